@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+// transc — a compiler for `.trans`, a declarative language for iOS custom modal transitions.
+//
+// The targets mirror the pipeline: source & diagnostics, lexer and parser (TransSyntax) →
+// checker (TransChecker) → a resolved model (TransModel) → backends (TransTimeline,
+// TransSwiftBackend). TransDriver is the command line's logic; `transc` only calls it.
+import PackageDescription
+
+let package = Package(
+    name: "transc",
+    products: [
+        .executable(name: "transc", targets: ["transc"]),
+        .library(name: "TransDriver", targets: ["TransDriver"]),
+    ],
+    targets: [
+        .target(name: "TransSyntax"),
+        .target(name: "TransCurves"),
+        .target(name: "TransModel", dependencies: ["TransCurves"]),
+        .target(name: "TransChecker", dependencies: ["TransSyntax", "TransModel"]),
+        .target(name: "TransTimeline", dependencies: ["TransModel", "TransCurves"]),
+        .target(name: "TransSwiftBackend", dependencies: ["TransModel"]),
+        .target(
+            name: "TransDriver",
+            dependencies: ["TransSyntax", "TransChecker", "TransModel", "TransTimeline", "TransSwiftBackend"]
+        ),
+        .executableTarget(name: "transc", dependencies: ["TransDriver"]),
+        .testTarget(name: "TransSyntaxTests", dependencies: ["TransSyntax"]),
+        .testTarget(name: "TransCurvesTests", dependencies: ["TransCurves"]),
+        .testTarget(name: "TransCheckerTests", dependencies: ["TransChecker", "TransSyntax", "TransModel"]),
+        .testTarget(name: "TransTimelineTests", dependencies: ["TransTimeline", "TransModel", "TransCurves"]),
+        .testTarget(name: "TransSwiftBackendTests", dependencies: ["TransSwiftBackend", "TransModel"]),
+        .testTarget(name: "TransDriverTests", dependencies: ["TransDriver"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// TransChecker: placeholder until the module's first file lands.

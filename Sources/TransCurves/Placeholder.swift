@@ -1,0 +1,1 @@
+// TransCurves: placeholder until the module's first file lands.

@@ -1,0 +1,1 @@
+// TransDriver: placeholder until the module's first file lands.

@@ -1,0 +1,1 @@
+// TransModel: placeholder until the module's first file lands.

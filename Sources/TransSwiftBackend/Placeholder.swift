@@ -1,0 +1,1 @@
+// TransSwiftBackend: placeholder until the module's first file lands.

@@ -1,0 +1,1 @@
+// TransSyntax: placeholder until the module's first file lands.

@@ -1,0 +1,1 @@
+// TransTimeline: placeholder until the module's first file lands.

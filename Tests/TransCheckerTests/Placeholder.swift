@@ -1,0 +1,1 @@
+// TransCheckerTests: placeholder until the module's first file lands.

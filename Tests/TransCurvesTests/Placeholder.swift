@@ -1,0 +1,1 @@
+// TransCurvesTests: placeholder until the module's first file lands.

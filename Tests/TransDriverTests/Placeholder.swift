@@ -1,0 +1,1 @@
+// TransDriverTests: placeholder until the module's first file lands.

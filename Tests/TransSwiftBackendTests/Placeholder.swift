@@ -1,0 +1,1 @@
+// TransSwiftBackendTests: placeholder until the module's first file lands.

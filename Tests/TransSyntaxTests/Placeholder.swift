@@ -1,0 +1,1 @@
+// TransSyntaxTests: placeholder until the module's first file lands.

@@ -1,0 +1,1 @@
+// TransTimelineTests: placeholder until the module's first file lands.
