@@ -1,1 +1,0 @@
-// TransDriver: placeholder until the module's first file lands.

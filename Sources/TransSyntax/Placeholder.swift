@@ -1,1 +1,0 @@
-// TransSyntax: placeholder until the module's first file lands.
