@@ -66,7 +66,7 @@ public struct CompileResult: Sendable {
 public enum Pipeline {
     /// Diagnoses `file` without emitting anything.
     public static func check(_ file: SourceFile, options: CompilerOptions) -> [Diagnostic] {
-        []  // Filled in as the front end and checker land.
+        Parser.parse(file).diagnostics
     }
 
     /// Diagnoses `file` and, when it has no errors, emits what `options.emit` asks for.

@@ -1,0 +1,92 @@
+// Declarations and the blocks of entries inside them.
+
+/// A whole parsed file.
+public struct FileSyntax: Sendable, Hashable {
+    /// Top-level declarations in source order.
+    public var declarations: [Declaration]
+    /// Every comment's range, in order.
+    public var comments: [SourceRange]
+
+    /// Creates a file.
+    public init(declarations: [Declaration], comments: [SourceRange]) {
+        self.declarations = declarations
+        self.comments = comments
+    }
+}
+
+/// `let NAME = EXPR` or `transition NAME[: BASE] { … }`.
+public enum Declaration: Sendable, Hashable {
+    case constant(ConstantDeclaration)
+    case transition(TransitionDeclaration)
+}
+
+/// `let NAME = EXPR`.
+public struct ConstantDeclaration: Sendable, Hashable {
+    public var name: Identifier
+    public var value: Expression
+    /// From `let` to the end of the value.
+    public var range: SourceRange
+
+    public init(name: Identifier, value: Expression, range: SourceRange) {
+        self.name = name
+        self.value = value
+        self.range = range
+    }
+}
+
+/// `transition NAME[: BASE] { … }`.
+public struct TransitionDeclaration: Sendable, Hashable {
+    public var name: Identifier
+    public var base: Identifier?
+    public var body: Block
+    /// From `transition` to the closing brace.
+    public var range: SourceRange
+
+    public init(name: Identifier, base: Identifier?, body: Block, range: SourceRange) {
+        self.name = name
+        self.base = base
+        self.body = body
+        self.range = range
+    }
+}
+
+/// `{ entry, entry … }`.
+public struct Block: Sendable, Hashable {
+    public var entries: [Entry]
+    /// From `{` to `}` (or to where the missing `}` was reported).
+    public var range: SourceRange
+
+    public init(entries: [Entry], range: SourceRange) {
+        self.entries = entries
+        self.range = range
+    }
+}
+
+/// One entry of a block.
+public struct Entry: Sendable, Hashable {
+    public var kind: EntryKind
+    /// The whole entry.
+    public var range: SourceRange
+
+    public init(_ kind: EntryKind, _ range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+/// `NAME: VALUE`, `NAME { … }` or `animate TARGET { … }`.
+public enum EntryKind: Sendable, Hashable {
+    case field(Identifier, EntryValue)
+    /// The range of `animate`, the target, the body.
+    case animate(SourceRange, Expression, Block)
+}
+
+/// What follows an entry's name.
+public enum EntryValue: Sendable, Hashable {
+    /// `: EXPR`.
+    case expression(Expression)
+    /// `: FROM -> TO`; the range is the arrow's.
+    case track(Expression, SourceRange, Expression)
+    /// `{ … }`.
+    case block(Block)
+}

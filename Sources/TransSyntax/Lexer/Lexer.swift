@@ -1,0 +1,336 @@
+// Turns UTF-8 bytes into tokens, reporting every malformed piece and carrying on past it.
+
+/// The lexer's result: tokens ending in `endOfFile`, the comments (for `--verify`,
+/// formatting and editors), and diagnostics.
+public struct LexedFile: Sendable {
+    /// The tokens; the last one is always `endOfFile`.
+    public var tokens: [Token]
+    /// The range of every comment, in order.
+    public var comments: [SourceRange]
+    /// Lexical errors.
+    public var diagnostics: [Diagnostic]
+}
+
+/// A single pass over a file's bytes. Every iteration consumes at least one byte.
+public struct Lexer {
+    private let bytes: [UInt8]
+    private var index = 0
+    private var tokens: [Token] = []
+    private var comments: [SourceRange] = []
+    private var diagnostics: [Diagnostic] = []
+
+    /// Lexes `file` completely.
+    public static func lex(_ file: SourceFile) -> LexedFile {
+        var lexer = Lexer(bytes: file.bytes)
+        lexer.run()
+        return LexedFile(tokens: lexer.tokens, comments: lexer.comments, diagnostics: lexer.diagnostics)
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private mutating func run() {
+        while index < bytes.count {
+            let start = index
+            lexOne()
+            precondition(index > start, "the lexer must make progress")
+        }
+        tokens.append(Token(.endOfFile, .at(bytes.count)))
+    }
+
+    private func peek(_ offset: Int = 0) -> UInt8? {
+        index + offset < bytes.count ? bytes[index + offset] : nil
+    }
+
+    private mutating func add(_ kind: TokenKind, from start: Int) {
+        tokens.append(Token(kind, SourceRange(start: start, end: index)))
+    }
+
+    private mutating func lexOne() {
+        let start = index
+        let byte = bytes[index]
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0C:
+            index += 1
+        case UInt8(ascii: "\n"):
+            index += 1
+            add(.newline, from: start)
+        case UInt8(ascii: "\r"):
+            index += 1
+            if peek() == UInt8(ascii: "\n") { index += 1 }
+            add(.newline, from: start)
+        case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+            lexLineComment()
+        case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+            lexBlockComment()
+        case UInt8(ascii: "\""):
+            lexString()
+        case UInt8(ascii: "#"):
+            lexHexColor()
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            lexNumber()
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            lexIdentifier()
+        case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):
+            index += 2
+            add(.arrow, from: start)
+        default:
+            if let kind = Self.punctuation[byte] {
+                index += 1
+                add(kind, from: start)
+            } else {
+                lexUnexpected()
+            }
+        }
+    }
+
+    private static let punctuation: [UInt8: TokenKind] = [
+        UInt8(ascii: "{"): .leftBrace, UInt8(ascii: "}"): .rightBrace,
+        UInt8(ascii: "("): .leftParen, UInt8(ascii: ")"): .rightParen,
+        UInt8(ascii: ":"): .colon, UInt8(ascii: ","): .comma, UInt8(ascii: "."): .dot,
+        UInt8(ascii: "="): .equals,
+        UInt8(ascii: "+"): .plus, UInt8(ascii: "-"): .minus, UInt8(ascii: "*"): .star,
+        UInt8(ascii: "/"): .slash,
+    ]
+
+    /// A byte no token starts with: a NUL, invalid UTF-8, or a character the language lacks.
+    private mutating func lexUnexpected() {
+        let start = index
+        if bytes[index] == 0 {
+            index += 1
+            diagnostics.append(LexerMessages.nulByte(at: SourceRange(start: start, end: index)))
+            return
+        }
+        let length = UTF8Validation.sequenceLength(bytes, at: index)
+        if length == 0 {
+            while index < bytes.count, UTF8Validation.sequenceLength(bytes, at: index) == 0 { index += 1 }
+            diagnostics.append(LexerMessages.invalidUTF8(at: SourceRange(start: start, end: index)))
+            return
+        }
+        index += length
+        let scalar = UTF8Validation.scalar(bytes, at: start, length: length)
+        let shown = scalar.properties.isWhitespace || scalar.value < 0x20 ? scalar.escaped(asASCII: true) : String(scalar)
+        diagnostics.append(LexerMessages.unexpectedCharacter(shown, at: SourceRange(start: start, end: index)))
+        tokens.append(Token(.invalid, SourceRange(start: start, end: index)))
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            true
+        default: false
+        }
+    }
+
+    private static func isDigit(_ byte: UInt8?) -> Bool {
+        guard let byte else { return false }
+        return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    private mutating func lexIdentifier() {
+        let start = index
+        while let byte = peek(), Self.isIdentifierByte(byte) { index += 1 }
+        let name = String(decoding: bytes[start..<index], as: UTF8.self)
+        add(Keyword(rawValue: name).map(TokenKind.keyword) ?? .identifier(name), from: start)
+    }
+
+    /// Validates comment or string content byte by byte, reporting NULs and invalid UTF-8.
+    /// Returns the length of the character at `index` (at least 1).
+    private mutating func skipCharacterChecked() -> Int {
+        let start = index
+        if bytes[index] == 0 {
+            index += 1
+            diagnostics.append(LexerMessages.nulByte(at: SourceRange(start: start, end: index)))
+            return 1
+        }
+        let length = UTF8Validation.sequenceLength(bytes, at: index)
+        if length == 0 {
+            index += 1
+            diagnostics.append(LexerMessages.invalidUTF8(at: SourceRange(start: start, end: index)))
+            return 1
+        }
+        index += length
+        return length
+    }
+
+    private mutating func lexLineComment() {
+        let start = index
+        while let byte = peek(), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") {
+            _ = skipCharacterChecked()
+        }
+        comments.append(SourceRange(start: start, end: index))
+    }
+
+    /// A block comment; comments nest, so `/* a /* b */ c */` is one comment.
+    private mutating func lexBlockComment() {
+        let start = index
+        index += 2
+        var depth = 1
+        while depth > 0, index < bytes.count {
+            if peek() == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else if peek() == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+            } else {
+                _ = skipCharacterChecked()
+            }
+        }
+        if depth > 0 {
+            diagnostics.append(LexerMessages.unterminatedComment(at: SourceRange(start: start, end: start + 2)))
+        }
+        comments.append(SourceRange(start: start, end: index))
+    }
+
+    /// A string on one line, with escapes `\"`, `\\`, `\n`, `\t`, `\u{…}`.
+    private mutating func lexString() {
+        let start = index
+        index += 1
+        var value = ""
+        while let byte = peek(), byte != UInt8(ascii: "\"") {
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+            if byte == UInt8(ascii: "\\") {
+                lexEscape(into: &value)
+                continue
+            }
+            let characterStart = index
+            let length = skipCharacterChecked()
+            if length > 1 || bytes[characterStart] >= 0x20 || bytes[characterStart] == UInt8(ascii: "\t") {
+                value.unicodeScalars.append(UTF8Validation.scalar(bytes, at: characterStart, length: length))
+            }
+        }
+        if peek() == UInt8(ascii: "\"") {
+            index += 1
+        } else {
+            diagnostics.append(
+                LexerMessages.unterminatedString(at: .at(index), opening: SourceRange(start: start, end: start + 1)))
+        }
+        add(.string(value), from: start)
+    }
+
+    private mutating func lexEscape(into value: inout String) {
+        let start = index
+        index += 1
+        guard let byte = peek(), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") else {
+            diagnostics.append(LexerMessages.invalidEscape("\\", at: SourceRange(start: start, end: index)))
+            return
+        }
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): value += "\""
+        case UInt8(ascii: "\\"): value += "\\"
+        case UInt8(ascii: "n"): value += "\n"
+        case UInt8(ascii: "t"): value += "\t"
+        case UInt8(ascii: "u") where peek() == UInt8(ascii: "{"):
+            index += 1
+            let digitsStart = index
+            while let digit = peek(), digit != UInt8(ascii: "}"), Self.isIdentifierByte(digit) { index += 1 }
+            let digits = String(decoding: bytes[digitsStart..<index], as: UTF8.self)
+            let closed = peek() == UInt8(ascii: "}")
+            if closed { index += 1 }
+            if closed, (1...8).contains(digits.count), let code = UInt32(digits, radix: 16),
+                let scalar = Unicode.Scalar(code), code != 0
+            {
+                value.unicodeScalars.append(scalar)
+            } else {
+                let text = String(decoding: bytes[start..<index], as: UTF8.self)
+                diagnostics.append(LexerMessages.invalidEscape(text, at: SourceRange(start: start, end: index)))
+            }
+        default:
+            index -= 1
+            let length = skipCharacterChecked()
+            let text = String(decoding: bytes[start..<(start + 1 + length)], as: UTF8.self)
+            diagnostics.append(LexerMessages.invalidEscape(text, at: SourceRange(start: start, end: index)))
+        }
+    }
+
+    /// `#RRGGBB` or `#RRGGBBAA`; anything else after `#` is one malformed-color error.
+    private mutating func lexHexColor() {
+        let start = index
+        index += 1
+        while let byte = peek(), Self.isIdentifierByte(byte) { index += 1 }
+        let digits = Array(bytes[(start + 1)..<index])
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        let components = Self.hexComponents(digits)
+        guard let components, digits.count == 6 || digits.count == 8 else {
+            diagnostics.append(LexerMessages.malformedColor(text, at: SourceRange(start: start, end: index)))
+            add(.invalid, from: start)
+            return
+        }
+        let alpha = components.count == 4 ? components[3] : 1
+        add(.hexColor(red: components[0], green: components[1], blue: components[2], alpha: alpha), from: start)
+    }
+
+    private static func hexComponents(_ digits: [UInt8]) -> [Double]? {
+        guard digits.count % 2 == 0 else { return nil }
+        var components: [Double] = []
+        for pair in stride(from: 0, to: digits.count, by: 2) {
+            guard let value = UInt8(String(decoding: digits[pair...(pair + 1)], as: UTF8.self), radix: 16) else {
+                return nil
+            }
+            components.append(Double(value) / 255)
+        }
+        return components
+    }
+
+    /// Digits, an optional fraction and exponent, then an optional unit written right after.
+    private mutating func lexNumber() {
+        let start = index
+        while Self.isDigit(peek()) { index += 1 }
+        if peek() == UInt8(ascii: "."), Self.isDigit(peek(1)) {
+            index += 1
+            while Self.isDigit(peek()) { index += 1 }
+        }
+        var malformed = false
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            let signed = peek(1) == UInt8(ascii: "+") || peek(1) == UInt8(ascii: "-")
+            if Self.isDigit(peek(signed ? 2 : 1)) {
+                index += signed ? 2 : 1
+                while Self.isDigit(peek()) { index += 1 }
+            } else {
+                malformed = true
+            }
+        }
+        let numberEnd = index
+        if peek() == UInt8(ascii: "."), Self.isDigit(peek(1)) { malformed = true }
+        if malformed {
+            while let byte = peek(), Self.isIdentifierByte(byte) || byte == UInt8(ascii: ".") { index += 1 }
+            let text = String(decoding: bytes[start..<index], as: UTF8.self)
+            diagnostics.append(LexerMessages.malformedNumber(text, at: SourceRange(start: start, end: index)))
+            add(.invalid, from: start)
+            return
+        }
+        let value = Double(String(decoding: bytes[start..<numberEnd], as: UTF8.self)) ?? .infinity
+        let unit = lexUnit()
+        if let unit {
+            add(.number(value, unit), from: start)
+        } else if index == numberEnd {
+            add(.number(value, nil), from: start)
+        } else {
+            add(.invalid, from: start)
+        }
+    }
+
+    private func isUnitStartByte(_ byte: UInt8?) -> Bool {
+        guard let byte else { return false }
+        return Self.isIdentifierByte(byte) && !Self.isDigit(byte)
+    }
+
+    /// A unit right after a number; an unknown one is reported and consumed.
+    private mutating func lexUnit() -> NumberUnit? {
+        if peek() == UInt8(ascii: "%") {
+            index += 1
+            return .percent
+        }
+        guard isUnitStartByte(peek()) else { return nil }
+        let start = index
+        while let byte = peek(), Self.isIdentifierByte(byte) { index += 1 }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        if let unit = NumberUnit(rawValue: text) { return unit }
+        diagnostics.append(LexerMessages.unknownUnit(text, at: SourceRange(start: start, end: index)))
+        return nil
+    }
+}

@@ -1,0 +1,49 @@
+// The lexer's diagnostics, one catalogue, each phrased as the rule it enforces.
+
+enum LexerMessages {
+    static func invalidUTF8(at range: SourceRange) -> Diagnostic {
+        .error(DiagnosticID("lex.invalid-utf8"), "source must be valid UTF-8", at: range)
+    }
+
+    static func nulByte(at range: SourceRange) -> Diagnostic {
+        .error(DiagnosticID("lex.nul-byte"), "source cannot contain a NUL byte", at: range)
+    }
+
+    static func unexpectedCharacter(_ text: String, at range: SourceRange) -> Diagnostic {
+        .error(DiagnosticID("lex.unexpected-character"), "unexpected character '\(text)'", at: range)
+    }
+
+    static func unterminatedString(at range: SourceRange, opening: SourceRange) -> Diagnostic {
+        .error(
+            DiagnosticID("lex.unterminated-string"), "string must end with '\"' on the same line", at: range,
+            notes: [DiagnosticNote("string begins here", at: opening)],
+            fixIts: [.insert("\"", at: range.start, message: "insert '\"'")])
+    }
+
+    static func invalidEscape(_ text: String, at range: SourceRange) -> Diagnostic {
+        .error(
+            DiagnosticID("lex.invalid-escape"),
+            "invalid escape '\(text)' in string; use \\\", \\\\, \\n, \\t or \\u{…}", at: range)
+    }
+
+    static func unterminatedComment(at range: SourceRange) -> Diagnostic {
+        .error(
+            DiagnosticID("lex.unterminated-comment"), "block comment must end with '*/'", at: range)
+    }
+
+    static func malformedNumber(_ text: String, at range: SourceRange) -> Diagnostic {
+        .error(DiagnosticID("lex.malformed-number"), "'\(text)' is not a valid number", at: range)
+    }
+
+    static func unknownUnit(_ unit: String, at range: SourceRange) -> Diagnostic {
+        .error(
+            DiagnosticID("lex.unknown-unit"),
+            "unknown unit '\(unit)'; units are s, ms, deg, rad and %", at: range)
+    }
+
+    static func malformedColor(_ text: String, at range: SourceRange) -> Diagnostic {
+        .error(
+            DiagnosticID("lex.malformed-color"),
+            "'\(text)' is not a color; write #RRGGBB or #RRGGBBAA in hexadecimal", at: range)
+    }
+}

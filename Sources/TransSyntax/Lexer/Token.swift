@@ -1,0 +1,76 @@
+// The tokens of `.trans`, each with the range of source it came from.
+
+/// A unit written directly after a number: `0.4s`, `500ms`, `90deg`, `1.2rad`, `60%`.
+public enum NumberUnit: String, Sendable, Hashable, CaseIterable {
+    case seconds = "s"
+    case milliseconds = "ms"
+    case degrees = "deg"
+    case radians = "rad"
+    case percent = "%"
+}
+
+/// What a token is.
+public enum TokenKind: Sendable, Hashable {
+    case identifier(String)
+    /// `transition`, `let`, `animate`, `true`, `false`.
+    case keyword(Keyword)
+    case number(Double, NumberUnit?)
+    /// A hex color `#RRGGBB` or `#RRGGBBAA`, components in 0…1.
+    case hexColor(red: Double, green: Double, blue: Double, alpha: Double)
+    /// A string literal, escapes decoded.
+    case string(String)
+    case leftBrace, rightBrace, leftParen, rightParen
+    case colon, comma, dot, equals, arrow, plus, minus, star, slash
+    case newline
+    /// Text that could not be lexed; its diagnostic is already reported.
+    case invalid
+    case endOfFile
+}
+
+/// The reserved words.
+public enum Keyword: String, Sendable, Hashable, CaseIterable {
+    case transition, `let`, animate, `true`, `false`
+}
+
+/// A token and its source range.
+public struct Token: Sendable, Hashable {
+    /// What it is.
+    public var kind: TokenKind
+    /// Where it is.
+    public var range: SourceRange
+
+    /// Creates a token.
+    public init(_ kind: TokenKind, _ range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+}
+
+extension TokenKind {
+    /// How diagnostics name this kind of token: `'{'`, `a number`, `end of file`.
+    public var spelling: String {
+        switch self {
+        case .identifier(let name): "'\(name)'"
+        case .keyword(let keyword): "'\(keyword.rawValue)'"
+        case .number: "a number"
+        case .hexColor: "a color"
+        case .string: "a string"
+        case .leftBrace: "'{'"
+        case .rightBrace: "'}'"
+        case .leftParen: "'('"
+        case .rightParen: "')'"
+        case .colon: "':'"
+        case .comma: "','"
+        case .dot: "'.'"
+        case .equals: "'='"
+        case .arrow: "'->'"
+        case .plus: "'+'"
+        case .minus: "'-'"
+        case .star: "'*'"
+        case .slash: "'/'"
+        case .newline: "a line break"
+        case .invalid: "invalid text"
+        case .endOfFile: "end of file"
+        }
+    }
+}

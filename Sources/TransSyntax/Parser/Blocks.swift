@@ -1,0 +1,130 @@
+// Braced lists: transition bodies, phase and presentation blocks, keyframe lists.
+
+extension Parser {
+    /// block = "{" entries "}" — the `{` on the same line as its header.
+    mutating func parseBlock(after header: String) -> Block? {
+        guard let (entries, range) = parseBraced(after: header, element: { $0.parseEntry() }) else { return nil }
+        return Block(entries: entries, range: range)
+    }
+
+    /// Parses `{ element, element … }` where elements are separated by a line break, one
+    /// comma, or both, and a trailing comma is allowed. Reports a `{` on the next line, a
+    /// second comma, a missing separator and a missing `}`, and always makes progress.
+    mutating func parseBraced<Element>(
+        after header: String, element: (inout Parser) -> Element?
+    ) -> ([Element], SourceRange)? {
+        if at(.newline) {
+            let lineBreakStart = current.range.start
+            var lookahead = position
+            while tokens[lookahead].kind == .newline { lookahead += 1 }
+            guard tokens[lookahead].kind == .leftBrace else {
+                report(ParserMessages.expected("'{' after '\(header)'", found: current.kind, at: errorRange()))
+                return nil
+            }
+            report(
+                ParserMessages.braceOnNextLine(
+                    header: header, at: tokens[lookahead].range,
+                    lineBreak: SourceRange(start: lineBreakStart, end: tokens[lookahead].range.start)))
+            position = lookahead
+        }
+        guard at(.leftBrace) else {
+            report(ParserMessages.expected("'{' after '\(header)'", found: current.kind, at: errorRange()))
+            return nil
+        }
+        let open = current.range
+        guard enterNesting() else {
+            skipBalanced()
+            return ([], open.union(tokens[position - 1].range))
+        }
+        defer { leaveNesting() }
+        let savedParenthesisDepth = parenthesisDepth
+        parenthesisDepth = 0
+        defer { parenthesisDepth = savedParenthesisDepth }
+        advance()
+
+        var elements: [Element] = []
+        var commaAllowed = false
+        while true {
+            while at(.newline) || at(.comma) {
+                if at(.comma) {
+                    if !commaAllowed { report(ParserMessages.unexpectedComma(at: current.range)) }
+                    commaAllowed = false
+                }
+                advance()
+            }
+            if at(.rightBrace) {
+                let close = advance()
+                return (elements, open.union(close.range))
+            }
+            if atEnd {
+                report(
+                    ParserMessages.expected(
+                        "'}'", found: current.kind, at: errorRange(),
+                        notes: [DiagnosticNote("to match this '{'", at: open)]))
+                return (elements, open.union(.at(current.range.start)))
+            }
+            let start = position
+            let errorsBefore = diagnostics.count
+            if let parsed = element(&self) { elements.append(parsed) }
+            commaAllowed = true
+            if !(at(.newline) || at(.comma) || at(.rightBrace) || atEnd) {
+                if diagnostics.count == errorsBefore { report(ParserMessages.missingSeparator(at: current.range)) }
+                skipToSeparator()
+            }
+            if position == start { advance() }
+        }
+    }
+
+    /// entry = NAME ":" value | NAME block | "animate" target block
+    mutating func parseEntry() -> Entry? {
+        switch current.kind {
+        case .keyword(.animate):
+            let keyword = advance()
+            let target = parsePostfixExpression()
+            guard let body = parseBlock(after: "animate") else { return nil }
+            return Entry(.animate(keyword.range, target, body), keyword.range.union(body.range))
+        case .identifier(let name):
+            let identifier = Identifier(name, advance().range)
+            if consume(.colon) != nil {
+                let value = parseEntryValue()
+                return Entry(.field(identifier, value), identifier.range.union(value.range))
+            }
+            if at(.leftBrace) || at(.newline) {
+                guard let body = parseBlock(after: name) else { return nil }
+                return Entry(.field(identifier, .block(body)), identifier.range.union(body.range))
+            }
+            report(ParserMessages.expectedEntryBody(name: name, at: errorRange()))
+            return nil
+        default:
+            report(ParserMessages.expectedEntry(found: current.kind, at: errorRange()))
+            return nil
+        }
+    }
+
+    /// value = expression [ "->" expression ]
+    private mutating func parseEntryValue() -> EntryValue {
+        let from = parseExpression()
+        guard let arrow = consume(.arrow) else { return .expression(from) }
+        let to = parseExpression()
+        if at(.arrow) { report(ParserMessages.chainedArrow(at: current.range)) }
+        return .track(from, arrow.range, to)
+    }
+
+    /// keyframe = expression ":" expression
+    mutating func parseKeyframe() -> Keyframe? {
+        let time = parseExpression()
+        guard expect(.colon, "':' after the key time") != nil else { return nil }
+        return Keyframe(time: time, value: parseExpression())
+    }
+}
+
+extension EntryValue {
+    /// The source the value covers.
+    public var range: SourceRange {
+        switch self {
+        case .expression(let expression): expression.range
+        case .track(let from, _, let to): from.range.union(to.range)
+        case .block(let block): block.range
+        }
+    }
+}

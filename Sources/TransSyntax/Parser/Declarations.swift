@@ -1,0 +1,87 @@
+// Top level: `let` and `transition` declarations.
+
+extension Parser {
+    /// file = { lineBreak } { declaration lineBreak { lineBreak } } EOF
+    mutating func parseFile() -> [Declaration] {
+        var declarations: [Declaration] = []
+        skipLineBreaks()
+        while !atEnd {
+            let start = position
+            if let declaration = parseDeclaration() {
+                declarations.append(declaration)
+            }
+            if !atEnd, !at(.newline) {
+                report(ParserMessages.consecutiveDeclarations(at: errorRange()))
+                skipToLineBreak()
+            }
+            skipLineBreaks()
+            if position == start { advance() }
+        }
+        return declarations
+    }
+
+    /// Skips to the next line break outside brackets; used to resynchronise at top level.
+    private mutating func skipToLineBreak() {
+        while !atEnd, !at(.newline) {
+            if at(.leftBrace) || at(.leftParen) { skipBalanced() } else { position += 1 }
+        }
+    }
+
+    /// declaration = constant | transition
+    private mutating func parseDeclaration() -> Declaration? {
+        switch current.kind {
+        case .keyword(.let): return parseConstant().map(Declaration.constant)
+        case .keyword(.transition): return parseTransition().map(Declaration.transition)
+        default:
+            report(ParserMessages.expectedDeclaration(found: current.kind, at: errorRange()))
+            skipToLineBreak()
+            return nil
+        }
+    }
+
+    /// constant = "let" NAME "=" expression
+    private mutating func parseConstant() -> ConstantDeclaration? {
+        let keyword = advance()
+        guard let name = parseIdentifier("a constant name after 'let'") else {
+            skipToLineBreak()
+            return nil
+        }
+        guard expect(.equals, "'=' after the constant's name") != nil else {
+            skipToLineBreak()
+            return nil
+        }
+        let value = parseExpression()
+        if at(.arrow) {
+            report(ParserMessages.arrowOutsideTrack(at: current.range))
+            skipToLineBreak()
+        }
+        return ConstantDeclaration(name: name, value: value, range: keyword.range.union(value.range))
+    }
+
+    /// transition = "transition" NAME [ ":" NAME ] block
+    private mutating func parseTransition() -> TransitionDeclaration? {
+        let keyword = advance()
+        guard let name = parseIdentifier("a transition name after 'transition'") else {
+            skipToLineBreak()
+            return nil
+        }
+        var base: Identifier?
+        if consume(.colon) != nil {
+            base = parseIdentifier("the name of a base transition after ':'")
+        }
+        guard let body = parseBlock(after: name.name) else {
+            skipToLineBreak()
+            return nil
+        }
+        return TransitionDeclaration(name: name, base: base, body: body, range: keyword.range.union(body.range))
+    }
+
+    /// An identifier, or `expected WHAT`.
+    mutating func parseIdentifier(_ what: String) -> Identifier? {
+        if case .identifier(let name) = current.kind {
+            return Identifier(name, advance().range)
+        }
+        report(ParserMessages.expected(what, found: current.kind, at: errorRange()))
+        return nil
+    }
+}

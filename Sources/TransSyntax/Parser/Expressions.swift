@@ -1,0 +1,161 @@
+// Expressions, loosest binding first: `+ -`, `* /`, unary `-`, postfix `.member` and calls.
+
+extension Parser {
+    /// expression = term { ("+" | "-") term }
+    mutating func parseExpression() -> Expression {
+        var lhs = parseTerm()
+        while let op = binaryOperator(among: [.plus: .add, .minus: .subtract]) {
+            advance()
+            let rhs = parseTerm()
+            lhs = Expression(.binary(op, lhs, rhs), lhs.range.union(rhs.range))
+        }
+        return lhs
+    }
+
+    /// term = unary { ("*" | "/") unary }
+    private mutating func parseTerm() -> Expression {
+        var lhs = parseUnary()
+        while let op = binaryOperator(among: [.star: .multiply, .slash: .divide]) {
+            advance()
+            let rhs = parseUnary()
+            lhs = Expression(.binary(op, lhs, rhs), lhs.range.union(rhs.range))
+        }
+        return lhs
+    }
+
+    private func binaryOperator(among operators: [TokenKind: BinaryOperator]) -> BinaryOperator? {
+        operators[current.kind]
+    }
+
+    /// unary = "-" unary | postfix
+    private mutating func parseUnary() -> Expression {
+        guard at(.minus) else { return parsePostfixExpression() }
+        let minus = current.range
+        guard enterNesting() else {
+            skipToSeparator()
+            return Expression(.missing, minus)
+        }
+        defer { leaveNesting() }
+        advance()
+        let operand = parseUnary()
+        return Expression(.unary(.negate, operand), minus.union(operand.range))
+    }
+
+    /// postfix = primary { "." NAME | arguments [ keyframeBlock ] }
+    mutating func parsePostfixExpression() -> Expression {
+        var expression = parsePrimary()
+        while true {
+            if at(.dot) {
+                advance()
+                guard let member = parseIdentifier("a member name after '.'") else { return expression }
+                expression = Expression(.member(expression, member), expression.range.union(member.range))
+            } else if at(.leftParen) {
+                guard let (arguments, range) = parseArguments() else {
+                    return Expression(.missing, expression.range)
+                }
+                expression = Expression(.call(expression, arguments), expression.range.union(range))
+                if case .call(let callee, let arguments) = expression.kind, callee.kind == .name("keyframes"),
+                    at(.leftBrace)
+                {
+                    expression = parseKeyframeList(arguments: arguments, head: expression.range)
+                }
+            } else {
+                return expression
+            }
+        }
+    }
+
+    private mutating func parseKeyframeList(arguments: [Argument], head: SourceRange) -> Expression {
+        guard let (keys, range) = parseBraced(after: "keyframes(…)", element: { $0.parseKeyframe() }) else {
+            return Expression(.missing, head)
+        }
+        let list = KeyframeList(arguments: arguments, headRange: head, keys: keys)
+        return Expression(.keyframes(list), head.union(range))
+    }
+
+    /// arguments = "(" [ argument { "," argument } [ "," ] ] ")"; argument = [ NAME ":" ] expression
+    private mutating func parseArguments() -> ([Argument], SourceRange)? {
+        let open = current.range
+        guard let values = parseParenthesized(element: { parser in
+            var label: Identifier?
+            if case .identifier(let name) = parser.current.kind, parser.next.kind == .colon {
+                label = Identifier(name, parser.advance().range)
+                parser.advance()
+            }
+            let value = parser.parseExpression()
+            return Argument(label: label, value: value, range: (label?.range ?? value.range).union(value.range))
+        }) else { return nil }
+        return (values.elements, open.union(values.close))
+    }
+
+    /// Parses `( element, … )` with line breaks ignored inside; nil when nested too deeply.
+    private mutating func parseParenthesized<Element>(
+        element: (inout Parser) -> Element
+    ) -> (elements: [Element], close: SourceRange)? {
+        let open = current.range
+        guard enterNesting() else {
+            skipBalanced()
+            return nil
+        }
+        defer { leaveNesting() }
+        parenthesisDepth += 1
+        advance()
+        var elements: [Element] = []
+        while !at(.rightParen), !atEnd {
+            let start = position
+            elements.append(element(&self))
+            if consume(.comma) == nil { break }
+            if position == start { advance() }
+        }
+        parenthesisDepth -= 1
+        let close = current.range
+        if at(.rightParen) {
+            advance()
+        } else {
+            report(
+                ParserMessages.expected(
+                    "')'", found: current.kind, at: errorRange(), notes: [DiagnosticNote("to match this '('", at: open)]))
+        }
+        return (elements, close)
+    }
+
+    /// primary = NUMBER | COLOR | STRING | "true" | "false" | NAME | "(" expression { "," expression } ")"
+    private mutating func parsePrimary() -> Expression {
+        let token = current
+        switch token.kind {
+        case .number(let value, let unit):
+            advance()
+            return Expression(.number(value, unit), token.range)
+        case .hexColor(let red, let green, let blue, let alpha):
+            advance()
+            return Expression(.hexColor(red: red, green: green, blue: blue, alpha: alpha), token.range)
+        case .string(let value):
+            advance()
+            return Expression(.string(value), token.range)
+        case .keyword(.true), .keyword(.false):
+            advance()
+            return Expression(.bool(token.kind == .keyword(.true)), token.range)
+        case .identifier(let name):
+            advance()
+            return Expression(.name(name), token.range)
+        case .leftParen:
+            guard let values = parseParenthesized(element: { $0.parseExpression() }) else {
+                return Expression(.missing, token.range)
+            }
+            let range = token.range.union(values.close)
+            switch values.elements.count {
+            case 0:
+                report(ParserMessages.expectedValue(at: .at(values.close.start)))
+                return Expression(.missing, range)
+            case 1: return Expression(.parenthesized(values.elements[0]), range)
+            default: return Expression(.tuple(values.elements), range)
+            }
+        case .invalid:
+            advance()
+            return Expression(.missing, token.range)
+        default:
+            report(ParserMessages.expectedValue(at: errorRange()))
+            return Expression(.missing, errorRange())
+        }
+    }
+}

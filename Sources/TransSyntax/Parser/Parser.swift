@@ -1,0 +1,152 @@
+// The parser's state: a token cursor, the diagnostics it collects, and its safety limits.
+
+/// The parser's result: a tree that is always well-formed (errors leave `missing`
+/// expressions behind) and every syntax error in the file.
+public struct ParsedFile: Sendable {
+    /// The tree.
+    public var syntax: FileSyntax
+    /// Lexical and syntax errors, in the order found.
+    public var diagnostics: [Diagnostic]
+}
+
+/// A recursive-descent parser, one function per construct (see `grammar/trans.ebnf`).
+/// It never stops at the first error: it reports, resynchronises at a line break or brace,
+/// and goes on. Every loop makes progress and nesting is bounded.
+public struct Parser {
+    /// Blocks and parenthesised expressions nested deeper than this are an error.
+    public static let maximumNesting = 64
+
+    let tokens: [Token]
+    var position = 0
+    /// While positive, line breaks are not separators and are skipped.
+    var parenthesisDepth = 0
+    var nesting = 0
+    var diagnostics: [Diagnostic]
+
+    /// Lexes and parses `file`.
+    public static func parse(_ file: SourceFile) -> ParsedFile {
+        let lexed = Lexer.lex(file)
+        var parser = Parser(tokens: lexed.tokens, diagnostics: lexed.diagnostics)
+        let declarations = parser.parseFile()
+        return ParsedFile(
+            syntax: FileSyntax(declarations: declarations, comments: lexed.comments),
+            diagnostics: parser.diagnostics)
+    }
+
+    private init(tokens: [Token], diagnostics: [Diagnostic]) {
+        self.tokens = tokens
+        self.diagnostics = diagnostics
+    }
+
+    // MARK: The cursor
+
+    /// The current token.
+    var current: Token { tokens[position] }
+
+    /// The token after the current one (line breaks included).
+    var next: Token { tokens[min(position + 1, tokens.count - 1)] }
+
+    /// Whether the current token is `kind`.
+    func at(_ kind: TokenKind) -> Bool { current.kind == kind }
+
+    var atEnd: Bool { current.kind == .endOfFile }
+
+    /// Consumes the current token (never the end of file) and returns it.
+    @discardableResult
+    mutating func advance() -> Token {
+        let token = current
+        if position < tokens.count - 1 { position += 1 }
+        skipIgnoredLineBreaks()
+        return token
+    }
+
+    /// Inside parentheses line breaks are not separators.
+    mutating func skipIgnoredLineBreaks() {
+        while parenthesisDepth > 0, current.kind == .newline { position += 1 }
+    }
+
+    /// Consumes `kind` if it is current.
+    mutating func consume(_ kind: TokenKind) -> Token? {
+        at(kind) ? advance() : nil
+    }
+
+    /// Consumes `kind`, or reports `expected WHAT` at the current token and consumes nothing.
+    @discardableResult
+    mutating func expect(_ kind: TokenKind, _ what: String, notes: [DiagnosticNote] = []) -> Token? {
+        if let token = consume(kind) { return token }
+        report(ParserMessages.expected(what, found: current.kind, at: errorRange(), notes: notes))
+        return nil
+    }
+
+    /// Skips line breaks between entries and declarations.
+    mutating func skipLineBreaks() {
+        while at(.newline) { position += 1 }
+    }
+
+    /// Where an error about the current token goes; a line break or the end of file
+    /// reports at the position where it begins.
+    func errorRange() -> SourceRange {
+        switch current.kind {
+        case .newline, .endOfFile: .at(current.range.start)
+        default: current.range
+        }
+    }
+
+    /// Records a diagnostic, dropping a second error at the very same place: one mistake,
+    /// one diagnostic.
+    mutating func report(_ diagnostic: Diagnostic) {
+        if let last = diagnostics.last, last.range.start == diagnostic.range.start, last.severity == .error {
+            return
+        }
+        diagnostics.append(diagnostic)
+    }
+
+    // MARK: Recovery
+
+    /// Skips to the next line break, `,` or `}` outside any brackets opened while skipping,
+    /// without consuming it. Brackets are counted iteratively, so any input terminates.
+    mutating func skipToSeparator() {
+        var depth = 0
+        while !atEnd {
+            switch current.kind {
+            case .leftBrace, .leftParen: depth += 1
+            case .rightParen: depth = max(0, depth - 1)
+            case .rightBrace:
+                if depth == 0 { return }
+                depth -= 1
+            case .newline, .comma:
+                if depth == 0 { return }
+            default: break
+            }
+            position += 1
+        }
+    }
+
+    /// Enters one level of nesting; false (after reporting once) when too deep, in which
+    /// case the caller skips the construct with `skipBalanced()`.
+    mutating func enterNesting() -> Bool {
+        guard nesting < Self.maximumNesting else {
+            report(ParserMessages.nestingTooDeep(limit: Self.maximumNesting, at: errorRange()))
+            return false
+        }
+        nesting += 1
+        return true
+    }
+
+    mutating func leaveNesting() { nesting -= 1 }
+
+    /// Skips a bracketed construct starting at the current opening bracket, to its matching
+    /// close or the end of file.
+    mutating func skipBalanced() {
+        var depth = 0
+        repeat {
+            switch current.kind {
+            case .leftBrace, .leftParen: depth += 1
+            case .rightBrace, .rightParen: depth -= 1
+            default: break
+            }
+            position += 1
+        } while depth > 0 && !atEnd
+        skipIgnoredLineBreaks()
+    }
+}
