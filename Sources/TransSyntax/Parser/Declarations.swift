@@ -10,7 +10,7 @@ extension Parser {
             if let declaration = parseDeclaration() {
                 declarations.append(declaration)
             }
-            if !atEnd, !at(.newline) {
+            if !atEnd, !at(.newline), !startsLine {
                 report(ParserMessages.consecutiveDeclarations(at: errorRange()))
                 skipToLineBreak()
             }

@@ -101,7 +101,7 @@ extension Parser {
         parenthesisDepth += 1
         advance()
         var elements: [Element] = []
-        while !at(.rightParen), !atEnd {
+        while !at(.rightParen), !atEnd, !atStatementBoundary {
             let start = position
             elements.append(element(&self))
             if consume(.comma) == nil { break }
@@ -112,9 +112,10 @@ extension Parser {
         if at(.rightParen) {
             advance()
         } else {
+            let range = startsLine ? SourceRange.at(endOfPreviousToken) : errorRange()
             report(
                 ParserMessages.expected(
-                    "')'", found: current.kind, at: errorRange(), notes: [DiagnosticNote("to match this '('", at: open)]))
+                    "')'", found: current.kind, at: range, notes: [DiagnosticNote("to match this '('", at: open)]))
         }
         return (elements, close)
     }

@@ -51,6 +51,25 @@ public struct Parser {
 
     var atEnd: Bool { current.kind == .endOfFile }
 
+    /// Whether a line break precedes the current token (even one skipped inside parentheses).
+    var startsLine: Bool { position > 0 && tokens[position - 1].kind == .newline }
+
+    /// The end of the last token before the current one that is not a line break.
+    var endOfPreviousToken: Int {
+        var index = position - 1
+        while index > 0, tokens[index].kind == .newline { index -= 1 }
+        return index >= 0 ? tokens[index].range.end : 0
+    }
+
+    /// Tokens no expression contains: a brace or a declaration keyword. Parenthesised lists
+    /// stop there, so a missing `)` does not swallow the rest of the file.
+    var atStatementBoundary: Bool {
+        switch current.kind {
+        case .leftBrace, .rightBrace, .keyword(.transition), .keyword(.let), .keyword(.animate): true
+        default: false
+        }
+    }
+
     /// Consumes the current token (never the end of file) and returns it.
     @discardableResult
     mutating func advance() -> Token {
