@@ -1,0 +1,119 @@
+// Frames and scalars as expressions over the container and the final frame, evaluated
+// numerically by the timeline and emitted as run-time arithmetic by the Swift backend.
+
+/// A scalar (points, radians or a plain number), possibly depending on run-time geometry.
+/// `%` never appears here: the checker has turned it into a share of the container.
+public indirect enum ScalarExpression: Sendable, Hashable {
+    case constant(Double)
+    /// `container.width` / `container.height`.
+    case container(Dimension)
+    /// `.x`, `.y`, `.width`, `.height` of a frame (`final.width`).
+    case component(FrameExpression, FrameComponent)
+    case negate(ScalarExpression)
+    case add(ScalarExpression, ScalarExpression)
+    case subtract(ScalarExpression, ScalarExpression)
+    case multiply(ScalarExpression, ScalarExpression)
+    case divide(ScalarExpression, ScalarExpression)
+}
+
+/// A frame (x, y, width, height), possibly depending on run-time geometry.
+public indirect enum FrameExpression: Sendable, Hashable {
+    /// The container's bounds.
+    case container
+    /// The presented view's frame after presentation (`Transition.finalFrame`).
+    case final
+    /// An explicit rectangle (every frame function lowers to this).
+    case rect(x: ScalarExpression, y: ScalarExpression, width: ScalarExpression, height: ScalarExpression)
+    /// `.offset(x:, y:)`.
+    case offset(FrameExpression, dx: ScalarExpression, dy: ScalarExpression)
+}
+
+/// A container dimension.
+public enum Dimension: String, Sendable, Hashable {
+    case width, height
+}
+
+/// A frame's fields.
+public enum FrameComponent: String, Sendable, Hashable, CaseIterable {
+    case x, y, width, height
+}
+
+/// A concrete rectangle in points.
+public struct Rect: Sendable, Hashable {
+    public var x, y, width, height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The fields in `x, y, width, height` order.
+    public var components: [Double] { [x, y, width, height] }
+
+    /// The same rectangle moved by `dx`, `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
+    /// The field named `component`.
+    public subscript(component: FrameComponent) -> Double {
+        switch component {
+        case .x: x
+        case .y: y
+        case .width: width
+        case .height: height
+        }
+    }
+}
+
+/// The run-time geometry expressions are evaluated against.
+public struct Geometry: Sendable, Hashable {
+    /// The container's size; its origin is (0, 0).
+    public var containerWidth, containerHeight: Double
+    /// The evaluated final frame.
+    public var finalFrame: Rect
+
+    public init(containerWidth: Double, containerHeight: Double, finalFrame: FrameExpression) {
+        self.containerWidth = containerWidth
+        self.containerHeight = containerHeight
+        let bounds = Rect(x: 0, y: 0, width: containerWidth, height: containerHeight)
+        self.finalFrame = bounds
+        self.finalFrame = evaluate(finalFrame)
+    }
+
+    /// The value of `expression`.
+    public func evaluate(_ expression: ScalarExpression) -> Double {
+        switch expression {
+        case .constant(let value): value
+        case .container(.width): containerWidth
+        case .container(.height): containerHeight
+        case .component(let frame, let component): evaluate(frame)[component]
+        case .negate(let operand): -evaluate(operand)
+        case .add(let lhs, let rhs): evaluate(lhs) + evaluate(rhs)
+        case .subtract(let lhs, let rhs): evaluate(lhs) - evaluate(rhs)
+        case .multiply(let lhs, let rhs): evaluate(lhs) * evaluate(rhs)
+        case .divide(let lhs, let rhs): evaluate(lhs) / evaluate(rhs)
+        }
+    }
+
+    /// The rectangle `expression` denotes.
+    public func evaluate(_ expression: FrameExpression) -> Rect {
+        switch expression {
+        case .container: Rect(x: 0, y: 0, width: containerWidth, height: containerHeight)
+        case .final: finalFrame
+        case .rect(let x, let y, let width, let height):
+            Rect(x: evaluate(x), y: evaluate(y), width: evaluate(width), height: evaluate(height))
+        case .offset(let frame, let dx, let dy): evaluate(frame).offsetBy(dx: evaluate(dx), dy: evaluate(dy))
+        }
+    }
+
+    /// The components of a track value: `[x, y, width, height]` or `[scalar]`.
+    public func evaluate(_ value: TrackValue) -> [Double] {
+        switch value {
+        case .frame(let frame): evaluate(frame).components
+        case .scalar(let scalar): [evaluate(scalar)]
+        }
+    }
+}

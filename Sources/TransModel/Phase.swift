@@ -1,0 +1,106 @@
+// A present or dismiss phase: the tracks each view animates, with resolved timing.
+
+/// Which half of the transition.
+public enum PhaseKind: String, Sendable, Hashable, CaseIterable {
+    case present, dismiss
+}
+
+/// Where a phase's tracks came from.
+public enum PhaseOrigin: Sendable, Hashable {
+    /// A `present { … }` or `dismiss { … }` block.
+    case written
+    /// `dismiss: reverse`: the present phase with FROM and TO swapped.
+    case reversed
+    /// No animator: UIKit's own animation for this transition style, modelled approximately.
+    case system(SystemAnimation)
+}
+
+/// One phase, resolved.
+public struct Phase: Sendable, Hashable {
+    public var kind: PhaseKind
+    public var origin: PhaseOrigin
+    /// The phase's own timing: what tracks without overrides use, and the dimming fade.
+    public var timing: Timing
+    /// `perspective`: 3D rotations are seen through `m34 = -1 / perspective`.
+    public var perspective: Double?
+    /// The animated views, in source order (merged by target under inheritance).
+    public var targets: [AnimatedTarget]
+    /// The dimming view's implicit fade (0 → alpha presenting, alpha → 0 dismissing),
+    /// with the phase's timing; nil without a dimming view or when the phase animates
+    /// `dimming` itself.
+    public var dimmingFade: Track?
+    /// Whether the presented view goes above the presenting one (false only when the
+    /// phase animates `presenting` alone, as in a page flip).
+    public var presentedAbovePresenting: Bool
+
+    public init(
+        kind: PhaseKind, origin: PhaseOrigin, timing: Timing, perspective: Double?, targets: [AnimatedTarget],
+        dimmingFade: Track?, presentedAbovePresenting: Bool
+    ) {
+        self.kind = kind
+        self.origin = origin
+        self.timing = timing
+        self.perspective = perspective
+        self.targets = targets
+        self.dimmingFade = dimmingFade
+        self.presentedAbovePresenting = presentedAbovePresenting
+    }
+
+    /// Whether the phase is UIKit's own animation, which the timeline only approximates.
+    public var isApproximate: Bool {
+        if case .system = origin { return true }
+        return false
+    }
+
+    /// Every track in order: the targets' tracks in source order, then the dimming fade.
+    public var allTracks: [Track] {
+        targets.flatMap(\.tracks) + (dimmingFade.map { [$0] } ?? [])
+    }
+
+    /// Seconds from the phase's start to the end of its last track (0 with no tracks).
+    public var duration: Double {
+        allTracks.map { $0.timing.delay + $0.timing.duration }.max() ?? 0
+    }
+}
+
+/// `animate TARGET { … }`: one view's settings and tracks.
+public struct AnimatedTarget: Sendable, Hashable {
+    public var target: Target
+    /// `anchor`: the layer's anchor point (a setting, not animated); nil leaves it.
+    public var anchor: UnitPoint?
+    /// The tracks, in source order.
+    public var tracks: [Track]
+
+    public init(target: Target, anchor: UnitPoint?, tracks: [Track]) {
+        self.target = target
+        self.anchor = anchor
+        self.tracks = tracks
+    }
+}
+
+/// A view a phase animates.
+public enum Target: Sendable, Hashable {
+    case presented, presenting, dimming
+    /// `presented.tag(N)`: the presented view's subview with that tag.
+    case presentedTag(Int)
+
+    /// The language's spelling: `presented`, `presented.tag(1000)`.
+    public var name: String {
+        switch self {
+        case .presented: "presented"
+        case .presenting: "presenting"
+        case .dimming: "dimming"
+        case .presentedTag(let tag): "presented.tag(\(tag))"
+        }
+    }
+}
+
+/// A point in the unit square: the layer's anchor point.
+public struct UnitPoint: Sendable, Hashable {
+    public var x, y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}

@@ -1,1 +1,0 @@
-// TransModel: placeholder until the module's first file lands.

@@ -1,0 +1,148 @@
+// The resolved, typed model of a checked file: the only thing backends read.
+
+/// A checked `.trans` file: every transition with inheritance merged, constants substituted,
+/// units converted (seconds, radians, points) and defaults filled in.
+public struct Program: Sendable, Hashable {
+    /// The file name as given on the command line (`card.trans`, `<stdin>`), for headers.
+    public var sourceName: String
+    /// Transitions in source order.
+    public var transitions: [Transition]
+
+    public init(sourceName: String, transitions: [Transition]) {
+        self.sourceName = sourceName
+        self.transitions = transitions
+    }
+}
+
+/// One `transition NAME { … }`, fully resolved.
+public struct Transition: Sendable, Hashable {
+    /// The name as written; backends derive their own names from it.
+    public var name: String
+    /// `doc:`, for generated documentation comments.
+    public var documentation: String?
+    /// `modalPresentationStyle`.
+    public var style: PresentationStyle
+    /// `modalTransitionStyle`, when written.
+    public var systemAnimation: SystemAnimation?
+    /// The presentation controller's settings; nil when there is no `presentation` block.
+    public var presentation: Presentation?
+    /// How the presented view animates in.
+    public var present: Phase
+    /// How it animates out.
+    public var dismiss: Phase
+    /// A pan-driven interactive dismissal.
+    public var interactiveDismissal: InteractiveDismissal?
+
+    public init(
+        name: String, documentation: String?, style: PresentationStyle, systemAnimation: SystemAnimation?,
+        presentation: Presentation?, present: Phase, dismiss: Phase, interactiveDismissal: InteractiveDismissal?
+    ) {
+        self.name = name
+        self.documentation = documentation
+        self.style = style
+        self.systemAnimation = systemAnimation
+        self.presentation = presentation
+        self.present = present
+        self.dismiss = dismiss
+        self.interactiveDismissal = interactiveDismissal
+    }
+
+    /// The presented view's frame after presentation (`final`): the presentation block's
+    /// frame, else the whole container.
+    public var finalFrame: FrameExpression { presentation?.frame ?? .container }
+
+    /// Whether UIKit takes the presenting view off screen once presentation completes
+    /// (full-screen, sheet and context styles, or `custom` with `removesPresentersView`).
+    /// Such a view is restored to identity when the present phase completes.
+    public var presentingLeavesScreen: Bool {
+        switch style {
+        case .custom: presentation?.removesPresentersView ?? false
+        case .overFullScreen, .overCurrentContext: false
+        case .fullScreen, .pageSheet, .formSheet, .currentContext, .automatic: true
+        }
+    }
+}
+
+/// `UIModalPresentationStyle` cases the language names.
+public enum PresentationStyle: String, Sendable, Hashable, CaseIterable {
+    case custom, fullScreen, overFullScreen, pageSheet, formSheet, currentContext, overCurrentContext, automatic
+}
+
+/// `UIModalTransitionStyle`.
+public enum SystemAnimation: String, Sendable, Hashable, CaseIterable {
+    case coverVertical, flipHorizontal, crossDissolve, partialCurl
+}
+
+/// The `presentation { … }` block: what the `UIPresentationController` subclass does.
+public struct Presentation: Sendable, Hashable {
+    /// `frameOfPresentedViewInContainerView`.
+    public var frame: FrameExpression
+    /// `shouldRemovePresentersView`.
+    public var removesPresentersView: Bool
+    /// The dimming view, if any.
+    public var dimming: Dimming?
+    /// The presented view's corner radius, if set.
+    public var cornerRadius: Double?
+
+    public init(frame: FrameExpression, removesPresentersView: Bool, dimming: Dimming?, cornerRadius: Double?) {
+        self.frame = frame
+        self.removesPresentersView = removesPresentersView
+        self.dimming = dimming
+        self.cornerRadius = cornerRadius
+    }
+}
+
+/// A dimming view behind the presented view.
+public struct Dimming: Sendable, Hashable {
+    public var color: Color
+    /// The view's alpha once presented, in 0…1.
+    public var alpha: Double
+    /// Whether a tap on it dismisses.
+    public var tapToDismiss: Bool
+
+    public init(color: Color, alpha: Double, tapToDismiss: Bool) {
+        self.color = color
+        self.alpha = alpha
+        self.tapToDismiss = tapToDismiss
+    }
+}
+
+/// An sRGB color with components in 0…1.
+public struct Color: Sendable, Hashable {
+    public var red, green, blue, alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+}
+
+/// `interactive: pan(DIRECTION, threshold: N)`.
+public struct InteractiveDismissal: Sendable, Hashable {
+    /// The direction the finger moves to dismiss.
+    public var direction: Edge
+    /// The share of the distance past which releasing completes the dismissal, in (0, 1).
+    public var threshold: Double
+
+    public init(direction: Edge, threshold: Double) {
+        self.direction = direction
+        self.threshold = threshold
+    }
+}
+
+/// An edge or direction of the container: `offscreen(EDGE)`, `pan(DIRECTION)`.
+public enum Edge: String, Sendable, Hashable, CaseIterable {
+    case top, bottom, left, right
+
+    /// The pan direction's spelling (`up` for `top`, `down` for `bottom`).
+    public var directionName: String {
+        switch self {
+        case .top: "up"
+        case .bottom: "down"
+        case .left: "left"
+        case .right: "right"
+        }
+    }
+}
