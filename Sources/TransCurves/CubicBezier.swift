@@ -33,7 +33,8 @@ public struct CubicBezier: Sendable, Hashable {
     /// gfx::CubicBezier / WebKit UnitBezier). y may be outside 0…1.
     ///
     /// Both stages stop only once s itself is known to 1e-12, which keeps |x(s) − x| far
-    /// below 1e-9 and keeps y accurate where the curve is vertical (x1 or x2 at an edge).
+    /// below 1e-9 and keeps y accurate where the curve is vertical (x1 = 0 or x2 = 1 with the
+    /// matching y off the diagonal, or x1 = 1, x2 = 0 at x = ½).
     public func progress(at x: Double) -> Double {
         let x = min(max(x, 0), 1)
         if x == 0 { return 0 }
