@@ -9,8 +9,7 @@ extension Spring {
     public var settlingTime: Double {
         let ω0 = naturalFrequency, ζ = dampingRatio
         if ζ < 1, !isCriticallyDamped {
-            let ωd = ω0 * (1 - ζ * ζ).squareRoot()
-            let phase = (ζ * ω0 - initialVelocity) / ωd
+            let phase = (ζ * ω0 - initialVelocity) / dampedFrequency
             let amplitude = (1 + phase * phase).squareRoot()
             return log(1000 * amplitude) / (ζ * ω0)
         }

@@ -40,7 +40,7 @@ public struct Spring: Sendable, Hashable {
             return (1 + (ω0 - v) * time) * exp(-ω0 * time)
         }
         if ζ < 1 {
-            let ωd = ω0 * (1 - ζ * ζ).squareRoot()
+            let ωd = dampedFrequency
             return exp(-ζ * ω0 * time) * (cos(ωd * time) + (ζ * ω0 - v) / ωd * sin(ωd * time))
         }
         let rates = overdampedRates
@@ -51,6 +51,11 @@ public struct Spring: Sendable, Hashable {
     /// 1 − x(τ): share of the way from FROM to TO (unclamped; overshoots).
     public func progress(at time: Double) -> Double {
         1 - displacement(at: time)
+    }
+
+    /// For ζ < 1, the frequency of the decaying oscillation, ω_d = ω₀√(1 − ζ²).
+    var dampedFrequency: Double {
+        naturalFrequency * (1 - dampingRatio * dampingRatio).squareRoot()
     }
 
     /// Whether |ζ − 1| < 1e-9, where the critical closed form applies.
