@@ -1,1 +1,0 @@
-// TransCurves: placeholder until the module's first file lands.

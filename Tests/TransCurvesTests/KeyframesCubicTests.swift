@@ -1,0 +1,48 @@
+// Tests for cubic keyframes: the Hermite spline's reproduction, smoothness and tangent rules.
+
+import XCTest
+import TransCurves
+
+final class KeyframesCubicTests: XCTestCase {
+    /// Keys on a straight line give straight-line tangents, so the spline is that line.
+    func testReproducesLinesOnUnevenKeys() {
+        let times = [0, 0.1, 0.45, 0.5, 1]
+        let keyframes = Keyframes(mode: .cubic, times: times, values: times.map { [3 - 7 * $0, 2 * $0] })
+        for u in stride(from: 0.0, through: 1, by: 0.01) {
+            let value = keyframes.value(at: u)
+            XCTAssertEqual(value[0], 3 - 7 * u, accuracy: 1e-12)
+            XCTAssertEqual(value[1], 2 * u, accuracy: 1e-12)
+        }
+    }
+
+    /// With even spacing the central difference is a parabola's exact slope, so between
+    /// interior keys the spline is the parabola itself (the Catmull–Rom property).
+    func testReproducesParabolasBetweenInteriorKeys() {
+        let times = (0...5).map { Double($0) / 5 }
+        let keyframes = Keyframes(mode: .cubic, times: times, values: times.map { [$0 * $0 - $0] })
+        for u in stride(from: 0.2, through: 0.8, by: 0.01) {
+            XCTAssertEqual(keyframes.value(at: u)[0], u * u - u, accuracy: 1e-12)
+        }
+    }
+
+    /// Continuous slope across every interior key (one-sided difference quotients agree).
+    func testSlopeIsContinuousAtInteriorKeys() {
+        let keyframes = Keyframes(mode: .cubic, times: KeyframesTests.times, values: KeyframesTests.numbers)
+        let h = 1e-7
+        for time in KeyframesTests.times.dropFirst().dropLast() {
+            let left = (keyframes.value(at: time)[0] - keyframes.value(at: time - h)[0]) / h
+            let right = (keyframes.value(at: time + h)[0] - keyframes.value(at: time)[0]) / h
+            XCTAssertEqual(left, right, accuracy: 1e-4, "t = \(time)")
+        }
+    }
+
+    /// The end tangents are one-sided differences: with two keys the spline is a straight line,
+    /// and at the first key of (0, 0), (½, 1), (1, 0) the slope is 2.
+    func testEndTangentsAreOneSided() {
+        let two = Keyframes(mode: .cubic, times: [0, 1], values: [[2], [5]])
+        XCTAssertEqual(two.value(at: 0.3)[0], 2.9, accuracy: 1e-12)
+        let peak = Keyframes(mode: .cubic, times: [0, 0.5, 1], values: [[0], [1], [0]])
+        XCTAssertEqual(peak.value(at: 1e-7)[0] / 1e-7, 2, accuracy: 1e-5)
+        XCTAssertEqual(peak.value(at: 0.5 + 1e-7)[0], 1, accuracy: 1e-12)
+    }
+}

@@ -1,1 +1,0 @@
-// TransCurvesTests: placeholder until the module's first file lands.
