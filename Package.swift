@@ -24,6 +24,11 @@ let package = Package(
             dependencies: ["TransSyntax", "TransChecker", "TransModel", "TransTimeline", "TransSwiftBackend"]
         ),
         .executableTarget(name: "transc", dependencies: ["TransDriver"]),
+        .executableTarget(
+            name: "transc-benchmark",
+            dependencies: ["TransDriver", "TransTimeline", "TransSwiftBackend", "TransModel", "TransCurves"],
+            path: "Benchmarks/transc-benchmark"
+        ),
         .testTarget(name: "TransSyntaxTests", dependencies: ["TransSyntax"]),
         .testTarget(name: "TransCurvesTests", dependencies: ["TransCurves"]),
         .testTarget(name: "TransCheckerTests", dependencies: ["TransChecker", "TransSyntax", "TransModel"]),

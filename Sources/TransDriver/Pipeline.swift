@@ -1,4 +1,5 @@
 // The compiler as the driver sees it: source in, diagnostics and output text out.
+import TransModel
 import TransSyntax
 
 /// What the user asks `transc compile` to emit.
@@ -27,32 +28,6 @@ public struct CompilerOptions: Sendable {
 
     /// The defaults of `CLI.md`.
     public init() {}
-}
-
-/// An iOS version such as `15.0` or `17.2`.
-public struct DeploymentTarget: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var major: Int
-    public var minor: Int
-
-    public init(major: Int, minor: Int) {
-        self.major = major
-        self.minor = minor
-    }
-
-    /// Parses `15`, `15.0` or `17.2`; nil for anything else.
-    public init?(parsing text: String) {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let major = Int(parts[0]), major >= 0 else { return nil }
-        let minor = parts.count == 2 ? Int(parts[1]) : 0
-        guard let minor, minor >= 0 else { return nil }
-        self.init(major: major, minor: minor)
-    }
-
-    public var description: String { "\(major).\(minor)" }
-
-    public static func < (lhs: DeploymentTarget, rhs: DeploymentTarget) -> Bool {
-        (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
-    }
 }
 
 /// What compiling one file gives: its diagnostics, and the output text unless there were errors.

@@ -1,0 +1,2 @@
+// Placeholder until the first benchmark lands.
+print("transc-benchmark")

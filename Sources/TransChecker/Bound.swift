@@ -1,0 +1,41 @@
+// The numeric ranges the language's rules demand, with the words each rule is stated in.
+
+/// A range a number must lie in.
+enum Bound {
+    /// > 0: durations, stiffness, mass, perspective.
+    case positive
+    /// ≥ 0: delays, corner radii.
+    case nonNegative
+    /// 0…1: alpha, anchor coordinates, Bézier x, colour components.
+    case unit
+    /// (0, 1): a pan's threshold.
+    case openUnit
+    /// (0, 1]: UIKit's spring damping ratio.
+    case dampingRatio
+    /// (−1, 1): a spring's bounce.
+    case bounce
+
+    func contains(_ value: Double) -> Bool {
+        guard value.isFinite else { return false }
+        switch self {
+        case .positive: return value > 0
+        case .nonNegative: return value >= 0
+        case .unit: return (0...1).contains(value)
+        case .openUnit: return value > 0 && value < 1
+        case .dampingRatio: return value > 0 && value <= 1
+        case .bounce: return value > -1 && value < 1
+        }
+    }
+
+    /// The rule in words, after "must be".
+    var rule: String {
+        switch self {
+        case .positive: "greater than 0"
+        case .nonNegative: "at least 0"
+        case .unit: "between 0 and 1"
+        case .openUnit: "greater than 0 and less than 1"
+        case .dampingRatio: "greater than 0 and at most 1"
+        case .bounce: "greater than -1 and less than 1"
+        }
+    }
+}

@@ -1,0 +1,242 @@
+// The checker's diagnostics, one catalogue, each phrased as the rule it enforces.
+import TransSyntax
+
+enum CheckerMessages {
+    private static func id(_ name: String) -> DiagnosticID { DiagnosticID("sema.\(name)") }
+
+    // MARK: Names
+
+    static func unknownName(_ name: String, suggestion: String, at range: SourceRange) -> Diagnostic {
+        .error(id("unknown-name"), "unknown name '\(name)'\(suggestion)", at: range)
+    }
+
+    static func unknownFunction(_ name: String, suggestion: String, at range: SourceRange) -> Diagnostic {
+        .error(id("unknown-function"), "unknown function '\(name)'\(suggestion)", at: range)
+    }
+
+    static func notCallable(at range: SourceRange) -> Diagnostic {
+        .error(id("not-callable"), "only a function name or '.offset' can be called", at: range)
+    }
+
+    static func repeatedArgument(_ label: String, at range: SourceRange) -> Diagnostic {
+        .error(id("repeated-argument"), "argument '\(label)' is given more than once", at: range)
+    }
+
+    static func keyframesWithoutKeys(at range: SourceRange) -> Diagnostic {
+        .error(
+            id("keyframes-without-keys"),
+            "a keyframe list needs its keys in braces: keyframes(MODE) { 0: FROM, 1: TO }", at: range)
+    }
+
+    static func unknownMember(_ member: String, of base: String, suggestion: String, at range: SourceRange)
+        -> Diagnostic
+    {
+        .error(id("unknown-member"), "\(base) has no member '\(member)'\(suggestion)", at: range)
+    }
+
+    static func unknownEntry(_ name: String, in place: String, suggestion: String, at range: SourceRange)
+        -> Diagnostic
+    {
+        .error(id("unknown-entry"), "unknown entry '\(name)' in \(place)\(suggestion)", at: range)
+    }
+
+    static func unknownTarget(_ name: String, suggestion: String, at range: SourceRange) -> Diagnostic {
+        .error(
+            id("unknown-target"),
+            "unknown target '\(name)'; targets are presented, presenting, dimming and presented.tag(N)\(suggestion)",
+            at: range)
+    }
+
+    static func unknownBase(_ name: String, suggestion: String, at range: SourceRange) -> Diagnostic {
+        .error(id("unknown-base"), "unknown base transition '\(name)'\(suggestion)", at: range)
+    }
+
+    static func duplicateDeclaration(_ kind: String, _ name: String, at range: SourceRange, first: SourceRange)
+        -> Diagnostic
+    {
+        .error(
+            id("duplicate-declaration"), "\(kind) '\(name)' is declared more than once", at: range,
+            notes: [DiagnosticNote("'\(name)' is first declared here", at: first)])
+    }
+
+    static func duplicateEntry(_ name: String, at range: SourceRange, first: SourceRange) -> Diagnostic {
+        .error(
+            id("duplicate-entry"), "'\(name)' is set more than once in this block", at: range,
+            notes: [DiagnosticNote("first set here", at: first)])
+    }
+
+    static func cycle(_ kind: String, path: [(name: String, range: SourceRange)]) -> Diagnostic {
+        let names = (path.map(\.name) + [path[0].name]).map { "'\($0)'" }.joined(separator: " → ")
+        let notes = path.dropFirst().map { DiagnosticNote("'\($0.name)' is part of the cycle here", at: $0.range) }
+        return .error(id("cycle"), "\(kind) '\(path[0].name)' depends on itself: \(names)", at: path[0].range, notes: notes)
+    }
+
+    // MARK: Types and units
+
+    static func typeMismatch(expected: String, found: String, at range: SourceRange) -> Diagnostic {
+        .error(id("type-mismatch"), "expected \(expected), found \(found)", at: range)
+    }
+
+    static func missingTimeUnit(_ what: String, at range: SourceRange) -> Diagnostic {
+        .error(
+            id("missing-time-unit"), "\(what) needs a time unit (s or ms)", at: range,
+            fixIts: [.insert("s", at: range.end, message: "add 's'")])
+    }
+
+    static func missingAngleUnit(at range: SourceRange) -> Diagnostic {
+        .error(
+            id("missing-angle-unit"), "an angle needs an angle unit (deg or rad)", at: range,
+            fixIts: [.insert("deg", at: range.end, message: "add 'deg'")])
+    }
+
+    static func percentNotAllowed(at range: SourceRange) -> Diagnostic {
+        .error(
+            id("percent-not-allowed"),
+            "'%' is a share of the container and is only allowed where an x or y length goes", at: range)
+    }
+
+    static func notConstant(_ what: String, at range: SourceRange) -> Diagnostic {
+        .error(id("not-constant"), "\(what) must not depend on 'container' or 'final'", at: range)
+    }
+
+    static func finalInPresentationFrame(at range: SourceRange) -> Diagnostic {
+        .error(
+            id("final-in-presentation-frame"),
+            "the presentation frame defines 'final' and cannot use it", at: range)
+    }
+
+    // MARK: Calls
+
+    static func missingArgument(_ label: String, in function: String, at range: SourceRange) -> Diagnostic {
+        .error(id("missing-argument"), "missing argument '\(label)' in '\(function)'", at: range)
+    }
+
+    static func unexpectedArgument(_ label: String, in function: String, suggestion: String, at range: SourceRange)
+        -> Diagnostic
+    {
+        .error(id("unexpected-argument"), "'\(function)' has no argument '\(label)'\(suggestion)", at: range)
+    }
+
+    static func argumentCount(_ function: String, expected: String, at range: SourceRange) -> Diagnostic {
+        .error(id("argument-count"), "'\(function)' takes \(expected)", at: range)
+    }
+
+    // MARK: Ranges
+
+    static func outOfRange(_ what: String, _ rule: String, at range: SourceRange) -> Diagnostic {
+        .error(id("out-of-range"), "\(what) must be \(rule)", at: range)
+    }
+
+    static func keyframeTimesNotIncreasing(at range: SourceRange, previous: SourceRange) -> Diagnostic {
+        .error(
+            id("keyframe-order"), "keyframe times must be strictly increasing", at: range,
+            notes: [DiagnosticNote("previous key time is here", at: previous)])
+    }
+
+    static func keyframeEnds(_ rule: String, at range: SourceRange) -> Diagnostic {
+        .error(id("keyframe-ends"), rule, at: range)
+    }
+
+    static func keyframeTimeNotPlain(at range: SourceRange) -> Diagnostic {
+        .error(id("keyframe-time"), "a key time must be a plain number between 0 and 1", at: range)
+    }
+
+    static func keyframesWithSpring(at range: SourceRange) -> Diagnostic {
+        .error(id("keyframes-spring"), "keyframe tracks cannot use a spring curve", at: range)
+    }
+
+    static func tooFewKeyframes(at range: SourceRange) -> Diagnostic {
+        .error(id("keyframe-count"), "a keyframe list needs at least two keys", at: range)
+    }
+
+    // MARK: Structure
+
+    static func missingStyle(_ transition: String, at range: SourceRange, insertAt offset: Int) -> Diagnostic {
+        .error(
+            id("missing-style"), "transition '\(transition)' needs a 'style'", at: range,
+            fixIts: [.insert("\n    style: custom", at: offset, message: "insert 'style: custom'")])
+    }
+
+    static func presentationRequiresCustom(at range: SourceRange, fixIt: FixIt) -> Diagnostic {
+        .error(
+            id("presentation-requires-custom"), "a presentation block requires 'style: custom'", at: range,
+            fixIts: [fixIt])
+    }
+
+    static func systemWithAnimator(_ phase: String, at range: SourceRange, system: SourceRange) -> Diagnostic {
+        .error(
+            id("system-with-animator"),
+            "a '\(phase)' animator cannot be combined with a 'system' transition style", at: range,
+            notes: [DiagnosticNote("'system' is set here", at: system)])
+    }
+
+    static func partialCurlRequiresFullScreen(at range: SourceRange) -> Diagnostic {
+        .error(id("partial-curl-style"), "'partialCurl' requires 'style: fullScreen'", at: range)
+    }
+
+    static func missingDuration(_ phase: String, at range: SourceRange) -> Diagnostic {
+        .error(
+            id("missing-duration"),
+            "the '\(phase)' phase needs a 'duration' unless its curve is a physical spring", at: range)
+    }
+
+    static func reverseWithoutPresent(at range: SourceRange) -> Diagnostic {
+        .error(id("reverse-without-present"), "'dismiss: reverse' needs a 'present' phase to reverse", at: range)
+    }
+
+    static func interactiveInPresent(at range: SourceRange) -> Diagnostic {
+        .error(id("interactive-in-present"), "'interactive' is only allowed in the 'dismiss' phase", at: range)
+    }
+
+    static func notATrack(_ property: String, at range: SourceRange) -> Diagnostic {
+        .error(
+            id("not-a-track"), "'\(property)' is animated: write FROM -> TO or keyframes(MODE) { … }", at: range)
+    }
+
+    static func trackNotAllowed(_ entry: String, at range: SourceRange) -> Diagnostic {
+        .error(id("track-not-allowed"), "'\(entry)' is a setting, not a track; write one value", at: range)
+    }
+
+    static func requiresNewerIOS(_ construct: String, version: String, target: String, at range: SourceRange)
+        -> Diagnostic
+    {
+        .error(
+            id("availability"),
+            "'\(construct)' requires iOS \(version) or later; the deployment target is \(target)", at: range)
+    }
+
+    // MARK: UIKit rules
+
+    static func presentingNotRestored(_ property: String, style: String, at range: SourceRange) -> Diagnostic {
+        .warning(
+            id("presenting-not-restored"),
+            "'presenting' stays on screen under \(style); a dismiss phase must restore its '\(property)'",
+            at: range)
+    }
+
+    static func dimmingWithoutBlock(at range: SourceRange) -> Diagnostic {
+        .error(id("dimming-without-block"), "animating 'dimming' requires a 'dimming' block in 'presentation'", at: range)
+    }
+
+    static func dimmingFadeConflict(at range: SourceRange) -> Diagnostic {
+        .warning(
+            id("dimming-fade-conflict"),
+            "animating the dimming view's alpha replaces its implicit fade in this phase", at: range)
+    }
+
+    static func springCutOff(settling: Double, duration: Double, at range: SourceRange) -> Diagnostic {
+        .warning(
+            id("spring-cut-off"),
+            "the spring settles in \(format(settling))s but the duration is \(format(duration))s; it is cut off and jumps to its end",
+            at: range)
+    }
+
+    static func tagMustBePositive(at range: SourceRange) -> Diagnostic {
+        .error(id("tag"), "a view tag must be a whole number greater than 0", at: range)
+    }
+
+    private static func format(_ seconds: Double) -> String {
+        let rounded = (seconds * 1000).rounded() / 1000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}

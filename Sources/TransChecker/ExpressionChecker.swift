@@ -1,0 +1,316 @@
+// Type-directed evaluation of expressions: names, units, arithmetic, member access.
+import TransModel
+import TransSyntax
+
+/// Evaluates expressions against the type their place expects. An expression that
+/// reports an error yields nil, and nil never reports again: one mistake, one diagnostic.
+struct ExpressionChecker {
+    let context: CheckContext
+    /// False inside the presentation frame, which defines `final`.
+    var finalAvailable = true
+
+    /// What an entry is, for unit messages: `a duration`, `a delay`.
+    var timeDescription = "a time"
+
+    /// Names with a fixed meaning, by the type they have.
+    static let builtinNames: [(name: String, type: ValueType)] = [
+        ("container", .frame), ("final", .frame),
+        ("black", .color), ("white", .color), ("clear", .color),
+        ("linear", .curve), ("easeIn", .curve), ("easeOut", .curve), ("easeInOut", .curve),
+    ]
+
+    static let anchorWords: [String: UnitPoint] = [
+        "left": UnitPoint(x: 0, y: 0.5), "right": UnitPoint(x: 1, y: 0.5),
+        "top": UnitPoint(x: 0.5, y: 0), "bottom": UnitPoint(x: 0.5, y: 1),
+        "center": UnitPoint(x: 0.5, y: 0.5),
+    ]
+
+    func mismatch(_ expected: ValueType, found: String, at range: SourceRange) -> Value? {
+        context.report(CheckerMessages.typeMismatch(expected: expected.name, found: found, at: range))
+        return nil
+    }
+
+    /// The value of `expression` as `type`, or nil after reporting why not.
+    func evaluate(_ expression: Expression, as type: ValueType) -> Value? {
+        let range = expression.range
+        switch expression.kind {
+        case .missing:
+            return nil
+        case .parenthesized(let inner):
+            return evaluate(inner, as: type)
+        case .number(let value, let unit):
+            return number(value, unit: unit, as: type, at: range)
+        case .hexColor(let red, let green, let blue, let alpha):
+            guard type == .color else { return mismatch(type, found: "a color", at: range) }
+            return .color(Color(red: red, green: green, blue: blue, alpha: alpha))
+        case .string(let text):
+            guard type == .string else { return mismatch(type, found: "a string", at: range) }
+            return .string(text)
+        case .bool(let value):
+            guard type == .bool else { return mismatch(type, found: "a boolean", at: range) }
+            return .bool(value)
+        case .name(let name):
+            return self.name(name, as: type, at: range)
+        case .unary(.negate, let operand):
+            guard type.isScalar else { return mismatch(type, found: "a number", at: range) }
+            switch evaluate(operand, as: type) {
+            case .scalar(let value): return .scalar(ScalarExpression.negate(value).folded)
+            case .time(let seconds): return .time(-seconds)
+            default: return nil
+            }
+        case .binary(let op, let lhs, let rhs):
+            return arithmetic(op, lhs, rhs, as: type, at: range)
+        case .member(let base, let member):
+            return self.member(member, of: base, as: type, at: range)
+        case .call(let callee, let arguments):
+            return call(callee, arguments, as: type, at: range)
+        case .tuple(let items):
+            return point(items, as: type, at: range)
+        case .keyframes:
+            return mismatch(type, found: "a keyframe list", at: range)
+        }
+    }
+
+    // MARK: Literals
+
+    private func number(_ value: Double, unit: NumberUnit?, as type: ValueType, at range: SourceRange) -> Value? {
+        switch unit {
+        case nil:
+            switch type {
+            case .number, .length: return .scalar(.constant(value))
+            case .time:
+                context.report(CheckerMessages.missingTimeUnit(timeDescription, at: range))
+                return nil
+            case .angle:
+                context.report(CheckerMessages.missingAngleUnit(at: range))
+                return nil
+            default: return mismatch(type, found: "a number", at: range)
+            }
+        case .seconds, .milliseconds:
+            guard type == .time else { return mismatch(type, found: "a time", at: range) }
+            return .time(unit == .seconds ? value : value / 1000)
+        case .degrees, .radians:
+            guard type == .angle else { return mismatch(type, found: "an angle", at: range) }
+            return .scalar(.constant(unit == .radians ? value : value * .pi / 180))
+        case .percent:
+            guard case .length(let axis) = type else {
+                if type.isScalar {
+                    context.report(CheckerMessages.percentNotAllowed(at: range))
+                    return nil
+                }
+                return mismatch(type, found: "a length", at: range)
+            }
+            let dimension = ScalarExpression.container(axis == .horizontal ? .width : .height)
+            return .scalar(value == 100 ? dimension : .multiply(.constant(value / 100), dimension))
+        }
+    }
+
+    private func point(_ items: [Expression], as type: ValueType, at range: SourceRange) -> Value? {
+        guard type == .anchor else { return mismatch(type, found: "a point", at: range) }
+        guard items.count == 2 else {
+            context.report(CheckerMessages.argumentCount("an anchor point", expected: "two numbers: (x, y)", at: range))
+            return nil
+        }
+        let coordinates = items.map { constant($0, "an anchor coordinate", in: .unit) }
+        guard let x = coordinates[0], let y = coordinates[1] else { return nil }
+        return .anchor(UnitPoint(x: x, y: y))
+    }
+
+    /// A plain number that must not depend on geometry, optionally within `bound`.
+    func constant(_ expression: Expression, _ what: String, in bound: Bound? = nil) -> Double? {
+        guard let scalar = evaluate(expression, as: .number)?.scalar else { return nil }
+        guard let value = scalar.constantValue else {
+            context.report(CheckerMessages.notConstant(what, at: expression.range))
+            return nil
+        }
+        return bound.map { checked(value, what, $0, at: expression.range) } ?? value
+    }
+
+    /// `value` if it lies within `bound`; otherwise reports and returns nil.
+    func checked(_ value: Double, _ what: String, _ bound: Bound, at range: SourceRange) -> Double? {
+        guard bound.contains(value) else {
+            context.report(CheckerMessages.outOfRange(what, bound.rule, at: range))
+            return nil
+        }
+        return value
+    }
+
+    // MARK: Names
+
+    private func name(_ name: String, as type: ValueType, at range: SourceRange) -> Value? {
+        if let constant = context.constants[name] {
+            if let found = naturalTypeName(of: constant.value), !isCompatible(found: constant.value, with: type) {
+                return mismatch(type, found: found, at: range)
+            }
+            return context.expanding(name) { evaluate(constant.value, as: type) }
+        }
+        switch type {
+        case .frame where name == "container": return .frame(.container)
+        case .frame where name == "final":
+            guard finalAvailable else {
+                context.report(CheckerMessages.finalInPresentationFrame(at: range))
+                return nil
+            }
+            return .frame(.final)
+        case .color where ["black", "white", "clear"].contains(name):
+            let alpha: Double = name == "clear" ? 0 : 1
+            let level: Double = name == "white" ? 1 : 0
+            return .color(Color(red: level, green: level, blue: level, alpha: alpha))
+        case .curve where Self.namedCurves[name] != nil: return .curve(Self.namedCurves[name]!)
+        case .word(let words) where words.words.contains(name): return .word(name)
+        case .anchor where Self.anchorWords[name] != nil: return .anchor(Self.anchorWords[name]!)
+        default: break
+        }
+        if let builtin = Self.builtinNames.first(where: { $0.name == name }) {
+            return mismatch(type, found: builtin.type.name, at: range)
+        }
+        context.report(
+            CheckerMessages.unknownName(
+                name, suggestion: Suggestions.clause(for: name, among: namesValid(for: type)), at: range))
+        return nil
+    }
+
+    static let namedCurves: [String: Curve] = [
+        "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut,
+    ]
+
+    /// Names a suggestion may offer for `type`: constants and the built-in words of the type.
+    private func namesValid(for type: ValueType) -> [String] {
+        var names = Array(context.constants.keys)
+        names += Self.builtinNames.filter { $0.type == type }.map(\.name)
+        switch type {
+        case .word(let words): names += words.words
+        case .anchor: names += Self.anchorWords.keys
+        default: break
+        }
+        return names
+    }
+
+    /// Whether an expression of its natural type can stand where `type` is expected.
+    private func isCompatible(found expression: Expression, with type: ValueType) -> Bool {
+        guard let natural = naturalType(of: expression) else { return true }
+        switch (natural, type) {
+        case (.number, .time), (.number, .angle): return true  // reported as a missing unit
+        case (.number, .length), (.length, .length), (.length, .number): return true
+        default: return natural == type
+        }
+    }
+
+    private func naturalTypeName(of expression: Expression) -> String? {
+        if case .keyframes = expression.kind { return "a keyframe list" }
+        if case .tuple = expression.kind { return "a point" }
+        return naturalType(of: expression)?.name
+    }
+
+    /// The type an expression has on its own, where that is evident.
+    func naturalType(of expression: Expression) -> ValueType? {
+        switch expression.kind {
+        case .missing, .keyframes, .tuple: return nil
+        case .parenthesized(let inner), .unary(_, let inner): return naturalType(of: inner)
+        case .number(_, let unit):
+            switch unit {
+            case nil: return .number
+            case .seconds, .milliseconds: return .time
+            case .degrees, .radians: return .angle
+            case .percent: return .length(.horizontal)
+            }
+        case .hexColor: return .color
+        case .string: return .string
+        case .bool: return .bool
+        case .name(let name):
+            if let constant = context.constants[name] {
+                return context.expanding(name) { naturalType(of: constant.value) }
+            }
+            return Self.builtinNames.first { $0.name == name }?.type
+        case .binary(_, let lhs, _): return naturalType(of: lhs)
+        case .member(_, let member): return member.name == "offset" ? .frame : .number
+        case .call(let callee, _):
+            switch callee.kind {
+            case .name(let function): return FunctionCatalogue.returnType(of: function)
+            case .member(_, let member) where member.name == "offset": return .frame
+            default: return nil
+            }
+        }
+    }
+
+    // MARK: Arithmetic and members
+
+    private func arithmetic(
+        _ op: BinaryOperator, _ lhs: Expression, _ rhs: Expression, as type: ValueType, at range: SourceRange
+    ) -> Value? {
+        guard type.isScalar else { return mismatch(type, found: "a number", at: range) }
+        let scaling = op == .multiply || op == .divide
+        let left = evaluate(lhs, as: type)
+        let right = evaluate(rhs, as: scaling ? .number : type)
+        if type == .time {
+            guard let l = left?.time else { return nil }
+            let r: Double? = scaling ? right?.scalar?.constantValue : right?.time
+            guard let r else {
+                if right != nil { context.report(CheckerMessages.notConstant("a time", at: rhs.range)) }
+                return nil
+            }
+            switch op {
+            case .add: return .time(l + r)
+            case .subtract: return .time(l - r)
+            case .multiply: return .time(l * r)
+            case .divide: return .time(l / r)
+            }
+        }
+        guard let l = left?.scalar, let r = right?.scalar else { return nil }
+        let result: ScalarExpression =
+            switch op {
+            case .add: .add(l, r)
+            case .subtract: .subtract(l, r)
+            case .multiply: .multiply(l, r)
+            case .divide: .divide(l, r)
+            }
+        return .scalar(result.folded)
+    }
+
+    private func member(_ member: Identifier, of base: Expression, as type: ValueType, at range: SourceRange)
+        -> Value?
+    {
+        guard let component = FrameComponent(rawValue: member.name) else {
+            context.report(
+                CheckerMessages.unknownMember(
+                    member.name, of: "a frame",
+                    suggestion: Suggestions.clause(for: member.name, among: FrameComponent.allCases.map(\.rawValue)),
+                    at: member.range))
+            return nil
+        }
+        guard type == .number || { if case .length = type { return true } else { return false } }() else {
+            return mismatch(type, found: "a length", at: range)
+        }
+        guard let frame = evaluate(base, as: .frame)?.frame else { return nil }
+        if frame == .container {
+            switch component {
+            case .x, .y: return .scalar(.constant(0))
+            case .width: return .scalar(.container(.width))
+            case .height: return .scalar(.container(.height))
+            }
+        }
+        return .scalar(.component(frame, component))
+    }
+
+    private func call(_ callee: Expression, _ arguments: [Argument], as type: ValueType, at range: SourceRange)
+        -> Value?
+    {
+        switch callee.kind {
+        case .member(let base, let method) where method.name == "offset":
+            guard type == .frame else { return mismatch(type, found: "a frame", at: range) }
+            return FunctionCatalogue(checker: self).offset(base, arguments, at: range)
+        case .name(let function):
+            return FunctionCatalogue(checker: self).call(
+                function, arguments, as: type, calleeRange: callee.range, at: range)
+        case .member(_, let method):
+            context.report(
+                CheckerMessages.unknownMember(
+                    method.name, of: "a frame", suggestion: Suggestions.clause(for: method.name, among: ["offset"]),
+                    at: method.range))
+            return nil
+        default:
+            context.report(CheckerMessages.notCallable(at: callee.range))
+            return nil
+        }
+    }
+}

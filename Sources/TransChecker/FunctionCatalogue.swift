@@ -1,0 +1,329 @@
+// The language's functions: frames, colors, curves and gestures, each checked and lowered.
+import TransCurves
+import TransModel
+import TransSyntax
+
+/// One parameter of a function: its label (nil for positional), type, and default.
+struct Parameter {
+    let label: String?
+    let type: ValueType
+    let isRequired: Bool
+
+    static func required(_ label: String?, _ type: ValueType) -> Parameter {
+        Parameter(label: label, type: type, isRequired: true)
+    }
+
+    static func optional(_ label: String, _ type: ValueType) -> Parameter {
+        Parameter(label: label, type: type, isRequired: false)
+    }
+}
+
+/// Checks calls of the built-in functions and lowers them into the model.
+struct FunctionCatalogue {
+    let checker: ExpressionChecker
+    private var context: CheckContext { checker.context }
+
+    static let frameFunctions = ["rect", "top", "bottom", "left", "right", "center", "inset", "offscreen"]
+    static let colorFunctions = ["rgb", "rgba"]
+    static let curveFunctions = ["cubicBezier", "spring"]
+
+    /// The type a function returns, for type-mismatch messages.
+    static func returnType(of function: String) -> ValueType? {
+        if frameFunctions.contains(function) { return .frame }
+        if colorFunctions.contains(function) { return .color }
+        if curveFunctions.contains(function) { return .curve }
+        if function == "pan" { return .gesture }
+        return nil
+    }
+
+    private static func functions(returning type: ValueType) -> [String] {
+        switch type {
+        case .frame: frameFunctions
+        case .color: colorFunctions
+        case .curve: curveFunctions
+        case .gesture: ["pan"]
+        default: []
+        }
+    }
+
+    func call(
+        _ function: String, _ arguments: [Argument], as type: ValueType, calleeRange: SourceRange,
+        at range: SourceRange
+    ) -> Value? {
+        if function == "keyframes" {
+            context.report(CheckerMessages.keyframesWithoutKeys(at: range))
+            return nil
+        }
+        guard let returned = Self.returnType(of: function) else {
+            context.report(
+                CheckerMessages.unknownFunction(
+                    function, suggestion: Suggestions.clause(for: function, among: Self.functions(returning: type)),
+                    at: calleeRange))
+            return nil
+        }
+        guard returned == type else { return checker.mismatch(type, found: returned.name, at: range) }
+        switch type {
+        case .frame: return frame(function, arguments, at: range)
+        case .color: return color(function, arguments, at: range)
+        case .curve: return function == "spring" ? spring(arguments, at: range) : cubicBezier(arguments, at: range)
+        default: return pan(arguments, at: range)
+        }
+    }
+
+    // MARK: Arguments
+
+    /// Matches arguments to parameters (labelled ones in any order, positional ones in
+    /// order) and evaluates each; nil if anything is wrong, after reporting all of it.
+    func bind(_ function: String, _ arguments: [Argument], _ parameters: [Parameter], at range: SourceRange)
+        -> [String: (value: Value, expression: Expression)]?
+    {
+        var bound: [String: (value: Value, expression: Expression)] = [:]
+        var seen: Set<String> = []
+        var positional = parameters.filter { $0.label == nil }.makeIterator()
+        var failed = false
+        for (index, argument) in arguments.enumerated() {
+            let parameter: Parameter?
+            let key: String
+            if let label = argument.label {
+                parameter = parameters.first { $0.label == label.name }
+                key = label.name
+                if parameter == nil {
+                    let labels = parameters.compactMap(\.label)
+                    context.report(
+                        CheckerMessages.unexpectedArgument(
+                            "\(label.name):", in: function,
+                            suggestion: Suggestions.clause(for: label.name, among: labels).replacingOccurrences(
+                                of: "'?", with: ":'?"),
+                            at: label.range))
+                }
+            } else {
+                parameter = positional.next()
+                key = "_\(index)"
+                if parameter == nil {
+                    context.report(
+                        CheckerMessages.argumentCount(function, expected: Self.signature(function, parameters), at: argument.range))
+                }
+            }
+            guard let parameter else {
+                failed = true
+                continue
+            }
+            guard seen.insert(key).inserted else {
+                context.report(CheckerMessages.repeatedArgument("\(key):", at: argument.range))
+                failed = true
+                continue
+            }
+            if let value = checker.evaluate(argument.value, as: parameter.type) {
+                bound[parameter.label ?? key] = (value, argument.value)
+            } else {
+                failed = true
+            }
+        }
+        let positionalCount = arguments.filter { $0.label == nil }.count
+        for (index, parameter) in parameters.enumerated() where parameter.isRequired {
+            let present = parameter.label.map { seen.contains($0) } ?? (index < positionalCount)
+            if !present, !failed {
+                context.report(
+                    CheckerMessages.missingArgument(parameter.label.map { "\($0):" } ?? "#\(index + 1)", in: function, at: range))
+                failed = true
+            }
+        }
+        return failed ? nil : bound
+    }
+
+    private static func signature(_ function: String, _ parameters: [Parameter]) -> String {
+        let count = parameters.count
+        return "\(count) argument\(count == 1 ? "" : "s")"
+    }
+
+    /// A bound number argument as a constant within `bound`.
+    private func number(_ arguments: [String: (value: Value, expression: Expression)], _ key: String, _ what: String,
+        _ bound: Bound?, default defaultValue: Double? = nil) -> Double?
+    {
+        guard let argument = arguments[key] else { return defaultValue }
+        guard let value = argument.value.scalar?.constantValue else {
+            if let time = argument.value.time {
+                return bound.map { checker.checked(time, what, $0, at: argument.expression.range) } ?? time
+            }
+            context.report(CheckerMessages.notConstant(what, at: argument.expression.range))
+            return nil
+        }
+        return bound.map { checker.checked(value, what, $0, at: argument.expression.range) } ?? value
+    }
+
+    // MARK: Frames
+
+    private func frame(_ function: String, _ arguments: [Argument], at range: SourceRange) -> Value? {
+        let width = ScalarExpression.container(.width)
+        let height = ScalarExpression.container(.height)
+        let h = ValueType.length(.horizontal)
+        let v = ValueType.length(.vertical)
+        func scalar(_ bound: [String: (value: Value, expression: Expression)], _ key: String) -> ScalarExpression {
+            bound[key]?.value.scalar ?? .constant(0)
+        }
+        func rect(_ x: ScalarExpression, _ y: ScalarExpression, _ w: ScalarExpression, _ hh: ScalarExpression) -> Value {
+            .frame(.rect(x: x.folded, y: y.folded, width: w.folded, height: hh.folded))
+        }
+        switch function {
+        case "rect":
+            guard let b = bind(function, arguments, [.required("x", h), .required("y", v), .required("width", h), .required("height", v)], at: range) else { return nil }
+            return rect(scalar(b, "x"), scalar(b, "y"), scalar(b, "width"), scalar(b, "height"))
+        case "top", "bottom":
+            guard let b = bind(function, arguments, [.required("height", v)], at: range) else { return nil }
+            let side = scalar(b, "height")
+            return rect(.constant(0), function == "top" ? .constant(0) : .subtract(height, side), width, side)
+        case "left", "right":
+            guard let b = bind(function, arguments, [.required("width", h)], at: range) else { return nil }
+            let side = scalar(b, "width")
+            return rect(function == "left" ? .constant(0) : .subtract(width, side), .constant(0), side, height)
+        case "center":
+            guard let b = bind(function, arguments, [.required("width", h), .required("height", v)], at: range) else { return nil }
+            let w = scalar(b, "width")
+            let hh = scalar(b, "height")
+            return rect(
+                .divide(.subtract(width, w), .constant(2)), .divide(.subtract(height, hh), .constant(2)), w, hh)
+        case "inset":
+            return inset(arguments, at: range)
+        default:
+            return offscreen(arguments, at: range)
+        }
+    }
+
+    /// `inset(N)` (each side its own dimension for `%`) or `inset(top:, left:, bottom:, right:)`.
+    private func inset(_ arguments: [Argument], at range: SourceRange) -> Value? {
+        let width = ScalarExpression.container(.width)
+        let height = ScalarExpression.container(.height)
+        let sides: (top: ScalarExpression, left: ScalarExpression, bottom: ScalarExpression, right: ScalarExpression)
+        if arguments.count == 1, arguments[0].label == nil {
+            guard let across = checker.evaluate(arguments[0].value, as: .length(.horizontal))?.scalar,
+                let along = checker.evaluate(arguments[0].value, as: .length(.vertical))?.scalar
+            else { return nil }
+            sides = (along, across, along, across)
+        } else {
+            let h = ValueType.length(.horizontal)
+            let v = ValueType.length(.vertical)
+            guard let b = bind("inset", arguments, [.optional("top", v), .optional("left", h), .optional("bottom", v), .optional("right", h)], at: range) else { return nil }
+            func side(_ key: String) -> ScalarExpression { b[key]?.value.scalar ?? .constant(0) }
+            sides = (side("top"), side("left"), side("bottom"), side("right"))
+        }
+        return .frame(
+            .rect(
+                x: sides.left.folded, y: sides.top.folded,
+                width: ScalarExpression.subtract(.subtract(width, sides.left), sides.right).folded,
+                height: ScalarExpression.subtract(.subtract(height, sides.top), sides.bottom).folded))
+    }
+
+    /// `offscreen(EDGE)`: the final frame moved just past that edge.
+    private func offscreen(_ arguments: [Argument], at range: SourceRange) -> Value? {
+        guard let b = bind("offscreen", arguments, [.required(nil, .word(.edge))], at: range),
+            let edge = b.values.first?.value.word.flatMap(Edge.init(rawValue:))
+        else { return nil }
+        guard checker.finalAvailable else {
+            context.report(CheckerMessages.finalInPresentationFrame(at: range))
+            return nil
+        }
+        let final = FrameExpression.final
+        let x = ScalarExpression.component(final, .x)
+        let y = ScalarExpression.component(final, .y)
+        let w = ScalarExpression.component(final, .width)
+        let h = ScalarExpression.component(final, .height)
+        switch edge {
+        case .bottom: return .frame(.rect(x: x, y: .container(.height), width: w, height: h))
+        case .top: return .frame(.rect(x: x, y: .negate(h), width: w, height: h))
+        case .left: return .frame(.rect(x: .negate(w), y: y, width: w, height: h))
+        case .right: return .frame(.rect(x: .container(.width), y: y, width: w, height: h))
+        }
+    }
+
+    /// `FRAME.offset(x:, y:)`, either argument defaulting to 0.
+    func offset(_ base: Expression, _ arguments: [Argument], at range: SourceRange) -> Value? {
+        let frame = checker.evaluate(base, as: .frame)?.frame
+        guard let b = bind("offset", arguments, [.optional("x", .length(.horizontal)), .optional("y", .length(.vertical))], at: range),
+            let frame
+        else { return nil }
+        return .frame(
+            .offset(frame, dx: b["x"]?.value.scalar ?? .constant(0), dy: b["y"]?.value.scalar ?? .constant(0)))
+    }
+
+    // MARK: Colors, curves, gestures
+
+    private func color(_ function: String, _ arguments: [Argument], at range: SourceRange) -> Value? {
+        let names = function == "rgb" ? ["red", "green", "blue"] : ["red", "green", "blue", "alpha"]
+        guard let b = bind(function, arguments, names.map { _ in .required(nil, .number) }, at: range) else { return nil }
+        let components = names.indices.map { number(b, "_\($0)", "a color's \(names[$0])", .unit) }
+        guard components.allSatisfy({ $0 != nil }) else { return nil }
+        let c = components.map { $0! }
+        return .color(Color(red: c[0], green: c[1], blue: c[2], alpha: c.count == 4 ? c[3] : 1))
+    }
+
+    private func cubicBezier(_ arguments: [Argument], at range: SourceRange) -> Value? {
+        guard let b = bind("cubicBezier", arguments, Array(repeating: .required(nil, .number), count: 4), at: range)
+        else { return nil }
+        let x1 = number(b, "_0", "cubicBezier's x1", .unit)
+        let y1 = number(b, "_1", "cubicBezier's y1", nil)
+        let x2 = number(b, "_2", "cubicBezier's x2", .unit)
+        let y2 = number(b, "_3", "cubicBezier's y2", nil)
+        guard let x1, let y1, let x2, let y2 else { return nil }
+        return .curve(.cubicBezier(CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)))
+    }
+
+    /// The three springs, told apart by their labels.
+    private func spring(_ arguments: [Argument], at range: SourceRange) -> Value? {
+        let labels = Set(arguments.compactMap(\.label?.name))
+        if !labels.isDisjoint(with: ["mass", "stiffness"]) {
+            let parameters: [Parameter] = [
+                .optional("mass", .number), .required("stiffness", .number), .required("damping", .number),
+                .optional("velocity", .number),
+            ]
+            guard let b = bind("spring", arguments, parameters, at: range) else { return nil }
+            let mass = number(b, "mass", "a spring's mass", .positive, default: 1)
+            let stiffness = number(b, "stiffness", "a spring's stiffness", .positive)
+            let damping = number(b, "damping", "a physical spring's damping", .positive)
+            let velocity = number(b, "velocity", "a spring's velocity", nil, default: 0)
+            guard let mass, let stiffness, let damping, let velocity else { return nil }
+            return .curve(
+                .physicalSpring(Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)))
+        }
+        if !labels.isDisjoint(with: ["duration", "bounce"]) {
+            let parameters: [Parameter] = [
+                .required("duration", .time), .optional("bounce", .number), .optional("velocity", .number),
+            ]
+            guard let b = bind("spring", arguments, parameters, at: range) else { return nil }
+            let duration = number(b, "duration", "a spring's duration", .positive)
+            let bounce = number(b, "bounce", "a spring's bounce", .bounce, default: 0)
+            let velocity = number(b, "velocity", "a spring's velocity", nil, default: 0)
+            guard let duration, let bounce, let velocity else { return nil }
+            let required = DeploymentTarget(major: 17, minor: 0)
+            guard context.deploymentTarget >= required else {
+                context.report(
+                    CheckerMessages.requiresNewerIOS(
+                        "spring(duration:bounce:)", version: required.description,
+                        target: context.deploymentTarget.description, at: range))
+                return nil
+            }
+            return .curve(.bounceSpring(duration: duration, bounce: bounce, velocity: velocity))
+        }
+        let parameters: [Parameter] = [.required("damping", .number), .optional("velocity", .number)]
+        guard let b = bind("spring", arguments, parameters, at: range) else { return nil }
+        let ratio = number(b, "damping", "a spring's damping ratio", .dampingRatio)
+        let velocity = number(b, "velocity", "a spring's velocity", nil, default: 0)
+        guard let ratio, let velocity else { return nil }
+        return .curve(.uiKitSpring(dampingRatio: ratio, velocity: velocity))
+    }
+
+    /// `pan(DIRECTION, threshold: N)`.
+    private func pan(_ arguments: [Argument], at range: SourceRange) -> Value? {
+        guard let b = bind("pan", arguments, [.required(nil, .word(.direction)), .optional("threshold", .number)], at: range),
+            let direction = b["_0"]?.value.word
+        else { return nil }
+        guard let threshold = number(b, "threshold", "a pan's threshold", .openUnit, default: 0.3) else { return nil }
+        let edge: Edge =
+            switch direction {
+            case "up": .top
+            case "down": .bottom
+            case "left": .left
+            default: .right
+            }
+        return .gesture(InteractiveDismissal(direction: edge, threshold: threshold))
+    }
+}

@@ -1,1 +1,0 @@
-// TransChecker: placeholder until the module's first file lands.
