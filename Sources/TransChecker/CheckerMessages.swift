@@ -41,10 +41,8 @@ enum CheckerMessages {
     }
 
     static func unknownTarget(_ name: String, suggestion: String, at range: SourceRange) -> Diagnostic {
-        .error(
-            id("unknown-target"),
-            "unknown target '\(name)'; targets are presented, presenting, dimming and presented.tag(N)\(suggestion)",
-            at: range)
+        let hint = suggestion.isEmpty ? "; targets are presented, presenting, dimming and presented.tag(N)" : suggestion
+        return .error(id("unknown-target"), "unknown target '\(name)'\(hint)", at: range)
     }
 
     static func unknownBase(_ name: String, suggestion: String, at range: SourceRange) -> Diagnostic {

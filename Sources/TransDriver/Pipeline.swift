@@ -1,4 +1,5 @@
 // The compiler as the driver sees it: source in, diagnostics and output text out.
+import TransChecker
 import TransModel
 import TransSyntax
 
@@ -41,7 +42,9 @@ public struct CompileResult: Sendable {
 public enum Pipeline {
     /// Diagnoses `file` without emitting anything.
     public static func check(_ file: SourceFile, options: CompilerOptions) -> [Diagnostic] {
-        Parser.parse(file).diagnostics
+        let parsed = Parser.parse(file)
+        let checked = Checker.check(parsed.syntax, sourceName: file.name, deploymentTarget: options.deploymentTarget)
+        return parsed.diagnostics + checked.diagnostics
     }
 
     /// Diagnoses `file` and, when it has no errors, emits what `options.emit` asks for.

@@ -90,11 +90,11 @@ extension Parser {
                 return Entry(.field(identifier, value), identifier.range.union(value.range))
             }
             if at(.leftBrace) || at(.newline) {
-                guard let body = parseBlock(after: name) else { return nil }
+                guard let body = parseBlock(after: name) else { return .missingValue(identifier) }
                 return Entry(.field(identifier, .block(body)), identifier.range.union(body.range))
             }
             report(ParserMessages.expectedEntryBody(name: name, at: errorRange()))
-            return nil
+            return .missingValue(identifier)
         default:
             report(ParserMessages.expectedEntry(found: current.kind, at: errorRange()))
             return nil
@@ -115,6 +115,13 @@ extension Parser {
         let time = parseExpression()
         guard expect(.colon, "':' after the key time") != nil else { return nil }
         return Keyframe(time: time, value: parseExpression())
+    }
+}
+
+extension Entry {
+    /// An entry whose value a syntax error left out: it counts as present, and says nothing more.
+    static func missingValue(_ name: Identifier) -> Entry {
+        Entry(.field(name, .expression(Expression(.missing, .at(name.range.end)))), name.range)
     }
 }
 

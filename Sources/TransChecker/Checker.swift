@@ -1,0 +1,33 @@
+// The checker's entry point: a parsed file in, the resolved model and diagnostics out.
+import TransModel
+import TransSyntax
+
+/// The checker's result.
+public struct CheckedFile: Sendable {
+    /// The resolved model; complete only when `diagnostics` has no errors.
+    public var program: Program
+    /// Semantic errors and warnings, in the order found.
+    public var diagnostics: [Diagnostic]
+}
+
+/// Resolves names, inheritance, types and units, enforces UIKit's rules, and builds the
+/// `Program` both backends read.
+public enum Checker {
+    /// Checks `syntax`, the parse of a file named `sourceName`.
+    public static func check(
+        _ syntax: FileSyntax, sourceName: String, deploymentTarget: DeploymentTarget = DeploymentTarget(major: 15, minor: 0)
+    ) -> CheckedFile {
+        let context = CheckContext(deploymentTarget: deploymentTarget)
+        let declarations = DeclarationTable(syntax, context: context)
+        let inheritance = Inheritance(declarations, context: context)
+        var transitions: [Transition] = []
+        for declaration in declarations.transitions {
+            guard let body = inheritance.resolvedBody(of: declaration.name.name) else { continue }
+            if let transition = TransitionChecker(context: context, declaration: declaration, body: body).check() {
+                transitions.append(transition)
+            }
+        }
+        return CheckedFile(
+            program: Program(sourceName: sourceName, transitions: transitions), diagnostics: context.diagnostics)
+    }
+}

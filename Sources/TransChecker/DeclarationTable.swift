@@ -1,0 +1,109 @@
+// Top-level names: constants and transitions, duplicates reported, constant cycles found.
+import TransSyntax
+
+/// The file's declarations by name, first declaration winning.
+struct DeclarationTable {
+    /// Transitions in source order, duplicates left out.
+    private(set) var transitions: [TransitionDeclaration] = []
+    /// Transitions by name.
+    private(set) var transitionsByName: [String: TransitionDeclaration] = [:]
+
+    init(_ syntax: FileSyntax, context: CheckContext) {
+        for declaration in syntax.declarations {
+            switch declaration {
+            case .constant(let constant):
+                if let first = context.constants[constant.name.name] {
+                    context.report(
+                        CheckerMessages.duplicateDeclaration(
+                            "constant", constant.name.name, at: constant.name.range, first: first.name.range))
+                } else {
+                    context.constants[constant.name.name] = constant
+                }
+            case .transition(let transition):
+                if let first = transitionsByName[transition.name.name] {
+                    context.report(
+                        CheckerMessages.duplicateDeclaration(
+                            "transition", transition.name.name, at: transition.name.range, first: first.name.range))
+                } else {
+                    transitionsByName[transition.name.name] = transition
+                    transitions.append(transition)
+                }
+            }
+        }
+        Self.reportConstantCycles(syntax, context: context)
+    }
+
+    /// Finds every cycle among constants, reports each once (at the constant declared first)
+    /// with the path as notes, and marks its members so their uses stay silent.
+    private static func reportConstantCycles(_ syntax: FileSyntax, context: CheckContext) {
+        let order = syntax.declarations.compactMap { declaration -> ConstantDeclaration? in
+            if case .constant(let constant) = declaration, context.constants[constant.name.name] == constant {
+                return constant
+            }
+            return nil
+        }
+        let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1.name.name, $0) })
+        let edges = order.map { constant in
+            referencedNames(in: constant.value).filter { context.constants[$0.name] != nil }
+        }
+        for cycle in CycleFinder.cycles(count: order.count, edges: { edges[$0].map { position[$0.name]! } }) {
+            let path = cycle.map { index -> (name: String, range: SourceRange) in
+                let next = cycle[(cycle.firstIndex(of: index)! + 1) % cycle.count]
+                let use = edges[index].first { position[$0.name] == next }!
+                return (order[index].name.name, index == cycle[0] ? order[index].name.range : use.range)
+            }
+            context.report(CheckerMessages.cycle("constant", path: path))
+            for index in cycle { context.cyclicConstants.insert(order[index].name.name) }
+        }
+    }
+
+    /// Every bare name an expression mentions, in source order.
+    static func referencedNames(in expression: Expression) -> [Identifier] {
+        switch expression.kind {
+        case .name(let name): return [Identifier(name, expression.range)]
+        case .parenthesized(let inner), .unary(_, let inner): return referencedNames(in: inner)
+        case .member(let base, _): return referencedNames(in: base)
+        case .binary(_, let lhs, let rhs): return referencedNames(in: lhs) + referencedNames(in: rhs)
+        case .call(let callee, let arguments):
+            let calleeNames = if case .member = callee.kind { referencedNames(in: callee) } else { [Identifier]() }
+            return calleeNames + arguments.flatMap { referencedNames(in: $0.value) }
+        case .tuple(let items): return items.flatMap(referencedNames(in:))
+        case .keyframes(let list):
+            return list.keys.flatMap { referencedNames(in: $0.time) + referencedNames(in: $0.value) }
+        case .number, .hexColor, .string, .bool, .missing: return []
+        }
+    }
+}
+
+/// Finds elementary cycles in a small directed graph, each once, in a stable order.
+enum CycleFinder {
+    /// The cycles, each as node indices starting at its smallest index.
+    static func cycles(count: Int, edges: (Int) -> [Int]) -> [[Int]] {
+        var found: [[Int]] = []
+        var onCycle = Set<Int>()
+        for start in 0..<count where !onCycle.contains(start) {
+            // Follow a depth-first path from `start`; a back edge to `start` closes a cycle.
+            var path = [start]
+            var iterators = [edges(start).makeIterator()]
+            var visited: Set<Int> = [start]
+            while !path.isEmpty {
+                guard let next = iterators[iterators.count - 1].next() else {
+                    path.removeLast()
+                    iterators.removeLast()
+                    continue
+                }
+                if next == start {
+                    found.append(path)
+                    onCycle.formUnion(path)
+                    break
+                }
+                if next > start, !visited.contains(next), !onCycle.contains(next) {
+                    visited.insert(next)
+                    path.append(next)
+                    iterators.append(edges(next).makeIterator())
+                }
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,89 @@
+// A block's entries by name, with unknown and duplicate entries reported once.
+import TransSyntax
+
+/// One `NAME: value` or `NAME { … }` entry.
+struct Field {
+    let name: Identifier
+    let value: EntryValue
+    let entry: Entry
+}
+
+/// One `animate TARGET { … }` entry.
+struct AnimateEntry {
+    let keyword: SourceRange
+    let target: Expression
+    let body: Block
+}
+
+/// The entries of one block, checked against the names the block accepts.
+struct EntryTable {
+    private(set) var fields: [String: Field] = [:]
+    private(set) var animations: [AnimateEntry] = []
+
+    /// Reads `block`, reporting names not in `allowed` (with a suggestion) and any name set
+    /// twice (at the later one, with a note at the first). `place` names the block in messages.
+    init(_ block: Block, allowed: [String], place: String, allowsAnimate: Bool, context: CheckContext) {
+        var animatedTargets: [String: SourceRange] = [:]
+        for entry in block.entries {
+            switch entry.kind {
+            case .field(let name, let value):
+                guard allowed.contains(name.name) else {
+                    context.report(
+                        CheckerMessages.unknownEntry(
+                            name.name, in: place,
+                            suggestion: Suggestions.clause(for: name.name, among: allowed), at: name.range))
+                    continue
+                }
+                if let first = fields[name.name] {
+                    context.report(CheckerMessages.duplicateEntry(name.name, at: name.range, first: first.name.range))
+                    continue
+                }
+                fields[name.name] = Field(name: name, value: value, entry: entry)
+            case .animate(let keyword, let target, let body):
+                guard allowsAnimate else {
+                    context.report(
+                        CheckerMessages.unknownEntry(
+                            "animate", in: place, suggestion: "", at: keyword))
+                    continue
+                }
+                if let spelling = Inheritance.targetSpelling(target) {
+                    if let first = animatedTargets[spelling] {
+                        context.report(CheckerMessages.duplicateEntry("animate \(spelling)", at: target.range, first: first))
+                        continue
+                    }
+                    animatedTargets[spelling] = target.range
+                }
+                animations.append(AnimateEntry(keyword: keyword, target: target, body: body))
+            }
+        }
+    }
+
+    subscript(_ name: String) -> Field? { fields[name] }
+
+    /// The entry's single value; a track (`->`) or a block where one value belongs is reported.
+    func value(_ name: String, context: CheckContext) -> (expression: Expression, field: Field)? {
+        guard let field = fields[name] else { return nil }
+        switch field.value {
+        case .expression(let expression): return (expression, field)
+        case .track(_, let arrow, _):
+            context.report(CheckerMessages.trackNotAllowed(name, at: arrow))
+            return nil
+        case .block(let block):
+            context.report(CheckerMessages.typeMismatch(expected: "a value", found: "a block", at: block.range))
+            return nil
+        }
+    }
+
+    /// The entry's block; a value where a block belongs is reported.
+    func block(_ name: String, context: CheckContext) -> (block: Block, field: Field)? {
+        guard let field = fields[name] else { return nil }
+        if case .expression(let expression) = field.value, expression.kind == .missing { return nil }
+        guard case .block(let block) = field.value else {
+            context.report(
+                CheckerMessages.typeMismatch(
+                    expected: "a block: \(name) { … }", found: "a value", at: field.value.range))
+            return nil
+        }
+        return (block, field)
+    }
+}

@@ -1,0 +1,107 @@
+// `transition NAME: BASE`: bases resolved, cycles reported, bodies deep-merged key by key.
+import TransSyntax
+
+/// A transition's body after inheritance, and whether it is whole (a missing or cyclic
+/// base leaves it partial, so "required entry" rules stay quiet: one mistake, one diagnostic).
+struct ResolvedBody {
+    var block: Block
+    var isComplete: Bool
+}
+
+/// Resolves every transition's base chain once.
+final class Inheritance {
+    private let declarations: DeclarationTable
+    private let context: CheckContext
+    private var resolved: [String: ResolvedBody] = [:]
+    private var cyclic: Set<String> = []
+
+    init(_ declarations: DeclarationTable, context: CheckContext) {
+        self.declarations = declarations
+        self.context = context
+        reportCycles()
+    }
+
+    private func reportCycles() {
+        let transitions = declarations.transitions
+        let position = Dictionary(uniqueKeysWithValues: transitions.enumerated().map { ($1.name.name, $0) })
+        let edges = transitions.map { transition in transition.base.flatMap { position[$0.name] }.map { [$0] } ?? [] }
+        for cycle in CycleFinder.cycles(count: transitions.count, edges: { edges[$0] }) {
+            let path = cycle.map { (transitions[$0].name.name, transitions[$0].base!.range) }
+            context.report(CheckerMessages.cycle("transition", path: path))
+            for index in cycle { cyclic.insert(transitions[index].name.name) }
+        }
+    }
+
+    /// The merged body of transition `name`; nil for an unknown name.
+    func resolvedBody(of name: String) -> ResolvedBody? {
+        if let body = resolved[name] { return body }
+        guard let declaration = declarations.transitionsByName[name] else { return nil }
+        var body = ResolvedBody(block: declaration.body, isComplete: true)
+        if let base = declaration.base {
+            if cyclic.contains(name) {
+                body.isComplete = false
+            } else if let baseBody = resolvedBody(of: base.name) {
+                body = ResolvedBody(
+                    block: Self.merge(baseBody.block, declaration.body), isComplete: baseBody.isComplete)
+            } else {
+                let names = declarations.transitions.map(\.name.name).filter { $0 != name }
+                context.report(
+                    CheckerMessages.unknownBase(
+                        base.name, suggestion: Suggestions.clause(for: base.name, among: names), at: base.range))
+                body.isComplete = false
+            }
+        }
+        resolved[name] = body
+        return body
+    }
+
+    /// `derived` over `base`: an entry of the same key replaces the base's in place, except
+    /// that two blocks (or two `animate` blocks of one target) merge recursively; new
+    /// entries follow the base's.
+    static func merge(_ base: Block, _ derived: Block) -> Block {
+        var entries = base.entries
+        var replaceable = Set(entries.indices)
+        for entry in derived.entries {
+            guard let key = mergeKey(entry),
+                let index = entries.indices.first(where: { replaceable.contains($0) && mergeKey(entries[$0]) == key })
+            else {
+                entries.append(entry)
+                continue
+            }
+            replaceable.remove(index)
+            switch (entries[index].kind, entry.kind) {
+            case (.field(_, .block(let inner)), .field(let name, .block(let override))):
+                entries[index] = Entry(.field(name, .block(merge(inner, override))), entry.range)
+            case (.animate(_, _, let inner), .animate(let keyword, let target, let override)):
+                entries[index] = Entry(.animate(keyword, target, merge(inner, override)), entry.range)
+            default:
+                entries[index] = entry
+            }
+        }
+        return Block(entries: entries, range: derived.range)
+    }
+
+    /// The key an entry merges under: its name, or `animate` and the target's spelling.
+    static func mergeKey(_ entry: Entry) -> String? {
+        switch entry.kind {
+        case .field(let name, _): name.name
+        case .animate(_, let target, _): targetSpelling(target).map { "animate \($0)" }
+        }
+    }
+
+    /// `presented`, `presented.tag(1000)`: a target expression's canonical spelling.
+    static func targetSpelling(_ expression: Expression) -> String? {
+        switch expression.kind {
+        case .name(let name): return name
+        case .member(let base, let member): return targetSpelling(base).map { "\($0).\(member.name)" }
+        case .call(let callee, let arguments):
+            guard let callee = targetSpelling(callee) else { return nil }
+            let values = arguments.map { argument -> String in
+                if case .number(let value, nil) = argument.value.kind { return String(value) }
+                return "?"
+            }
+            return "\(callee)(\(values.joined(separator: ",")))"
+        default: return nil
+        }
+    }
+}

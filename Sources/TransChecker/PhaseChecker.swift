@@ -1,0 +1,188 @@
+// `present { … }` and `dismiss { … }`: phase timing, animated targets and their tracks.
+import TransCurves
+import TransModel
+import TransSyntax
+
+/// Checks one phase block and builds its `Phase`.
+struct PhaseChecker {
+    let context: CheckContext
+    let kind: PhaseKind
+    /// The presentation's dimming view, if there is one.
+    let dimming: Dimming?
+
+    static let entries = ["duration", "delay", "curve", "perspective", "interactive"]
+    /// Timing for checking tracks of a phase whose own timing has an error.
+    private static let standInTiming = Timing(delay: 0, duration: 1, curve: .easeInOut, durationIsWritten: true)
+    static let targetEntries = ["duration", "delay", "curve", "anchor"] + Property.allCases.map(\.rawValue)
+
+    func check(_ block: Block, phaseName: Identifier) -> Phase? {
+        let table = EntryTable(
+            block, allowed: Self.entries, place: "the '\(kind.rawValue)' phase", allowsAnimate: true, context: context)
+        let checker = ExpressionChecker(context: context)
+        if kind == .present, let interactive = table["interactive"] {
+            context.report(CheckerMessages.interactiveInPresent(at: interactive.name.range))
+        }
+        let perspective = table.value("perspective", context: context).flatMap {
+            checker.constant($0.expression, "perspective", in: .positive)
+        }
+        let timing = phaseTiming(table, checker, phaseName: phaseName)
+        // Tracks are checked even when the phase's timing is wrong, so their own mistakes show.
+        let targets = checkTargets(table, inherited: timing ?? Self.standInTiming, checker)
+        guard let timing, let targets else { return nil }
+        let animatesDimmingAlpha = targets.contains { $0.target == .dimming && $0.tracks.contains { $0.property == .alpha } }
+        return Phase(
+            kind: kind, origin: .written, timing: timing, perspective: perspective, targets: targets,
+            dimmingFade: animatesDimmingAlpha ? nil : PhaseDerivation.dimmingFade(kind, dimming, timing: timing),
+            presentedAbovePresenting: !(targets.count > 0 && targets.allSatisfy { $0.target == .presenting }))
+    }
+
+    /// `interactive: pan(…)` of a dismiss block.
+    func interactiveDismissal(_ block: Block) -> InteractiveDismissal? {
+        // Reading the block again reports nothing new: the context drops repeated diagnostics.
+        let table = EntryTable(
+            block, allowed: Self.entries, place: "the 'dismiss' phase", allowsAnimate: true, context: context)
+        guard let value = table.value("interactive", context: context),
+            case .gesture(let gesture)? = ExpressionChecker(context: context).evaluate(value.expression, as: .gesture)
+        else { return nil }
+        return gesture
+    }
+
+    /// The phase's own delay, duration and curve. A duration is required unless the curve
+    /// is a spring that times itself.
+    private func phaseTiming(_ table: EntryTable, _ checker: ExpressionChecker, phaseName: Identifier) -> Timing? {
+        let written = TimingEntries(table: table, context: context)
+        let curve = written.curve ?? .easeInOut
+        guard !written.failed else { return nil }
+        if let duration = written.duration {
+            warnIfSpringCutOff(curve, duration: duration, at: table["duration"]!.value.range)
+            return Timing(delay: written.delay ?? 0, duration: duration, curve: curve, durationIsWritten: true)
+        }
+        if let spring = curve.selfTimedSpring {
+            return Timing(delay: written.delay ?? 0, duration: spring.settlingTime, curve: curve, durationIsWritten: false)
+        }
+        context.report(CheckerMessages.missingDuration(kind.rawValue, at: phaseName.range))
+        return nil
+    }
+
+    /// Rule 11: a physical spring cut off before it settles.
+    private func warnIfSpringCutOff(_ curve: Curve, duration: Double, at range: SourceRange) {
+        guard let spring = curve.selfTimedSpring, duration < spring.settlingTime - 1e-9 else { return }
+        context.report(CheckerMessages.springCutOff(settling: spring.settlingTime, duration: duration, at: range))
+    }
+
+    /// The `animate` blocks; nil if any has an error.
+    private func checkTargets(_ table: EntryTable, inherited: Timing, _ checker: ExpressionChecker) -> [AnimatedTarget]? {
+        var targets: [AnimatedTarget] = []
+        var failed = false
+        for animate in table.animations {
+            let target = resolveTarget(animate.target)
+            let body = EntryTable(
+                animate.body, allowed: Self.targetEntries, place: "'animate'", allowsAnimate: false, context: context)
+            let written = TimingEntries(table: body, context: context)
+            var anchor: UnitPoint?
+            if let value = body.value("anchor", context: context) {
+                if case .anchor(let point)? = checker.evaluate(value.expression, as: .anchor) { anchor = point } else { failed = true }
+            }
+            guard let target, !written.failed else {
+                failed = true
+                continue
+            }
+            var timing = inherited
+            timing.delay = written.delay ?? inherited.delay
+            if let curve = written.curve {
+                timing.curve = curve
+                if written.duration == nil, !inherited.durationIsWritten, let spring = curve.selfTimedSpring {
+                    timing.duration = spring.settlingTime
+                }
+            }
+            if let duration = written.duration {
+                timing.duration = duration
+                timing.durationIsWritten = true
+                warnIfSpringCutOff(timing.curve, duration: duration, at: body["duration"]!.value.range)
+            }
+            let trackChecker = TrackChecker(
+                context: context, target: target, timing: timing, curveIsWritten: written.curve != nil || table["curve"] != nil)
+            var tracks: [Track] = []
+            for entry in animate.body.entries {
+                guard case .field(let name, let value) = entry.kind, let property = Property(rawValue: name.name),
+                    body[name.name]?.entry == entry
+                else { continue }
+                if let track = trackChecker.check(property, name: name, value: value) {
+                    tracks.append(track)
+                    if target == .dimming, property == .alpha, dimming != nil {
+                        context.report(CheckerMessages.dimmingFadeConflict(at: name.range))
+                    }
+                } else {
+                    failed = true
+                }
+            }
+            targets.append(AnimatedTarget(target: target, anchor: anchor, tracks: tracks))
+        }
+        return failed ? nil : targets
+    }
+
+    /// `presented`, `presenting`, `dimming` or `presented.tag(N)`.
+    private func resolveTarget(_ expression: Expression) -> Target? {
+        switch expression.kind {
+        case .missing: return nil
+        case .name("presented"): return .presented
+        case .name("presenting"): return .presenting
+        case .name("dimming"):
+            guard dimming != nil else {
+                context.report(CheckerMessages.dimmingWithoutBlock(at: expression.range))
+                return nil
+            }
+            return .dimming
+        case .call(let callee, let arguments):
+            guard case .member(let base, let member) = callee.kind, base.kind == .name("presented"),
+                member.name == "tag"
+            else { break }
+            guard arguments.count == 1, arguments[0].label == nil, case .number(let value, nil) = arguments[0].value.kind,
+                value >= 1, value == value.rounded(), value < Double(Int32.max)
+            else {
+                context.report(CheckerMessages.tagMustBePositive(at: arguments.first?.value.range ?? expression.range))
+                return nil
+            }
+            return .presentedTag(Int(value))
+        default: break
+        }
+        let spelling = Inheritance.targetSpelling(expression) ?? ""
+        context.report(
+            CheckerMessages.unknownTarget(
+                spelling,
+                suggestion: Suggestions.clause(for: spelling, among: ["presented", "presenting", "dimming"]),
+                at: expression.range))
+        return nil
+    }
+}
+
+/// The `duration`, `delay` and `curve` entries of a phase or an `animate` block.
+struct TimingEntries {
+    var duration: Double?
+    var delay: Double?
+    var curve: Curve?
+    /// Whether one of them was written but wrong (already reported).
+    var failed = false
+
+    init(table: EntryTable, context: CheckContext) {
+        var checker = ExpressionChecker(context: context)
+        if let value = table.value("duration", context: context) {
+            checker.timeDescription = "a duration"
+            duration = checker.evaluate(value.expression, as: .time)?.time.flatMap {
+                checker.checked($0, "a duration", .positive, at: value.expression.range)
+            }
+            failed = failed || duration == nil
+        }
+        if let value = table.value("delay", context: context) {
+            checker.timeDescription = "a delay"
+            delay = checker.evaluate(value.expression, as: .time)?.time.flatMap {
+                checker.checked($0, "a delay", .nonNegative, at: value.expression.range)
+            }
+            failed = failed || delay == nil
+        }
+        if let value = table.value("curve", context: context) {
+            if case .curve(let written)? = checker.evaluate(value.expression, as: .curve) { curve = written }
+            failed = failed || curve == nil
+        }
+    }
+}

@@ -1,0 +1,76 @@
+// Phases the checker derives: `dismiss: reverse`, UIKit's default animations, dimming fades.
+import TransModel
+
+/// Builds phases nobody wrote out.
+enum PhaseDerivation {
+    /// UIKit's default animation, in seconds, for a phase with no animator.
+    static let systemDuration = 0.5
+
+    /// `dismiss: reverse`: the present phase with every track's FROM and TO swapped and
+    /// keyframe lists mirrored, keeping durations, delays and curves.
+    static func reversed(_ present: Phase, dimming: Dimming?) -> Phase {
+        let targets = present.targets.map { target in
+            AnimatedTarget(target: target.target, anchor: target.anchor, tracks: target.tracks.map(reversed))
+        }
+        let animatesDimmingAlpha = present.dimmingFade == nil && dimming != nil
+        return Phase(
+            kind: .dismiss, origin: .reversed, timing: present.timing, perspective: present.perspective,
+            targets: targets,
+            dimmingFade: animatesDimmingAlpha ? nil : dimmingFade(.dismiss, dimming, timing: present.timing),
+            presentedAbovePresenting: present.presentedAbovePresenting)
+    }
+
+    private static func reversed(_ track: Track) -> Track {
+        var track = track
+        switch track.animation {
+        case .fromTo(let from, let to):
+            track.animation = .fromTo(to, from)
+        case .keyframes(let mode, let times, let values):
+            let mirrored = zip(times, values).map { (1 - $0, $1) }.reversed()
+            track.animation = .keyframes(mode: mode, times: mirrored.map(\.0), values: mirrored.map(\.1))
+        }
+        return track
+    }
+
+    /// UIKit's own animation for `system`, approximated: `coverVertical` slides the presented
+    /// view up from below, `crossDissolve` fades it; the flip and the curl have no tracks.
+    static func system(_ kind: PhaseKind, _ animation: SystemAnimation, dimming: Dimming?) -> Phase {
+        let timing = Timing(delay: 0, duration: systemDuration, curve: .easeInOut, durationIsWritten: true)
+        let shown: TrackValue
+        let hidden: TrackValue
+        let property: Property
+        switch animation {
+        case .coverVertical:
+            property = .frame
+            shown = .frame(.final)
+            hidden = .frame(.rect(
+                x: .component(.final, .x), y: .container(.height), width: .component(.final, .width),
+                height: .component(.final, .height)))
+        case .crossDissolve:
+            property = .alpha
+            shown = .scalar(.constant(1))
+            hidden = .scalar(.constant(0))
+        case .flipHorizontal, .partialCurl:
+            return Phase(
+                kind: kind, origin: .system(animation), timing: timing, perspective: nil, targets: [],
+                dimmingFade: dimmingFade(kind, dimming, timing: timing), presentedAbovePresenting: true)
+        }
+        let animationValues: TrackAnimation = kind == .present ? .fromTo(hidden, shown) : .fromTo(shown, hidden)
+        let track = Track(target: .presented, property: property, animation: animationValues, timing: timing)
+        return Phase(
+            kind: kind, origin: .system(animation), timing: timing, perspective: nil,
+            targets: [AnimatedTarget(target: .presented, anchor: nil, tracks: [track])],
+            dimmingFade: dimmingFade(kind, dimming, timing: timing), presentedAbovePresenting: true)
+    }
+
+    /// The dimming view's implicit fade: 0 → alpha alongside presentation, back alongside
+    /// dismissal, with the phase's timing.
+    static func dimmingFade(_ kind: PhaseKind, _ dimming: Dimming?, timing: Timing) -> Track? {
+        guard let dimming else { return nil }
+        let shown = TrackValue.scalar(.constant(dimming.alpha))
+        let hidden = TrackValue.scalar(.constant(0))
+        return Track(
+            target: .dimming, property: .alpha,
+            animation: kind == .present ? .fromTo(hidden, shown) : .fromTo(shown, hidden), timing: timing)
+    }
+}

@@ -1,0 +1,46 @@
+// `presentation { … }`: the presentation controller's frame, dimming and corner radius.
+import TransModel
+import TransSyntax
+
+/// Checks a presentation block.
+struct PresentationChecker {
+    let context: CheckContext
+
+    static let entries = ["frame", "removesPresentersView", "dimming", "cornerRadius"]
+    static let dimmingEntries = ["color", "alpha", "tapToDismiss"]
+
+    func check(_ block: Block) -> Presentation {
+        let table = EntryTable(block, allowed: Self.entries, place: "'presentation'", allowsAnimate: false, context: context)
+        var checker = ExpressionChecker(context: context)
+        checker.finalAvailable = false
+        let frame = table.value("frame", context: context).flatMap { checker.evaluate($0.expression, as: .frame)?.frame }
+        let removes = table.value("removesPresentersView", context: context).flatMap {
+            if case .bool(let value)? = checker.evaluate($0.expression, as: .bool) { return value }
+            return nil
+        }
+        let cornerRadius = table.value("cornerRadius", context: context).flatMap {
+            checker.constant($0.expression, "a corner radius", in: .nonNegative)
+        }
+        let dimming = table.block("dimming", context: context).map { self.dimming($0.block, checker) }
+        return Presentation(
+            frame: frame ?? .container, removesPresentersView: removes ?? false, dimming: dimming,
+            cornerRadius: cornerRadius)
+    }
+
+    private func dimming(_ block: Block, _ checker: ExpressionChecker) -> Dimming {
+        let table = EntryTable(
+            block, allowed: Self.dimmingEntries, place: "'dimming'", allowsAnimate: false, context: context)
+        var color = Color(red: 0, green: 0, blue: 0, alpha: 1)
+        if let value = table.value("color", context: context), case .color(let written)? = checker.evaluate(value.expression, as: .color) {
+            color = written
+        }
+        let alpha = table.value("alpha", context: context).flatMap {
+            checker.constant($0.expression, "dimming alpha", in: .unit)
+        }
+        var tapToDismiss = false
+        if let value = table.value("tapToDismiss", context: context), case .bool(let written)? = checker.evaluate(value.expression, as: .bool) {
+            tapToDismiss = written
+        }
+        return Dimming(color: color, alpha: alpha ?? 0.4, tapToDismiss: tapToDismiss)
+    }
+}

@@ -1,0 +1,133 @@
+// One property of one view: `FROM -> TO` or a keyframe list, typed by the property.
+import TransCurves
+import TransModel
+import TransSyntax
+
+/// Checks the tracks of one `animate` block.
+struct TrackChecker {
+    let context: CheckContext
+    let target: Target
+    let timing: Timing
+    /// Whether the block or the phase wrote a curve (keyframe tracks default to `linear`).
+    let curveIsWritten: Bool
+
+    func check(_ property: Property, name: Identifier, value: EntryValue) -> Track? {
+        let type = Self.valueType(of: property)
+        let checker = ExpressionChecker(context: context)
+        switch value {
+        case .track(let from, _, let to):
+            let start = self.value(from, type, property, checker)
+            let end = self.value(to, type, property, checker)
+            guard let start, let end else { return nil }
+            return Track(target: target, property: property, animation: .fromTo(start, end), timing: timing)
+        case .expression(let expression):
+            guard case .keyframes(let list) = expression.kind else {
+                if expression.kind != .missing { context.report(CheckerMessages.notATrack(property.rawValue, at: expression.range)) }
+                return nil
+            }
+            return keyframes(list, property: property, type: type, checker)
+        case .block(let block):
+            context.report(CheckerMessages.typeMismatch(expected: type.name, found: "a block", at: block.range))
+            return nil
+        }
+    }
+
+    static func valueType(of property: Property) -> ValueType {
+        switch property.valueKind {
+        case .frame: .frame
+        case .horizontalLength: .length(.horizontal)
+        case .verticalLength: .length(.vertical)
+        case .angle: .angle
+        case .number: .number
+        }
+    }
+
+    /// A track value, with alpha and shade held to 0…1 where they are constant.
+    private func value(_ expression: Expression, _ type: ValueType, _ property: Property, _ checker: ExpressionChecker)
+        -> TrackValue?
+    {
+        switch checker.evaluate(expression, as: type) {
+        case .frame(let frame): return .frame(frame)
+        case .scalar(let scalar):
+            if property == .alpha || property == .shade, let constant = scalar.constantValue,
+                checker.checked(constant, property.rawValue, .unit, at: expression.range) == nil
+            {
+                return nil
+            }
+            return .scalar(scalar)
+        default: return nil
+        }
+    }
+
+    /// `keyframes(MODE) { t: v … }`: times plain, in 0…1, strictly increasing, from 0 to 1.
+    private func keyframes(_ list: KeyframeList, property: Property, type: ValueType, _ checker: ExpressionChecker)
+        -> Track?
+    {
+        var failed = false
+        var mode: KeyframeMode?
+        if list.arguments.count == 1, list.arguments[0].label == nil {
+            mode = checker.evaluate(list.arguments[0].value, as: .word(.keyframeMode))?.word.flatMap(KeyframeMode.init(rawValue:))
+        } else {
+            context.report(CheckerMessages.argumentCount("keyframes", expected: "one mode: linear, cubic, discrete or paced", at: list.headRange))
+        }
+        if mode == nil { failed = true }
+        if curveIsWritten, timing.curve.isSpring {
+            context.report(CheckerMessages.keyframesWithSpring(at: list.headRange))
+            failed = true
+        }
+        var times: [Double] = []
+        var values: [TrackValue] = []
+        var previous: (time: Double, range: SourceRange)?
+        for key in list.keys {
+            let value = self.value(key.value, type, property, checker)
+            guard case .number(let time, nil) = key.time.kind else {
+                if key.time.kind != .missing { context.report(CheckerMessages.keyframeTimeNotPlain(at: key.time.range)) }
+                failed = true
+                continue
+            }
+            if !(0...1).contains(time) {
+                context.report(CheckerMessages.outOfRange("a key time", Bound.unit.rule, at: key.time.range))
+                failed = true
+            } else if let previous, time <= previous.time {
+                context.report(CheckerMessages.keyframeTimesNotIncreasing(at: key.time.range, previous: previous.range))
+                failed = true
+            } else {
+                previous = (time, key.time.range)
+            }
+            guard let value else {
+                failed = true
+                continue
+            }
+            times.append(time)
+            values.append(value)
+        }
+        if !failed {
+            if list.keys.count < 2 {
+                context.report(CheckerMessages.tooFewKeyframes(at: list.headRange))
+                failed = true
+            } else if times.first != 0 {
+                context.report(CheckerMessages.keyframeEnds("the first key time must be 0", at: list.keys[0].time.range))
+                failed = true
+            } else if times.last != 1 {
+                context.report(CheckerMessages.keyframeEnds("the last key time must be 1", at: list.keys[list.keys.count - 1].time.range))
+                failed = true
+            }
+        }
+        guard !failed, let mode else { return nil }
+        var keyframeTiming = timing
+        if !curveIsWritten { keyframeTiming.curve = .linear }
+        return Track(
+            target: target, property: property, animation: .keyframes(mode: mode, times: times, values: values),
+            timing: keyframeTiming)
+    }
+}
+
+extension Curve {
+    /// Whether the curve is one of the springs.
+    var isSpring: Bool {
+        switch self {
+        case .uiKitSpring, .physicalSpring, .bounceSpring: true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,127 @@
+// One transition: its entries checked, UIKit's structural rules enforced, the model built.
+import TransModel
+import TransSyntax
+
+/// Checks one transition's merged body and builds its `Transition`.
+struct TransitionChecker {
+    let context: CheckContext
+    let declaration: TransitionDeclaration
+    let body: ResolvedBody
+
+    static let entries = ["doc", "style", "system", "presentation", "present", "dismiss"]
+
+    func check() -> Transition? {
+        let table = EntryTable(
+            body.block, allowed: Self.entries, place: "a transition", allowsAnimate: false, context: context)
+        let checker = ExpressionChecker(context: context)
+        var documentation: String?
+        if let doc = table.value("doc", context: context), case .string(let text)? = checker.evaluate(doc.expression, as: .string) {
+            documentation = text
+        }
+        let style = self.style(table, checker)
+        let system = table.value("system", context: context).flatMap {
+            checker.evaluate($0.expression, as: .word(.systemAnimation))?.word.flatMap(SystemAnimation.init(rawValue:))
+        }
+        let presentation = table.block("presentation", context: context).map {
+            PresentationChecker(context: context).check($0.block)
+        }
+        checkPresentationStyle(table, style: style)
+        checkSystemStyle(table, style: style, system: system)
+
+        let dimming = presentation?.dimming
+        let present = table.block("present", context: context).flatMap {
+            PhaseChecker(context: context, kind: .present, dimming: dimming).check($0.block, phaseName: $0.field.name)
+        }
+        var dismiss: Phase?
+        var interactive: InteractiveDismissal?
+        if let field = table["dismiss"] {
+            if case .block(let block) = field.value {
+                let checker = PhaseChecker(context: context, kind: .dismiss, dimming: dimming)
+                dismiss = checker.check(block, phaseName: field.name)
+                interactive = checker.interactiveDismissal(block)
+            } else if let value = table.value("dismiss", context: context),
+                checker.evaluate(value.expression, as: .word(.reverse)) != nil
+            {
+                if let present {
+                    dismiss = PhaseDerivation.reversed(present, dimming: dimming)
+                } else if table["present"] == nil {
+                    context.report(CheckerMessages.reverseWithoutPresent(at: value.expression.range))
+                }
+            }
+        }
+        guard let style else { return nil }
+        let transition = Transition(
+            name: declaration.name.name, documentation: documentation, style: style, systemAnimation: system,
+            presentation: presentation,
+            present: present ?? PhaseDerivation.system(.present, system ?? .coverVertical, dimming: dimming),
+            dismiss: dismiss ?? PhaseDerivation.system(.dismiss, system ?? .coverVertical, dimming: dimming),
+            interactiveDismissal: interactive)
+        if present != nil { checkPresentingRestored(transition, table: table) }
+        return transition
+    }
+
+    /// `style:` is required; its absence is reported unless a missing base may hold it.
+    private func style(_ table: EntryTable, _ checker: ExpressionChecker) -> PresentationStyle? {
+        guard let value = table.value("style", context: context) else {
+            if table["style"] == nil, body.isComplete {
+                context.report(
+                    CheckerMessages.missingStyle(
+                        declaration.name.name, at: declaration.name.range, insertAt: declaration.body.range.start + 1))
+            }
+            return nil
+        }
+        return checker.evaluate(value.expression, as: .word(.presentationStyle))?.word.flatMap(
+            PresentationStyle.init(rawValue:))
+    }
+
+    /// Rule 1: a presentation controller only runs under `style: custom`.
+    private func checkPresentationStyle(_ table: EntryTable, style: PresentationStyle?) {
+        guard let presentation = table["presentation"], let style, style != .custom,
+            let styleValue = table.value("style", context: context)
+        else { return }
+        context.report(
+            CheckerMessages.presentationRequiresCustom(
+                at: presentation.name.range,
+                fixIt: .replace(
+                    styleValue.expression.range, with: "custom", message: "replace '\(style.rawValue)' with 'custom'")))
+    }
+
+    /// Rule 2: `system:` animates by itself, and `partialCurl` needs `style: fullScreen`.
+    private func checkSystemStyle(_ table: EntryTable, style: PresentationStyle?, system: SystemAnimation?) {
+        guard let system, let systemField = table["system"] else { return }
+        for phase in ["present", "dismiss"] {
+            if let field = table[phase] {
+                context.report(CheckerMessages.systemWithAnimator(phase, at: field.name.range, system: systemField.name.range))
+            }
+        }
+        if system == .partialCurl, let style, style != .fullScreen {
+            context.report(CheckerMessages.partialCurlRequiresFullScreen(at: systemField.value.range))
+        }
+    }
+
+    /// Rule 9: where the presenting view stays on screen, what the present phase does to it a
+    /// dismiss phase must undo.
+    private func checkPresentingRestored(_ transition: Transition, table: EntryTable) {
+        let staysOnScreen: String? =
+            switch transition.style {
+            case .custom where !transition.presentingLeavesScreen: "'style: custom'"
+            case .overFullScreen: "'style: overFullScreen'"
+            case .overCurrentContext: "'style: overCurrentContext'"
+            default: nil
+            }
+        guard let staysOnScreen, transition.dismiss.origin != .reversed else { return }
+        let restored = Set(
+            transition.dismiss.targets.filter { $0.target == .presenting }.flatMap(\.tracks).map(\.property))
+        guard let presentBlock = table.block("present", context: context)?.block else { return }
+        for case .animate(_, let target, let body) in presentBlock.entries.map(\.kind)
+        where Inheritance.targetSpelling(target) == "presenting" {
+            for entry in body.entries {
+                guard case .field(let name, let value) = entry.kind, let property = Property(rawValue: name.name),
+                    !restored.contains(property)
+                else { continue }
+                if case .expression = value { continue }
+                context.report(CheckerMessages.presentingNotRestored(property.rawValue, style: staysOnScreen, at: name.range))
+            }
+        }
+    }
+}
