@@ -88,8 +88,8 @@ final class ArgumentParserTests: XCTestCase {
         guard case .help(nil) = try ArgumentParser.parse(["--help"]),
             case .help(nil) = try ArgumentParser.parse(["-h"]),
             case .help(nil) = try ArgumentParser.parse(["help"]),
-            case .help(.compile)? = try? ArgumentParser.parse(["help", "compile"]),
-            case .help(.fmt)? = try? ArgumentParser.parse(["help", "fmt"]),
+            case .help(.compile) = try ArgumentParser.parse(["help", "compile"]),
+            case .help(.fmt) = try ArgumentParser.parse(["help", "fmt"]),
             case .help(.check) = try ArgumentParser.parse(["check", "a.trans", "--help"]),
             case .help(.compile) = try ArgumentParser.parse(["compile", "-h"]),
             case .version = try ArgumentParser.parse(["--version"])

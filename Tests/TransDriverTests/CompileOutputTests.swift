@@ -81,9 +81,3 @@ final class CompileOutputTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: "\(directory)/out"))
     }
 }
-
-/// Runs the driver with an argument array, for tests that build their arguments.
-private func transc(_ arguments: [String]) -> DriverResult {
-    Driver(environment: [:], standardErrorIsTerminal: false, readStandardInput: { [] }, compiler: stubCompiler)
-        .run(arguments)
-}

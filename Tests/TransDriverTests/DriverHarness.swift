@@ -35,7 +35,14 @@ func occurrences(of text: String, in file: SourceFile) -> [SourceRange] {
 
 /// Runs the driver as `transc ARGUMENTS` with the stand-in compiler unless told otherwise.
 func transc(
-    _ arguments: String..., stdin: String = "", environment: [String: String] = [:], terminal: Bool = false,
+    _ arguments: String..., stdin: String = "", environment: [String: String] = [:], terminal: Bool = false
+) -> DriverResult {
+    transc(arguments, stdin: stdin, environment: environment, terminal: terminal)
+}
+
+/// Runs the driver on an argument array, for tests that build their arguments.
+func transc(
+    _ arguments: [String], stdin: String = "", environment: [String: String] = [:], terminal: Bool = false,
     compiler: Compiler = stubCompiler
 ) -> DriverResult {
     let driver = Driver(
@@ -65,4 +72,17 @@ func contents(of path: String) -> String? {
 /// The names in the directory at `path`, sorted.
 func listing(of path: String) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+}
+
+/// The shared spec's samples: `../shared/spec/samples` beside the worktree, else the copy in it.
+let specSamples: URL = {
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    let shared = package.deletingLastPathComponent().appendingPathComponent("shared/spec/samples")
+    return FileManager.default.fileExists(atPath: shared.path) ? shared : package.appendingPathComponent("samples")
+}()
+
+/// The sample at `path` under `specSamples`, named by its path as given.
+func specSample(_ path: String) throws -> SourceFile {
+    SourceFile(name: path, bytes: try Array(Data(contentsOf: specSamples.appendingPathComponent(path))))
 }

@@ -101,16 +101,3 @@ final class ExpectationParserTests: XCTestCase {
         ])
     }
 }
-
-/// The shared spec's samples: `../shared/spec/samples` beside the worktree, else the copy in it.
-let specSamples: URL = {
-    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    let shared = package.deletingLastPathComponent().appendingPathComponent("shared/spec/samples")
-    return FileManager.default.fileExists(atPath: shared.path) ? shared : package.appendingPathComponent("samples")
-}()
-
-/// The sample at `path` under `specSamples`, named by its path as given.
-func specSample(_ path: String) throws -> SourceFile {
-    SourceFile(name: path, bytes: try Array(Data(contentsOf: specSamples.appendingPathComponent(path))))
-}

@@ -9,32 +9,28 @@ final class SpecSampleTests: XCTestCase {
             .filter { $0.hasSuffix(".trans") }.sorted().map { directory.appendingPathComponent($0).path }
     }
 
+    /// `transc ARGUMENTS` with the real pipeline.
     private func real(_ arguments: String...) -> DriverResult {
         transc(arguments, compiler: .pipeline)
     }
 
-    private func transc(_ arguments: [String], compiler: Compiler) -> DriverResult {
-        Driver(environment: [:], standardErrorIsTerminal: false, readStandardInput: { [] }, compiler: compiler)
-            .run(arguments)
-    }
-
     func testEverySampleChecksClean() throws {
         for path in try samples(in: "") {
-            XCTAssertEqual(transc(["check", path], compiler: .pipeline), DriverResult(), path)
+            XCTAssertEqual(real("check", path), DriverResult(), path)
         }
     }
 
     func testEveryErrorSamplePassesVerify() throws {
         for path in try samples(in: "errors") {
-            XCTAssertEqual(transc(["check", "--verify", path], compiler: .pipeline), DriverResult(), path)
-            XCTAssertEqual(transc(["check", path], compiler: .pipeline).status, .inputErrors, path)
+            XCTAssertEqual(real("check", "--verify", path), DriverResult(), path)
+            XCTAssertEqual(real("check", path).status, .inputErrors, path)
         }
     }
 
     func testEverySampleCompilesToSwiftAndToATimeline() throws {
         for path in try samples(in: "") {
             for emit in ["swift", "timeline"] {
-                let result = transc(["compile", path, "--emit", emit], compiler: .pipeline)
+                let result = real("compile", path, "--emit", emit)
                 XCTAssertEqual(result.status, .success, "\(path) as \(emit)")
                 XCTAssertFalse(result.standardOutput.isEmpty, "\(path) as \(emit)")
             }
