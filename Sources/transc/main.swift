@@ -1,12 +1,12 @@
+// The `transc` executable: hands the process's arguments to the driver and writes what it returns.
 import Foundation
 import TransDriver
-import TransSyntax
 
-for path in CommandLine.arguments.dropFirst() {
-    let data = FileManager.default.contents(atPath: path) ?? Data()
-    let file = SourceFile(name: path, bytes: Array(data))
-    for d in Pipeline.check(file, options: CompilerOptions()) {
-        let lc = file.lineColumn(of: d.range.start)
-        print("\(path):\(lc.line):\(lc.column): \(d.severity): \(d.message)")
-    }
-}
+let driver = Driver(
+    environment: ProcessInfo.processInfo.environment,
+    standardErrorIsTerminal: isatty(STDERR_FILENO) != 0,
+    readStandardInput: Driver.readProcessStandardInput)
+let result = driver.run(Array(CommandLine.arguments.dropFirst()))
+FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
+FileHandle.standardError.write(Data(result.standardError.utf8))
+exit(result.exitCode)

@@ -1,0 +1,124 @@
+// Turning `transc`'s arguments into an `Invocation`, or a usage error that says what is wrong.
+import TransSyntax
+
+/// The options a command accepts, by spelling.
+enum Option: String, CaseIterable {
+    case verify = "--verify"
+    case diagnostics = "--diagnostics"
+    case deploymentTarget = "--deployment-target"
+    case emit = "--emit"
+    case format = "--format"
+    case output = "-o"
+    case fps = "--fps"
+    case container = "--container"
+
+    /// Whether the option is followed by a value.
+    var takesValue: Bool { self != .verify }
+
+    /// Whether `command` accepts the option.
+    func applies(to command: CommandName) -> Bool {
+        switch self {
+        case .verify: command == .check
+        case .diagnostics, .deploymentTarget: command == .check || command == .compile
+        case .emit, .format, .output, .fps, .container: command == .compile
+        }
+    }
+}
+
+/// Parses `transc`'s arguments (without the program name). Options may come before or after
+/// files, `--` ends options, a long option's value may follow `=`, and the last value given wins.
+enum ArgumentParser {
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        guard let first = arguments.first else { throw UsageError("missing command") }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "--help", "-h":
+            try expectNothing(rest, command: nil)
+            return .help(nil)
+        case "--version":
+            try expectNothing(rest, command: nil)
+            return .version
+        case "help":
+            guard let topic = rest.first else { return .help(nil) }
+            guard let command = CommandName(rawValue: topic) else { throw UsageError("unknown command '\(topic)'") }
+            try expectNothing(Array(rest.dropFirst()), command: nil)
+            return .help(command)
+        default:
+            if first.hasPrefix("-") { throw UsageError("unknown option '\(first)'") }
+            guard let command = CommandName(rawValue: first) else { throw UsageError("unknown command '\(first)'") }
+            guard command.isAvailable else { throw UsageError("'\(first)' is not yet available") }
+            return try parse(rest, for: command)
+        }
+    }
+
+    private static func expectNothing(_ arguments: [String], command: CommandName?) throws(UsageError) {
+        if let extra = arguments.first { throw UsageError("unexpected argument '\(extra)'", command: command) }
+    }
+
+    /// Splits the arguments of `command` into files and option values, then validates them.
+    private static func parse(_ arguments: [String], for command: CommandName) throws(UsageError) -> Invocation {
+        var files: [String] = []
+        var values: [Option: String] = [:]
+        var remaining = arguments[...]
+        var optionsEnded = false
+        while let argument = remaining.popFirst() {
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                files.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            if argument == "--help" || argument == "-h" { return .help(command) }
+            let equals = argument.hasPrefix("--") ? argument.firstIndex(of: "=") : nil
+            let spelling = equals.map { String(argument[..<$0]) } ?? argument
+            guard let option = Option(rawValue: spelling), option.applies(to: command) else {
+                throw UsageError("unknown option '\(spelling)'", command: command)
+            }
+            if let equals {
+                guard option.takesValue else {
+                    throw UsageError("option '\(spelling)' takes no value", command: command)
+                }
+                values[option] = String(argument[argument.index(after: equals)...])
+            } else if option.takesValue {
+                guard let value = remaining.popFirst() else {
+                    throw UsageError("option '\(spelling)' needs a value", command: command)
+                }
+                values[option] = value
+            } else {
+                values[option] = ""
+            }
+        }
+        return try invocation(command, files: files, values: values)
+    }
+
+    private static func invocation(
+        _ command: CommandName, files: [String], values: [Option: String]
+    ) throws(UsageError) -> Invocation {
+        guard !files.isEmpty else { throw UsageError("no input files", command: command) }
+        if files.count(where: { $0 == "-" }) > 1 {
+            throw UsageError("standard input ('-') can be read only once", command: command)
+        }
+        let value = OptionValue(command: command, values: values)
+        var inputs = Inputs(files: files)
+        inputs.diagnostics = try value.choice(.diagnostics) ?? .pretty
+        inputs.options.deploymentTarget = try value.deploymentTarget() ?? inputs.options.deploymentTarget
+        if command == .check {
+            return .check(CheckRequest(inputs: inputs, verify: values[.verify] != nil))
+        }
+        inputs.options.emit = try value.choice(.emit) ?? .swift
+        if let format: TimelineFormat = try value.choice(.format) {
+            guard inputs.options.emit == .timeline else {
+                throw UsageError("option '--format' applies only to '--emit timeline'", command: command)
+            }
+            inputs.options.timelineFormat = format
+        }
+        inputs.options.fps = try value.fps() ?? inputs.options.fps
+        if let (width, height) = try value.container() {
+            inputs.options.containerWidth = width
+            inputs.options.containerHeight = height
+        }
+        return .compile(CompileRequest(inputs: inputs, output: values[.output]))
+    }
+}

@@ -1,0 +1,54 @@
+// The command line's logic: arguments, environment and standard input in; status and text out.
+import TransSyntax
+
+/// Runs `transc` without touching the process: `main` passes in the arguments, environment and
+/// standard input, then writes the returned streams and exits with the returned status.
+public struct Driver {
+    private let reader: SourceReader
+    private let compiler: Compiler
+    private let colored: Bool
+
+    /// Creates a driver.
+    /// - Parameters:
+    ///   - environment: the process environment; `NO_COLOR` turns colour off.
+    ///   - standardErrorIsTerminal: whether standard error is a terminal; colour needs one.
+    ///   - readStandardInput: reads all of standard input, called only for a `-` input.
+    ///   - compiler: the stages to run; the real `Pipeline` unless a test substitutes its own.
+    public init(
+        environment: [String: String],
+        standardErrorIsTerminal: Bool,
+        readStandardInput: @escaping () throws -> [UInt8],
+        compiler: Compiler = .pipeline
+    ) {
+        self.reader = SourceReader(readStandardInput: readStandardInput)
+        self.compiler = compiler
+        self.colored = standardErrorIsTerminal && environment["NO_COLOR"] == nil
+    }
+
+    /// Runs the command `arguments` (without the program name) spell.
+    public func run(_ arguments: [String]) -> DriverResult {
+        var result = DriverResult()
+        do {
+            switch try ArgumentParser.parse(arguments) {
+            case .help(let command):
+                result.standardOutput = HelpText.page(for: command)
+            case .version:
+                result.standardOutput = HelpText.version
+            case .check(let request):
+                CheckCommand(request: request, compiler: compiler, reader: reader, colored: colored).run(into: &result)
+            case .compile(let request):
+                try CompileCommand(request: request, compiler: compiler, reader: reader, colored: colored)
+                    .run(into: &result)
+            }
+        } catch {
+            result.fail(error.message, status: .usageOrIO)
+            result.standardError += error.hint + "\n"
+        }
+        return result
+    }
+
+    /// Reads all of the process's standard input, for `readStandardInput`.
+    public static func readProcessStandardInput() throws -> [UInt8] {
+        try FileIO.contents(ofDescriptor: 0)
+    }
+}

@@ -1,0 +1,83 @@
+// The text of `transc --help` and `transc help COMMAND`.
+
+/// Help pages, written to standard output.
+enum HelpText {
+    /// `transc --version`.
+    static let version = "transc 0.1.0\n"
+
+    /// The page for `command`, or the overview when nil.
+    static func page(for command: CommandName?) -> String {
+        switch command {
+        case nil: overview
+        case .compile: compile
+        case .check: check
+        case .fmt: unavailable("transc fmt FILE… [--check | --write]", "rewrite files in the standard layout")
+        case .preview: unavailable("transc preview FILE [-o PATH]", "render a transition for viewing")
+        case .lsp: unavailable("transc lsp", "serve editors over the Language Server Protocol")
+        }
+    }
+
+    private static let overview = """
+        usage: transc COMMAND [OPTIONS] FILE…
+
+        compiles .trans transitions to UIKit Swift
+
+        commands:
+          compile   emit Swift, or a timeline, for each file
+          check     report the errors and warnings in each file
+          fmt       (not yet available)
+          preview   (not yet available)
+          lsp       (not yet available)
+          help      show the options of a command: transc help COMMAND
+
+        options:
+          -h, --help    show this help
+          --version     show the version
+
+        FILE may be '-' for standard input; '--' ends options.
+
+        exit status: 0 success (warnings allowed), 1 the input has errors or a --verify
+        mismatch, 2 usage error, unreadable input or unwritable output
+
+        """
+
+    private static let check = """
+        usage: transc check FILE… [--verify] [--diagnostics pretty|llvm|json]
+                                  [--deployment-target V]
+
+        report the errors and warnings in each FILE without emitting anything
+
+        options:
+          --verify                 match diagnostics against the file's annotations
+                                   (// expected-error {{…}}, expected-warning, expected-note,
+                                   @+N/@-N line offsets, an optional count); print only mismatches
+          --diagnostics FORMAT     pretty (default), llvm (first lines only) or json (one object a line)
+          --deployment-target V    the oldest iOS to support, such as 15.0 (default) or 17.2
+          -h, --help               show this help
+
+        """
+
+    private static let compile = """
+        usage: transc compile FILE… [--emit swift|timeline] [--format json|csv] [-o PATH]
+                                    [--fps N] [--container WxH] [--deployment-target V]
+                                    [--diagnostics pretty|llvm|json]
+
+        emit Swift, or the evaluated timeline, for each FILE; a file with errors emits nothing
+
+        options:
+          --emit KIND              swift (default) or timeline
+          --format FORMAT          the timeline's layout: json (default) or csv
+          -o PATH                  a file (one input) or a directory (one output per input,
+                                   card.trans → card.swift, card.timeline.json); default: standard output
+          --fps N                  timeline samples per second, 1 to 1000 (default 60)
+          --container WxH          the container size in points (default 393x852)
+          --deployment-target V    the oldest iOS to support, such as 15.0 (default) or 17.2
+          --diagnostics FORMAT     pretty (default), llvm or json
+          -h, --help               show this help
+
+        """
+
+    private static func unavailable(_ usage: String, _ purpose: String) -> String {
+        "usage: \(usage)\n\n\(purpose)\n\nnot yet available in this version of transc\n"
+    }
+}

@@ -1,0 +1,46 @@
+// What a command line asks for, once parsed and validated.
+import TransSyntax
+
+/// The commands of `CLI.md`; `fmt`, `preview` and `lsp` are named but not yet available.
+enum CommandName: String, CaseIterable {
+    case compile, check, fmt, preview, lsp
+
+    /// Whether this build of `transc` runs the command.
+    var isAvailable: Bool { self == .compile || self == .check }
+}
+
+/// A parsed command line.
+enum Invocation {
+    /// `transc check FILE…`.
+    case check(CheckRequest)
+    /// `transc compile FILE…`.
+    case compile(CompileRequest)
+    /// `transc --help` (nil) or `transc help COMMAND`.
+    case help(CommandName?)
+    /// `transc --version`.
+    case version
+}
+
+/// The inputs and options every command that reads `.trans` files shares.
+struct Inputs {
+    /// Paths as the user gave them; `-` is standard input.
+    var files: [String] = []
+    /// How diagnostics are printed.
+    var diagnostics = DiagnosticFormat.pretty
+    /// What shapes checking and emission.
+    var options = CompilerOptions()
+}
+
+/// `transc check`.
+struct CheckRequest {
+    var inputs: Inputs
+    /// Match diagnostics against the files' `expected-…` annotations instead of printing them.
+    var verify = false
+}
+
+/// `transc compile`.
+struct CompileRequest {
+    var inputs: Inputs
+    /// `-o PATH`: a file, a directory, or nil for standard output.
+    var output: String?
+}

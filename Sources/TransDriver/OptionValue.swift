@@ -1,0 +1,66 @@
+// Reading and validating the values of options: choices, numbers, sizes and iOS versions.
+import TransModel
+import TransSyntax
+
+/// The values given to one command's options, read as the types they stand for.
+struct OptionValue {
+    var command: CommandName
+    var values: [Option: String]
+
+    /// The value of a choice option such as `--emit swift|timeline`, or nil when not given.
+    func choice<Choice: RawRepresentable & CaseIterable>(
+        _ option: Option
+    ) throws(UsageError) -> Choice? where Choice.RawValue == String {
+        guard let text = values[option] else { return nil }
+        guard let choice = Choice(rawValue: text) else {
+            let names = Choice.allCases.map { "'\($0.rawValue)'" }
+            throw invalid(option, text, "expected " + names.dropLast().joined(separator: ", ") + " or " + names.last!)
+        }
+        return choice
+    }
+
+    /// `--fps`: a whole number from 1 to 1000.
+    func fps() throws(UsageError) -> Int? {
+        guard let text = values[.fps] else { return nil }
+        guard text.allSatisfy(\.isASCIIDigit), let fps = Int(text), (1...1000).contains(fps) else {
+            throw invalid(.fps, text, "expected a whole number from 1 to 1000")
+        }
+        return fps
+    }
+
+    /// `--container WxH`: two positive decimal numbers of points.
+    func container() throws(UsageError) -> (width: Double, height: Double)? {
+        guard let text = values[.container] else { return nil }
+        let sides = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard sides.count == 2, let width = Self.positiveDecimal(sides[0]), let height = Self.positiveDecimal(sides[1])
+        else { throw invalid(.container, text, "expected WIDTHxHEIGHT in points, such as 393x852") }
+        return (width, height)
+    }
+
+    /// `--deployment-target`: an iOS version such as `15`, `15.0` or `17.2`.
+    func deploymentTarget() throws(UsageError) -> DeploymentTarget? {
+        guard let text = values[.deploymentTarget] else { return nil }
+        guard text.allSatisfy({ $0.isASCIIDigit || $0 == "." }), let target = DeploymentTarget(parsing: text) else {
+            throw invalid(.deploymentTarget, text, "expected an iOS version such as 15.0")
+        }
+        return target
+    }
+
+    private func invalid(_ option: Option, _ text: String, _ expectation: String) -> UsageError {
+        UsageError("invalid value '\(text)' for '\(option.rawValue)': \(expectation)", command: command)
+    }
+
+    /// `393` or `393.5`: digits with at most one point between them, greater than zero.
+    private static func positiveDecimal(_ text: Substring) -> Double? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }),
+            let number = Double(text), number > 0, number.isFinite
+        else { return nil }
+        return number
+    }
+}
+
+extension Character {
+    /// `0` through `9`, and nothing else that Unicode calls a digit.
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

@@ -1,1 +1,0 @@
-// TransDriverTests: placeholder until the module's first file lands.

@@ -1,0 +1,58 @@
+// The spec's samples through the real pipeline: these wait on the front end, checker and backends.
+import TransDriver
+import XCTest
+
+final class SpecSampleTests: XCTestCase {
+    private func samples(in folder: String) throws -> [String] {
+        let directory = specSamples.appendingPathComponent(folder)
+        return try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix(".trans") }.sorted().map { directory.appendingPathComponent($0).path }
+    }
+
+    /// `transc ARGUMENTS` with the real pipeline.
+    private func real(_ arguments: String...) -> DriverResult {
+        transc(arguments, compiler: .pipeline)
+    }
+
+    func testEverySampleChecksClean() throws {
+        for path in try samples(in: "") {
+            XCTAssertEqual(real("check", path), DriverResult(), path)
+        }
+    }
+
+    func testEveryErrorSamplePassesVerify() throws {
+        for path in try samples(in: "errors") {
+            XCTAssertEqual(real("check", "--verify", path), DriverResult(), path)
+            XCTAssertEqual(real("check", path).status, .inputErrors, path)
+        }
+    }
+
+    func testEverySampleCompilesToSwiftAndToATimeline() throws {
+        for path in try samples(in: "") {
+            for emit in ["swift", "timeline"] {
+                let result = real("compile", path, "--emit", emit)
+                XCTAssertEqual(result.status, .success, "\(path) as \(emit)")
+                XCTAssertFalse(result.standardOutput.isEmpty, "\(path) as \(emit)")
+            }
+        }
+    }
+
+    func testTheCLIMarkdownExample() throws {
+        let path = specSamples.appendingPathComponent("errors/presentation-needs-custom.trans").path
+        XCTAssertEqual(real("check", path).standardError, """
+            \(path):4:5: error: a presentation block requires 'style: custom'
+             3 |     style: fullScreen
+             4 |     presentation {
+               |     ^~~~~~~~~~~~
+               = fix-it: replace 'fullScreen' with 'custom'
+
+            """)
+    }
+
+    func testCompilingTwiceGivesTheSameBytes() throws {
+        let card = specSamples.appendingPathComponent("card.trans").path
+        let first = real("compile", card, "--emit", "timeline")
+        XCTAssertEqual(first.status, .success)
+        XCTAssertEqual(real("compile", card, "--emit", "timeline"), first)
+    }
+}
