@@ -29,12 +29,23 @@ let package = Package(
             dependencies: ["TransDriver", "TransTimeline", "TransSwiftBackend", "TransModel", "TransCurves"],
             path: "Benchmarks/transc-benchmark"
         ),
-        .testTarget(name: "TransSyntaxTests", dependencies: ["TransSyntax"]),
+        .target(
+            name: "TransTestSupport",
+            dependencies: ["TransSyntax", "TransChecker", "TransModel"],
+            path: "Tests/TransTestSupport"
+        ),
+        .testTarget(name: "TransSyntaxTests", dependencies: ["TransSyntax", "TransTestSupport"]),
         .testTarget(name: "TransCurvesTests", dependencies: ["TransCurves"]),
-        .testTarget(name: "TransCheckerTests", dependencies: ["TransChecker", "TransSyntax", "TransModel"]),
+        .testTarget(
+            name: "TransCheckerTests", dependencies: ["TransChecker", "TransSyntax", "TransModel", "TransTestSupport"]
+        ),
         .testTarget(name: "TransTimelineTests", dependencies: ["TransTimeline", "TransModel", "TransCurves"]),
-        .testTarget(name: "TransSwiftBackendTests", dependencies: ["TransSwiftBackend", "TransModel"]),
-        .testTarget(name: "TransDriverTests", dependencies: ["TransDriver"]),
+        .testTarget(
+            name: "TransSwiftBackendTests",
+            dependencies: ["TransSwiftBackend", "TransModel", "TransSyntax", "TransChecker", "TransTestSupport"],
+            exclude: ["Reference", "Golden"]
+        ),
+        .testTarget(name: "TransDriverTests", dependencies: ["TransDriver", "TransTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
