@@ -4,14 +4,27 @@ import TransSyntax
 enum CheckerMessages {
     private static func id(_ name: String) -> DiagnosticID { DiagnosticID("sema.\(name)") }
 
-    // MARK: Names
-
-    static func unknownName(_ name: String, suggestion: String, at range: SourceRange) -> Diagnostic {
-        .error(id("unknown-name"), "unknown name '\(name)'\(suggestion)", at: range)
+    /// `; did you mean 'NAME'?` and the fix-it that makes the change, when there is a suggestion.
+    private static func didYouMean(_ suggestion: String?, replacing range: SourceRange, written: String)
+        -> (clause: String, fixIts: [FixIt])
+    {
+        guard let suggestion else { return ("", []) }
+        return (
+            "; did you mean '\(suggestion)'?",
+            [.replace(range, with: suggestion, message: "replace '\(written)' with '\(suggestion)'")]
+        )
     }
 
-    static func unknownFunction(_ name: String, suggestion: String, at range: SourceRange) -> Diagnostic {
-        .error(id("unknown-function"), "unknown function '\(name)'\(suggestion)", at: range)
+    // MARK: Names
+
+    static func unknownName(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
+        let mend = didYouMean(suggestion, replacing: range, written: name)
+        return .error(id("unknown-name"), "unknown name '\(name)'\(mend.clause)", at: range, fixIts: mend.fixIts)
+    }
+
+    static func unknownFunction(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
+        let mend = didYouMean(suggestion, replacing: range, written: name)
+        return .error(id("unknown-function"), "unknown function '\(name)'\(mend.clause)", at: range, fixIts: mend.fixIts)
     }
 
     static func notCallable(at range: SourceRange) -> Diagnostic {
@@ -28,25 +41,29 @@ enum CheckerMessages {
             "a keyframe list needs its keys in braces: keyframes(MODE) { 0: FROM, 1: TO }", at: range)
     }
 
-    static func unknownMember(_ member: String, of base: String, suggestion: String, at range: SourceRange)
+    static func unknownMember(_ member: String, of base: String, suggestion: String?, at range: SourceRange)
         -> Diagnostic
     {
-        .error(id("unknown-member"), "\(base) has no member '\(member)'\(suggestion)", at: range)
+        let mend = didYouMean(suggestion, replacing: range, written: member)
+        return .error(id("unknown-member"), "\(base) has no member '\(member)'\(mend.clause)", at: range, fixIts: mend.fixIts)
     }
 
-    static func unknownEntry(_ name: String, in place: String, suggestion: String, at range: SourceRange)
+    static func unknownEntry(_ name: String, in place: String, suggestion: String?, at range: SourceRange)
         -> Diagnostic
     {
-        .error(id("unknown-entry"), "unknown entry '\(name)' in \(place)\(suggestion)", at: range)
+        let mend = didYouMean(suggestion, replacing: range, written: name)
+        return .error(id("unknown-entry"), "unknown entry '\(name)' in \(place)\(mend.clause)", at: range, fixIts: mend.fixIts)
     }
 
-    static func unknownTarget(_ name: String, suggestion: String, at range: SourceRange) -> Diagnostic {
-        let hint = suggestion.isEmpty ? "; targets are presented, presenting, dimming and presented.tag(N)" : suggestion
-        return .error(id("unknown-target"), "unknown target '\(name)'\(hint)", at: range)
+    static func unknownTarget(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
+        let mend = didYouMean(suggestion, replacing: range, written: name)
+        let hint = suggestion == nil ? "; targets are presented, presenting, dimming and presented.tag(N)" : mend.clause
+        return .error(id("unknown-target"), "unknown target '\(name)'\(hint)", at: range, fixIts: mend.fixIts)
     }
 
-    static func unknownBase(_ name: String, suggestion: String, at range: SourceRange) -> Diagnostic {
-        .error(id("unknown-base"), "unknown base transition '\(name)'\(suggestion)", at: range)
+    static func unknownBase(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
+        let mend = didYouMean(suggestion, replacing: range, written: name)
+        return .error(id("unknown-base"), "unknown base transition '\(name)'\(mend.clause)", at: range, fixIts: mend.fixIts)
     }
 
     static func duplicateDeclaration(_ kind: String, _ name: String, at range: SourceRange, first: SourceRange)
@@ -109,10 +126,14 @@ enum CheckerMessages {
         .error(id("missing-argument"), "missing argument '\(label)' in '\(function)'", at: range)
     }
 
-    static func unexpectedArgument(_ label: String, in function: String, suggestion: String, at range: SourceRange)
+    static func unexpectedArgument(_ label: String, in function: String, suggestion: String?, at range: SourceRange)
         -> Diagnostic
     {
-        .error(id("unexpected-argument"), "'\(function)' has no argument '\(label)'\(suggestion)", at: range)
+        let mend = didYouMean(suggestion, replacing: range, written: label)
+        let clause = suggestion.map { "; did you mean '\($0):'?" } ?? ""
+        return .error(
+            id("unexpected-argument"), "'\(function)' has no argument '\(label):'\(clause)", at: range,
+            fixIts: mend.fixIts)
     }
 
     static func argumentCount(_ function: String, expected: String, at range: SourceRange) -> Diagnostic {

@@ -31,7 +31,7 @@ struct EntryTable {
                     context.report(
                         CheckerMessages.unknownEntry(
                             name.name, in: place,
-                            suggestion: Suggestions.clause(for: name.name, among: allowed), at: name.range))
+                            suggestion: Suggestions.closest(to: name.name, among: allowed), at: name.range))
                     continue
                 }
                 if let first = fields[name.name] {
@@ -43,7 +43,7 @@ struct EntryTable {
                 guard allowsAnimate else {
                     context.report(
                         CheckerMessages.unknownEntry(
-                            "animate", in: place, suggestion: "", at: keyword))
+                            "animate", in: place, suggestion: nil, at: keyword))
                     continue
                 }
                 if let spelling = Inheritance.targetSpelling(target) {

@@ -166,7 +166,7 @@ struct ExpressionChecker {
         }
         context.report(
             CheckerMessages.unknownName(
-                name, suggestion: Suggestions.clause(for: name, among: namesValid(for: type)), at: range))
+                name, suggestion: Suggestions.closest(to: name, among: namesValid(for: type)), at: range))
         return nil
     }
 
@@ -274,7 +274,7 @@ struct ExpressionChecker {
             context.report(
                 CheckerMessages.unknownMember(
                     member.name, of: "a frame",
-                    suggestion: Suggestions.clause(for: member.name, among: FrameComponent.allCases.map(\.rawValue)),
+                    suggestion: Suggestions.closest(to: member.name, among: FrameComponent.allCases.map(\.rawValue)),
                     at: member.range))
             return nil
         }
@@ -305,7 +305,7 @@ struct ExpressionChecker {
         case .member(_, let method):
             context.report(
                 CheckerMessages.unknownMember(
-                    method.name, of: "a frame", suggestion: Suggestions.clause(for: method.name, among: ["offset"]),
+                    method.name, of: "a frame", suggestion: Suggestions.closest(to: method.name, among: ["offset"]),
                     at: method.range))
             return nil
         default:

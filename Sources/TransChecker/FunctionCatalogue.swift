@@ -57,7 +57,7 @@ struct FunctionCatalogue {
         guard let returned = Self.returnType(of: function) else {
             context.report(
                 CheckerMessages.unknownFunction(
-                    function, suggestion: Suggestions.clause(for: function, among: Self.functions(returning: type)),
+                    function, suggestion: Suggestions.closest(to: function, among: Self.functions(returning: type)),
                     at: calleeRange))
             return nil
         }
@@ -91,9 +91,7 @@ struct FunctionCatalogue {
                     let labels = parameters.compactMap(\.label)
                     context.report(
                         CheckerMessages.unexpectedArgument(
-                            "\(label.name):", in: function,
-                            suggestion: Suggestions.clause(for: label.name, among: labels).replacingOccurrences(
-                                of: "'?", with: ":'?"),
+                            label.name, in: function, suggestion: Suggestions.closest(to: label.name, among: labels),
                             at: label.range))
                 }
             } else {

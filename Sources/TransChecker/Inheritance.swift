@@ -47,7 +47,7 @@ final class Inheritance {
                 let names = declarations.transitions.map(\.name.name).filter { $0 != name }
                 context.report(
                     CheckerMessages.unknownBase(
-                        base.name, suggestion: Suggestions.clause(for: base.name, among: names), at: base.range))
+                        base.name, suggestion: Suggestions.closest(to: base.name, among: names), at: base.range))
                 body.isComplete = false
             }
         }

@@ -150,7 +150,7 @@ struct PhaseChecker {
         context.report(
             CheckerMessages.unknownTarget(
                 spelling,
-                suggestion: Suggestions.clause(for: spelling, among: ["presented", "presenting", "dimming"]),
+                suggestion: Suggestions.closest(to: spelling, among: ["presented", "presenting", "dimming"]),
                 at: expression.range))
         return nil
     }
