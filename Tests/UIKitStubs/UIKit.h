@@ -19,6 +19,10 @@
 #define UI_STUB_OPTIONS(_type, _name) \
     enum __attribute__((flag_enum, enum_extensibility(open))) _name : _type _name; enum _name : _type
 #define UI_STUB_SENDABLE __attribute__((swift_attr("@Sendable")))
+// The importer drops zero-valued NS_OPTIONS members ("use [] to construct an empty option set")
+// unless they carry a Swift name. Apple's SDK does expose these (`.curveEaseInOut`,
+// `.calculationModeLinear`, …), so the stub names them explicitly.
+#define UI_STUB_ZERO_OPTION(_name) __attribute__((swift_name(#_name)))
 
 // UIGeometry.h
 struct UIEdgeInsets { CGFloat top, left, bottom, right; };
@@ -55,12 +59,12 @@ typedef UI_STUB_OPTIONS(unsigned long, UIViewAnimationOptions) {
     UIViewAnimationOptionShowHideTransitionViews   = 1 <<  8,
     UIViewAnimationOptionOverrideInheritedOptions  = 1 <<  9,
 
-    UIViewAnimationOptionCurveEaseInOut            = 0 << 16,
+    UIViewAnimationOptionCurveEaseInOut UI_STUB_ZERO_OPTION(curveEaseInOut) = 0 << 16,
     UIViewAnimationOptionCurveEaseIn               = 1 << 16,
     UIViewAnimationOptionCurveEaseOut              = 2 << 16,
     UIViewAnimationOptionCurveLinear               = 3 << 16,
 
-    UIViewAnimationOptionTransitionNone            = 0 << 20,
+    UIViewAnimationOptionTransitionNone UI_STUB_ZERO_OPTION(transitionNone) = 0 << 20,
     UIViewAnimationOptionTransitionFlipFromLeft    = 1 << 20,
     UIViewAnimationOptionTransitionFlipFromRight   = 2 << 20,
     UIViewAnimationOptionTransitionCurlUp          = 3 << 20,
@@ -69,7 +73,7 @@ typedef UI_STUB_OPTIONS(unsigned long, UIViewAnimationOptions) {
     UIViewAnimationOptionTransitionFlipFromTop     = 6 << 20,
     UIViewAnimationOptionTransitionFlipFromBottom  = 7 << 20,
 
-    UIViewAnimationOptionPreferredFramesPerSecondDefault = 0 << 24,
+    UIViewAnimationOptionPreferredFramesPerSecondDefault UI_STUB_ZERO_OPTION(preferredFramesPerSecondDefault) = 0 << 24,
     UIViewAnimationOptionPreferredFramesPerSecond60      = 3 << 24,
     UIViewAnimationOptionPreferredFramesPerSecond30      = 7 << 24,
 };
@@ -83,7 +87,7 @@ typedef UI_STUB_OPTIONS(unsigned long, UIViewKeyframeAnimationOptions) {
     UIViewKeyframeAnimationOptionOverrideInheritedDuration = UIViewAnimationOptionOverrideInheritedDuration,
     UIViewKeyframeAnimationOptionOverrideInheritedOptions  = UIViewAnimationOptionOverrideInheritedOptions,
 
-    UIViewKeyframeAnimationOptionCalculationModeLinear     = 0 << 10,
+    UIViewKeyframeAnimationOptionCalculationModeLinear UI_STUB_ZERO_OPTION(calculationModeLinear) = 0 << 10,
     UIViewKeyframeAnimationOptionCalculationModeDiscrete   = 1 << 10,
     UIViewKeyframeAnimationOptionCalculationModePaced      = 2 << 10,
     UIViewKeyframeAnimationOptionCalculationModeCubic      = 3 << 10,

@@ -324,9 +324,9 @@ extension UIView {
 
     // UIViewControllerTransitioning / UIPresentationController / transition coordinator
     /// `@property(nullable, nonatomic, weak) id<UIViewControllerTransitioningDelegate> transitioningDelegate`.
-    @objc weak open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
-        get { fatalError("stub") } set {}
-    }
+    /// Weak properties are stored in the stub so that Swift's "instance will be immediately
+    /// deallocated because property is 'weak'" warning fires as it does for Apple's.
+    @objc weak open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     @objc open var presentationController: UIPresentationController? { fatalError("stub") }
     @objc open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { fatalError("stub") }
 
@@ -355,9 +355,7 @@ extension UIView {
     @objc open var presentedViewController: UIViewController { fatalError("stub") }
     @objc open var presentationStyle: UIModalPresentationStyle { fatalError("stub") }
     @objc open var containerView: UIView? { fatalError("stub") }
-    @objc weak open var delegate: (any UIAdaptivePresentationControllerDelegate)? {
-        get { fatalError("stub") } set {}
-    }
+    @objc weak open var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
     /// The designated initializer; `-init` is NS_UNAVAILABLE, so it is not inherited.
     @objc public init(
@@ -667,7 +665,7 @@ extension UIViewControllerTransitionCoordinator {
     @objc open func addTarget(_ target: Any, action: Selector) { fatalError("stub") }
     @objc open func removeTarget(_ target: Any?, action: Selector?) { fatalError("stub") }
     @objc open var state: UIGestureRecognizer.State { fatalError("stub") }
-    @objc weak open var delegate: (any UIGestureRecognizerDelegate)? { get { fatalError("stub") } set {} }
+    @objc weak open var delegate: (any UIGestureRecognizerDelegate)?
     @objc open var isEnabled: Bool { get { fatalError("stub") } set {} }
     @objc open var view: UIView? { fatalError("stub") }
     @objc open var cancelsTouchesInView: Bool { get { fatalError("stub") } set {} }
