@@ -36,6 +36,12 @@ public struct CompileResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// The emitted text; nil when the file has errors.
     public var output: String?
+
+    /// Creates a result.
+    public init(diagnostics: [Diagnostic], output: String?) {
+        self.diagnostics = diagnostics
+        self.output = output
+    }
 }
 
 /// The stages in order: lex and parse, check, emit. Phases never print.
