@@ -3,7 +3,7 @@ import TransModel
 
 /// A program's transitions sampled over time, as `transc compile --emit timeline` writes them.
 public struct Timeline: Sendable, Hashable {
-    /// The file name the program came from (`Program.sourceName`).
+    /// The file name the program came from, without folders (`Program.sourceFileName`).
     public var sourceName: String
     /// The frame rate and container the samples were taken with.
     public var options: TimelineOptions

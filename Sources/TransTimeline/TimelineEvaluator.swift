@@ -10,7 +10,7 @@ public enum TimelineEvaluator {
     /// tracks. `options.fps` must be at least 1.
     public static func evaluate(_ program: Program, options: TimelineOptions = TimelineOptions()) -> Timeline {
         Timeline(
-            sourceName: program.sourceName,
+            sourceName: program.sourceFileName,
             options: options,
             transitions: program.transitions.map { evaluate($0, options: options) }
         )

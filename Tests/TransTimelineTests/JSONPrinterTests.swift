@@ -32,9 +32,9 @@ final class JSONPrinterTests: XCTestCase {
         XCTAssertEqual(JSONPrinter.text(of: .array([.number(.nan), .number(.infinity), .number(1)])), "[null, null, 1]\n")
     }
 
-    func testSourceNameIsEscapedInTheDocument() {
+    func testSourceIsTheEscapedFileNameWithoutFolders() {
         var program = JSONGoldenTests.program
         program.sourceName = "dir/\"odd\".trans"
-        XCTAssertTrue(TimelineRenderer.json(TimelineEvaluator.evaluate(program)).contains(#""source": "dir/\"odd\".trans","#))
+        XCTAssertTrue(TimelineRenderer.json(TimelineEvaluator.evaluate(program)).contains(#""source": "\"odd\".trans","#))
     }
 }
