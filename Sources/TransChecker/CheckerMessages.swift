@@ -140,6 +140,10 @@ enum CheckerMessages {
         .error(id("argument-count"), "'\(function)' takes \(expected)", at: range)
     }
 
+    static func pointArity(at range: SourceRange) -> Diagnostic {
+        .error(id("argument-count"), "an anchor point has two coordinates: (x, y)", at: range)
+    }
+
     // MARK: Ranges
 
     static func outOfRange(_ what: String, _ rule: String, at range: SourceRange) -> Diagnostic {

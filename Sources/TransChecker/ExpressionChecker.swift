@@ -108,7 +108,7 @@ struct ExpressionChecker {
     private func point(_ items: [Expression], as type: ValueType, at range: SourceRange) -> Value? {
         guard type == .anchor else { return mismatch(type, found: "a point", at: range) }
         guard items.count == 2 else {
-            context.report(CheckerMessages.argumentCount("an anchor point", expected: "two numbers: (x, y)", at: range))
+            context.report(CheckerMessages.pointArity(at: range))
             return nil
         }
         let coordinates = items.map { constant($0, "an anchor coordinate", in: .unit) }
@@ -142,6 +142,7 @@ struct ExpressionChecker {
             if let found = naturalTypeName(of: constant.value), !isCompatible(found: constant.value, with: type) {
                 return mismatch(type, found: found, at: range)
             }
+            context.evaluatedConstants.insert(name)
             return context.expanding(name) { evaluate(constant.value, as: type) }
         }
         switch type {
@@ -168,6 +169,52 @@ struct ExpressionChecker {
             CheckerMessages.unknownName(
                 name, suggestion: Suggestions.closest(to: name, among: namesValid(for: type)), at: range))
         return nil
+    }
+
+    /// Checks a constant no transition uses, so its mistakes still show: as the type it has on
+    /// its own, or, when that is not evident, for names and functions that do not exist.
+    func checkUnused(_ constant: ConstantDeclaration) {
+        let name = constant.name.name
+        context.evaluatedConstants.insert(name)
+        if let type = naturalType(of: constant.value) {
+            _ = context.expanding(name) { evaluate(constant.value, as: type) }
+        } else {
+            reportUnknownNames(in: constant.value)
+        }
+    }
+
+    /// Every name that means nothing anywhere: no constant, built-in, style, edge, mode or word.
+    private func reportUnknownNames(in expression: Expression) {
+        switch expression.kind {
+        case .name(let name):
+            let known = Set(context.constants.keys).union(Self.builtinNames.map(\.name)).union(Self.anchorWords.keys)
+                .union(WordSet.all.flatMap(\.words))
+            guard !known.contains(name) else { return }
+            context.report(
+                CheckerMessages.unknownName(
+                    name, suggestion: Suggestions.closest(to: name, among: known), at: expression.range))
+        case .call(let callee, let arguments):
+            if case .name(let function) = callee.kind {
+                if FunctionCatalogue.returnType(of: function) == nil, function != "keyframes" {
+                    context.report(
+                        CheckerMessages.unknownFunction(
+                            function, suggestion: Suggestions.closest(to: function, among: FunctionCatalogue.allFunctions),
+                            at: callee.range))
+                }
+            } else {
+                reportUnknownNames(in: callee)
+            }
+            for argument in arguments { reportUnknownNames(in: argument.value) }
+        case .member(let base, _): reportUnknownNames(in: base)
+        case .parenthesized(let inner), .unary(_, let inner): reportUnknownNames(in: inner)
+        case .binary(_, let lhs, let rhs):
+            reportUnknownNames(in: lhs)
+            reportUnknownNames(in: rhs)
+        case .tuple(let items): items.forEach(reportUnknownNames(in:))
+        case .keyframes(let list):
+            for key in list.keys { reportUnknownNames(in: key.value) }
+        case .number, .hexColor, .string, .bool, .missing: break
+        }
     }
 
     static let namedCurves: [String: Curve] = [
@@ -222,7 +269,16 @@ struct ExpressionChecker {
                 return context.expanding(name) { naturalType(of: constant.value) }
             }
             return Self.builtinNames.first { $0.name == name }?.type
-        case .binary(_, let lhs, _): return naturalType(of: lhs)
+        case .binary(let op, let lhs, let rhs):
+            let left = naturalType(of: lhs)
+            switch op {
+            case .add, .subtract: return left ?? naturalType(of: rhs)
+            case .divide: return left
+            case .multiply:
+                guard left == nil || left == .number else { return left }
+                let right = naturalType(of: rhs)
+                return right == .number ? left : right
+            }
         case .member(_, let member): return member.name == "offset" ? .frame : .number
         case .call(let callee, _):
             switch callee.kind {
@@ -239,6 +295,10 @@ struct ExpressionChecker {
         _ op: BinaryOperator, _ lhs: Expression, _ rhs: Expression, as type: ValueType, at range: SourceRange
     ) -> Value? {
         guard type.isScalar else { return mismatch(type, found: "a number", at: range) }
+        // A time, angle or length may be scaled from either side: `2 * fast` is `fast * 2`.
+        if op == .multiply, type != .number, scalesFromTheLeft(lhs, rhs) {
+            return arithmetic(op, rhs, lhs, as: type, at: range)
+        }
         let scaling = op == .multiply || op == .divide
         let left = evaluate(lhs, as: type)
         let right = evaluate(rhs, as: scaling ? .number : type)
@@ -265,6 +325,20 @@ struct ExpressionChecker {
             case .divide: .divide(l, r)
             }
         return .scalar(result.folded)
+    }
+
+    /// Whether `lhs * rhs` is a plain factor times a quantity with a unit (a time, an angle
+    /// or a length), so the quantity is on the right: `2 * fast`, `2 * 10%`. A side whose type
+    /// is unknown (an unknown name) goes where the other side's type leaves room for it.
+    private func scalesFromTheLeft(_ lhs: Expression, _ rhs: Expression) -> Bool {
+        let left = naturalType(of: lhs)
+        let right = naturalType(of: rhs)
+        switch (left, right) {
+        case (.number?, .number?): return false
+        case (.number?, _): return true
+        case (nil, let right?): return right != .number
+        default: return false
+        }
     }
 
     private func member(_ member: Identifier, of base: Expression, as type: ValueType, at range: SourceRange)

@@ -97,7 +97,9 @@ final class Inheritance {
         case .call(let callee, let arguments):
             guard let callee = targetSpelling(callee) else { return nil }
             let values = arguments.map { argument -> String in
-                if case .number(let value, nil) = argument.value.kind { return String(value) }
+                if case .number(let value, nil) = argument.value.kind {
+                    return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+                }
                 return "?"
             }
             return "\(callee)(\(values.joined(separator: ",")))"

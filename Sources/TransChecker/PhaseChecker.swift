@@ -83,10 +83,9 @@ struct PhaseChecker {
             if let value = body.value("anchor", context: context) {
                 if case .anchor(let point)? = checker.evaluate(value.expression, as: .anchor) { anchor = point } else { failed = true }
             }
-            guard let target, !written.failed else {
-                failed = true
-                continue
-            }
+            // A wrong target or timing entry fails the phase, but the tracks are still checked
+            // so their own mistakes show.
+            if target == nil || written.failed { failed = true }
             var timing = inherited
             timing.delay = written.delay ?? inherited.delay
             if let curve = written.curve {
@@ -101,7 +100,7 @@ struct PhaseChecker {
                 warnIfSpringCutOff(timing.curve, duration: duration, at: body["duration"]!.value.range)
             }
             let trackChecker = TrackChecker(
-                context: context, target: target, timing: timing, curveIsWritten: written.curve != nil || table["curve"] != nil)
+                context: context, target: target ?? .presented, timing: timing, curveIsWritten: written.curve != nil || table["curve"] != nil)
             var tracks: [Track] = []
             for entry in animate.body.entries {
                 guard case .field(let name, let value) = entry.kind, let property = Property(rawValue: name.name),
@@ -116,7 +115,7 @@ struct PhaseChecker {
                     failed = true
                 }
             }
-            targets.append(AnimatedTarget(target: target, anchor: anchor, tracks: tracks))
+            if let target { targets.append(AnimatedTarget(target: target, anchor: anchor, tracks: tracks)) }
         }
         return failed ? nil : targets
     }
@@ -147,11 +146,14 @@ struct PhaseChecker {
         default: break
         }
         let spelling = Inheritance.targetSpelling(expression) ?? ""
+        var candidates = ["presented", "presenting", "dimming"]
+        if case .call(_, let arguments) = expression.kind, let open = spelling.firstIndex(of: "(") {
+            // `presentd.tag(3)`, `presented.tga(3)`: offer the tag target with the same argument.
+            if arguments.count == 1 { candidates.append("presented.tag" + spelling[open...]) }
+        }
         context.report(
             CheckerMessages.unknownTarget(
-                spelling,
-                suggestion: Suggestions.closest(to: spelling, among: ["presented", "presenting", "dimming"]),
-                at: expression.range))
+                spelling, suggestion: Suggestions.closest(to: spelling, among: candidates), at: expression.range))
         return nil
     }
 }

@@ -60,10 +60,12 @@ struct TransitionChecker {
         return transition
     }
 
-    /// `style:` is required; its absence is reported unless a missing base may hold it.
+    /// `style:` is required; its absence is reported at the transition that starts the chain
+    /// (a derived transition lacks it only when its base does, which reports it), and not at
+    /// all when a missing or cyclic base may hold it.
     private func style(_ table: EntryTable, _ checker: ExpressionChecker) -> PresentationStyle? {
         guard let value = table.value("style", context: context) else {
-            if table["style"] == nil, body.isComplete {
+            if table["style"] == nil, body.isComplete, declaration.base == nil {
                 context.report(
                     CheckerMessages.missingStyle(
                         declaration.name.name, at: declaration.name.range, insertAt: declaration.body.range.start + 1))
