@@ -139,6 +139,12 @@ struct ExpressionChecker {
 
     private func name(_ name: String, as type: ValueType, at range: SourceRange) -> Value? {
         if let constant = context.constants[name] {
+            // A share of the container where no length goes is reported at the use: the
+            // constant itself may be fine where it is used as a length.
+            if case .length? = naturalType(of: constant.value), [.number, .time, .angle].contains(type) {
+                context.report(CheckerMessages.percentNotAllowed(at: range))
+                return nil
+            }
             if let found = naturalTypeName(of: constant.value), !isCompatible(found: constant.value, with: type) {
                 return mismatch(type, found: found, at: range)
             }
@@ -165,6 +171,11 @@ struct ExpressionChecker {
         if let builtin = Self.builtinNames.first(where: { $0.name == name }) {
             return mismatch(type, found: builtin.type.name, at: range)
         }
+        // A word of another kind (`down` where a gesture goes) is a value of the wrong type.
+        if let words = WordSet.all.first(where: { $0.words.contains(name) }) {
+            return mismatch(type, found: words.description, at: range)
+        }
+        if Self.anchorWords[name] != nil { return mismatch(type, found: ValueType.anchor.name, at: range) }
         context.report(
             CheckerMessages.unknownName(
                 name, suggestion: Suggestions.closest(to: name, among: namesValid(for: type)), at: range))
@@ -183,7 +194,8 @@ struct ExpressionChecker {
         }
     }
 
-    /// Every name that means nothing anywhere: no constant, built-in, style, edge, mode or word.
+    /// Every name that means nothing anywhere (no constant, built-in, style, edge, mode or
+    /// word), every unknown function, and calls of what cannot be called.
     private func reportUnknownNames(in expression: Expression) {
         switch expression.kind {
         case .name(let name):
@@ -194,15 +206,22 @@ struct ExpressionChecker {
                 CheckerMessages.unknownName(
                     name, suggestion: Suggestions.closest(to: name, among: known), at: expression.range))
         case .call(let callee, let arguments):
-            if case .name(let function) = callee.kind {
-                if FunctionCatalogue.returnType(of: function) == nil, function != "keyframes" {
+            switch callee.kind {
+            case .name("keyframes"):
+                context.report(CheckerMessages.keyframesWithoutKeys(at: expression.range))
+                return
+            case .name(let function):
+                if FunctionCatalogue.returnType(of: function) == nil {
                     context.report(
                         CheckerMessages.unknownFunction(
                             function, suggestion: Suggestions.closest(to: function, among: FunctionCatalogue.allFunctions),
                             at: callee.range))
                 }
-            } else {
+            case .member:
                 reportUnknownNames(in: callee)
+            default:
+                context.report(CheckerMessages.notCallable(at: callee.range))
+                return
             }
             for argument in arguments { reportUnknownNames(in: argument.value) }
         case .member(let base, _): reportUnknownNames(in: base)
@@ -295,8 +314,9 @@ struct ExpressionChecker {
         _ op: BinaryOperator, _ lhs: Expression, _ rhs: Expression, as type: ValueType, at range: SourceRange
     ) -> Value? {
         guard type.isScalar else { return mismatch(type, found: "a number", at: range) }
-        // A time, angle or length may be scaled from either side: `2 * fast` is `fast * 2`.
-        if op == .multiply, type != .number, scalesFromTheLeft(lhs, rhs) {
+        // A time or an angle may be scaled from either side: `2 * fast` is `fast * 2`. (Lengths
+        // are plain numbers, so `container.height * 50%` stays a '%' where a factor goes.)
+        if op == .multiply, type == .time || type == .angle, scalesFromTheLeft(lhs, rhs) {
             return arithmetic(op, rhs, lhs, as: type, at: range)
         }
         let scaling = op == .multiply || op == .divide
@@ -327,9 +347,9 @@ struct ExpressionChecker {
         return .scalar(result.folded)
     }
 
-    /// Whether `lhs * rhs` is a plain factor times a quantity with a unit (a time, an angle
-    /// or a length), so the quantity is on the right: `2 * fast`, `2 * 10%`. A side whose type
-    /// is unknown (an unknown name) goes where the other side's type leaves room for it.
+    /// Whether `lhs * rhs` is a plain factor times a quantity with a unit (a time or an angle),
+    /// so the quantity is on the right: `2 * fast`. A side whose type is unknown (an unknown
+    /// name) goes where the other side's type leaves room for it.
     private func scalesFromTheLeft(_ lhs: Expression, _ rhs: Expression) -> Bool {
         let left = naturalType(of: lhs)
         let right = naturalType(of: rhs)

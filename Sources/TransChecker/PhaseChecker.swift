@@ -11,8 +11,9 @@ struct PhaseChecker {
     let dimming: Dimming?
 
     static let entries = ["duration", "delay", "curve", "perspective", "interactive"]
-    /// Timing for checking tracks of a phase whose own timing has an error.
-    private static let standInTiming = Timing(delay: 0, duration: 1, curve: .easeInOut, durationIsWritten: true)
+    /// Timing for checking tracks of a phase whose own timing has an error; its duration counts
+    /// as not written, so no spring is reported as cut off by it.
+    private static let standInTiming = Timing(delay: 0, duration: 1, curve: .easeInOut, durationIsWritten: false)
     static let targetEntries = ["duration", "delay", "curve", "anchor"] + Property.allCases.map(\.rawValue)
 
     func check(_ block: Block, phaseName: Identifier) -> Phase? {
@@ -92,6 +93,9 @@ struct PhaseChecker {
                 timing.curve = curve
                 if written.duration == nil, !inherited.durationIsWritten, let spring = curve.selfTimedSpring {
                     timing.duration = spring.settlingTime
+                } else if written.duration == nil {
+                    // The block's spring runs for the phase's written duration.
+                    warnIfSpringCutOff(curve, duration: timing.duration, at: body["curve"]!.value.range)
                 }
             }
             if let duration = written.duration {
@@ -168,6 +172,11 @@ struct TimingEntries {
 
     init(table: EntryTable, context: CheckContext) {
         var checker = ExpressionChecker(context: context)
+        // An entry whose value is not a single value (already reported) still counts as written.
+        for name in ["duration", "delay", "curve"] where table[name] != nil {
+            if case .expression = table[name]!.value { continue }
+            failed = true
+        }
         if let value = table.value("duration", context: context) {
             checker.timeDescription = "a duration"
             duration = checker.evaluate(value.expression, as: .time)?.time.flatMap {

@@ -60,6 +60,21 @@ struct TransitionChecker {
         return transition
     }
 
+    /// Reports a rule about the transition as a whole. When the entry it points at is inherited,
+    /// the base is not at fault: the diagnostic moves to this transition's name, with a note at
+    /// the inherited entry.
+    private func reportRule(_ diagnostic: Diagnostic) {
+        let own = declaration.range
+        guard diagnostic.range.start < own.start || diagnostic.range.end > own.end else {
+            context.report(diagnostic)
+            return
+        }
+        var moved = diagnostic
+        moved.range = declaration.name.range
+        moved.notes.insert(DiagnosticNote("inherited from here", at: diagnostic.range), at: 0)
+        context.report(moved)
+    }
+
     /// `style:` is required; its absence is reported at the transition that starts the chain
     /// (a derived transition lacks it only when its base does, which reports it), and not at
     /// all when a missing or cyclic base may hold it.
@@ -81,7 +96,7 @@ struct TransitionChecker {
         guard let presentation = table["presentation"], let style, style != .custom,
             let styleValue = table.value("style", context: context)
         else { return }
-        context.report(
+        reportRule(
             CheckerMessages.presentationRequiresCustom(
                 at: presentation.name.range,
                 fixIt: .replace(
@@ -93,11 +108,11 @@ struct TransitionChecker {
         guard let system, let systemField = table["system"] else { return }
         for phase in ["present", "dismiss"] {
             if let field = table[phase] {
-                context.report(CheckerMessages.systemWithAnimator(phase, at: field.name.range, system: systemField.name.range))
+                reportRule(CheckerMessages.systemWithAnimator(phase, at: field.name.range, system: systemField.name.range))
             }
         }
         if system == .partialCurl, let style, style != .fullScreen {
-            context.report(CheckerMessages.partialCurlRequiresFullScreen(at: systemField.value.range))
+            reportRule(CheckerMessages.partialCurlRequiresFullScreen(at: systemField.value.range))
         }
     }
 
@@ -122,7 +137,7 @@ struct TransitionChecker {
                     !restored.contains(property)
                 else { continue }
                 if case .expression = value { continue }
-                context.report(CheckerMessages.presentingNotRestored(property.rawValue, style: staysOnScreen, at: name.range))
+                reportRule(CheckerMessages.presentingNotRestored(property.rawValue, style: staysOnScreen, at: name.range))
             }
         }
     }
