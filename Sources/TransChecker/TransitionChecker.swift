@@ -129,16 +129,28 @@ struct TransitionChecker {
         guard let staysOnScreen, transition.dismiss.origin != .reversed else { return }
         let restored = Set(
             transition.dismiss.targets.filter { $0.target == .presenting }.flatMap(\.tracks).map(\.property))
+        let changed = transition.present.targets.filter { $0.target == .presenting }.flatMap(\.tracks)
+            .filter { !$0.endsWhereItStarts }.map(\.property)
         guard let presentBlock = table.block("present", context: context)?.block else { return }
         for case .animate(_, let target, let body) in presentBlock.entries.map(\.kind)
         where Inheritance.targetSpelling(target) == "presenting" {
             for entry in body.entries {
-                guard case .field(let name, let value) = entry.kind, let property = Property(rawValue: name.name),
-                    !restored.contains(property)
+                guard case .field(let name, _) = entry.kind, let property = Property(rawValue: name.name),
+                    changed.contains(property), !restored.contains(property)
                 else { continue }
-                if case .expression = value { continue }
                 reportRule(CheckerMessages.presentingNotRestored(property.rawValue, style: staysOnScreen, at: name.range))
             }
+        }
+    }
+}
+
+extension Track {
+    /// Whether the track leaves its view as it found it: `FROM -> TO` with FROM = TO, or a
+    /// keyframe list whose last value is its first. Such a track needs no undoing.
+    var endsWhereItStarts: Bool {
+        switch animation {
+        case .fromTo(let from, let to): from == to
+        case .keyframes(_, _, let values): values.first == values.last
         }
     }
 }
