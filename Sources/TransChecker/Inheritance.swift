@@ -27,7 +27,7 @@ final class Inheritance {
         let edges = transitions.map { transition in transition.base.flatMap { position[$0.name] }.map { [$0] } ?? [] }
         for cycle in CycleFinder.cycles(count: transitions.count, edges: { edges[$0] }) {
             let path = cycle.map { (transitions[$0].name.name, transitions[$0].base!.range) }
-            context.report(CheckerMessages.cycle("transition", path: path))
+            context.report(CheckerMessages.cycle("transition", relation: "inherits from", path: path))
             for index in cycle { cyclic.insert(transitions[index].name.name) }
         }
     }
