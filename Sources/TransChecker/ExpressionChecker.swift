@@ -145,6 +145,11 @@ struct ExpressionChecker {
                 context.report(CheckerMessages.percentNotAllowed(at: range))
                 return nil
             }
+            // Likewise a constant built on `final`, used in the presentation frame.
+            if !finalAvailable, mentionsFinal(constant.value) {
+                context.report(CheckerMessages.finalInPresentationFrame(at: range))
+                return nil
+            }
             if let found = naturalTypeName(of: constant.value), !isCompatible(found: constant.value, with: type) {
                 return mismatch(type, found: found, at: range)
             }
@@ -345,6 +350,25 @@ struct ExpressionChecker {
             case .divide: .divide(l, r)
             }
         return .scalar(result.folded)
+    }
+
+    /// Whether `expression` uses `final` (or `offscreen`, which is `final` moved), itself or
+    /// through the constants it names.
+    private func mentionsFinal(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .name("final"): return context.constants["final"] == nil
+        case .name(let name):
+            guard let constant = context.constants[name] else { return false }
+            return context.expanding(name) { mentionsFinal(constant.value) } ?? false
+        case .call(let callee, let arguments):
+            if case .name("offscreen") = callee.kind { return true }
+            return mentionsFinal(callee) || arguments.contains { mentionsFinal($0.value) }
+        case .member(let base, _): return mentionsFinal(base)
+        case .parenthesized(let inner), .unary(_, let inner): return mentionsFinal(inner)
+        case .binary(_, let lhs, let rhs): return mentionsFinal(lhs) || mentionsFinal(rhs)
+        case .tuple(let items): return items.contains(where: mentionsFinal)
+        case .keyframes, .number, .hexColor, .string, .bool, .missing: return false
+        }
     }
 
     /// Whether `lhs * rhs` is a plain factor times a quantity with a unit (a time or an angle),
