@@ -28,6 +28,7 @@ final class DefaultCurveTests: XCTestCase {
                     animate presented { scale: keyframes(linear) { 0: 1, 1: 2 } }
                     animate presenting { curve: cubicBezier(0.2, 0, 0.2, 1), alpha: keyframes(paced) { 0: 1, 1: 0.5 } }
                 }
+                dismiss: reverse
             }
             """)
         XCTAssertEqual(written.present.track(.presented, .scale)?.timing.curve, .easeIn)
