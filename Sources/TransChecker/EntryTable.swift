@@ -65,8 +65,11 @@ struct EntryTable {
         guard let field = fields[name] else { return nil }
         switch field.value {
         case .expression(let expression): return (expression, field)
-        case .track(_, let arrow, _):
-            context.report(CheckerMessages.trackNotAllowed(name, at: arrow))
+        case .track(let from, let arrow, let to):
+            // A side a syntax error left out is already reported.
+            if !from.containsMissing, !to.containsMissing {
+                context.report(CheckerMessages.trackNotAllowed(name, at: arrow))
+            }
             return nil
         case .block(let block):
             context.report(CheckerMessages.typeMismatch(expected: "a value", found: "a block", at: block.range))

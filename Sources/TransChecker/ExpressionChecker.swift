@@ -33,6 +33,8 @@ struct ExpressionChecker {
     /// The value of `expression` as `type`, or nil after reporting why not.
     func evaluate(_ expression: Expression, as type: ValueType) -> Value? {
         let range = expression.range
+        // A syntax error left part of it out, and is reported: nothing more to say.
+        if expression.containsMissing { return nil }
         switch expression.kind {
         case .missing:
             return nil
@@ -429,6 +431,24 @@ struct ExpressionChecker {
         default:
             context.report(CheckerMessages.notCallable(at: callee.range))
             return nil
+        }
+    }
+}
+
+extension Expression {
+    /// Whether a syntax error left any part of the expression out (a `missing` node inside).
+    var containsMissing: Bool {
+        switch kind {
+        case .missing: true
+        case .number, .hexColor, .string, .bool, .name: false
+        case .member(let base, _): base.containsMissing
+        case .call(let callee, let arguments): callee.containsMissing || arguments.contains { $0.value.containsMissing }
+        case .keyframes(let list):
+            list.arguments.contains { $0.value.containsMissing }
+                || list.keys.contains { $0.time.containsMissing || $0.value.containsMissing }
+        case .tuple(let items): items.contains { $0.containsMissing }
+        case .parenthesized(let inner), .unary(_, let inner): inner.containsMissing
+        case .binary(_, let lhs, let rhs): lhs.containsMissing || rhs.containsMissing
         }
     }
 }

@@ -86,6 +86,15 @@ struct FunctionCatalogue {
         var positionalIndex = 0
         var reportedExcess = false
         for argument in arguments {
+            if argument.value.containsMissing {
+                // Its syntax error is reported; it still takes its place among the arguments.
+                if let label = argument.label { seen.insert(label.name) } else {
+                    _ = positional.next()
+                    positionalIndex += 1
+                }
+                failed = true
+                continue
+            }
             let parameter: Parameter?
             let key: String
             if let label = argument.label {

@@ -9,6 +9,9 @@ struct PhaseChecker {
     let kind: PhaseKind
     /// The presentation's dimming view, if there is one.
     let dimming: Dimming?
+    /// Whether the phase is already reported as not allowed (beside `system:`): its entries
+    /// are checked, but what it lacks is not reported too.
+    var isRejected = false
 
     static let entries = ["duration", "delay", "curve", "perspective", "interactive"]
     /// Timing for checking tracks of a phase whose own timing has an error; its duration counts
@@ -61,7 +64,7 @@ struct PhaseChecker {
         if let spring = curve.selfTimedSpring {
             return Timing(delay: written.delay ?? 0, duration: spring.settlingTime, curve: curve, durationIsWritten: false)
         }
-        context.report(CheckerMessages.missingDuration(kind.rawValue, at: phaseName.range))
+        if !isRejected { context.report(CheckerMessages.missingDuration(kind.rawValue, at: phaseName.range)) }
         return nil
     }
 
@@ -126,8 +129,8 @@ struct PhaseChecker {
 
     /// `presented`, `presenting`, `dimming` or `presented.tag(N)`.
     private func resolveTarget(_ expression: Expression) -> Target? {
+        if expression.containsMissing { return nil }
         switch expression.kind {
-        case .missing: return nil
         case .name("presented"): return .presented
         case .name("presenting"): return .presenting
         case .name("dimming"):

@@ -30,13 +30,14 @@ struct TransitionChecker {
 
         let dimming = presentation?.dimming
         let present = table.block("present", context: context).flatMap {
-            PhaseChecker(context: context, kind: .present, dimming: dimming).check($0.block, phaseName: $0.field.name)
+            PhaseChecker(context: context, kind: .present, dimming: dimming, isRejected: system != nil)
+                .check($0.block, phaseName: $0.field.name)
         }
         var dismiss: Phase?
         var interactive: InteractiveDismissal?
         if let field = table["dismiss"] {
             if case .block(let block) = field.value {
-                let checker = PhaseChecker(context: context, kind: .dismiss, dimming: dimming)
+                let checker = PhaseChecker(context: context, kind: .dismiss, dimming: dimming, isRejected: system != nil)
                 dismiss = checker.check(block, phaseName: field.name)
                 interactive = checker.interactiveDismissal(block)
             } else if let value = table.value("dismiss", context: context),
