@@ -21,13 +21,13 @@ final class CheckContext {
         self.deploymentTarget = deploymentTarget
     }
 
-    /// Records a diagnostic once per severity, id, range and noted places: a constant substituted in several
+    /// Records a diagnostic once per severity, id and range: a constant substituted in several
     /// places (as a duration here, a delay there), or an entry inherited by several transitions,
     /// reports its mistake a single time even where the message would word it differently.
-    func report(_ diagnostic: Diagnostic) {
-        let key = ReportKey(
-            severity: diagnostic.severity, id: diagnostic.id, range: diagnostic.range,
-            noteRanges: diagnostic.notes.map(\.range))
+    /// `subject` tells apart diagnostics moved to one place from different ones (a derived
+    /// transition's name, for each inherited entry at fault).
+    func report(_ diagnostic: Diagnostic, subject: SourceRange? = nil) {
+        let key = ReportKey(severity: diagnostic.severity, id: diagnostic.id, range: diagnostic.range, subject: subject)
         if reported.insert(key).inserted { diagnostics.append(diagnostic) }
     }
 
@@ -35,8 +35,7 @@ final class CheckContext {
         let severity: Severity
         let id: DiagnosticID
         let range: SourceRange
-        /// Two diagnostics at one place about different inherited entries are different mistakes.
-        let noteRanges: [SourceRange]
+        let subject: SourceRange?
     }
 
     /// Runs `body` with `name` marked as being substituted; nil if it already is (a cycle,

@@ -147,13 +147,14 @@ struct ExpressionChecker {
                 context.report(CheckerMessages.percentNotAllowed(at: range))
                 return nil
             }
-            // Likewise a constant built on `final`, used in the presentation frame.
+            if let found = naturalTypeName(of: constant.value), !isCompatible(found: constant.value, with: type) {
+                return mismatch(type, found: found, at: range)
+            }
+            // Like a '%' above, a constant built on `final` is reported where the presentation
+            // frame uses it.
             if !finalAvailable, mentionsFinal(constant.value) {
                 context.report(CheckerMessages.finalInPresentationFrame(at: range))
                 return nil
-            }
-            if let found = naturalTypeName(of: constant.value), !isCompatible(found: constant.value, with: type) {
-                return mismatch(type, found: found, at: range)
             }
             context.evaluatedConstants.insert(name)
             return context.expanding(name) { evaluate(constant.value, as: type) }

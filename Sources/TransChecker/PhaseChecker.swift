@@ -64,7 +64,9 @@ struct PhaseChecker {
         if let spring = curve.selfTimedSpring {
             return Timing(delay: written.delay ?? 0, duration: spring.settlingTime, curve: curve, durationIsWritten: false)
         }
-        if !isRejected { context.report(CheckerMessages.missingDuration(kind.rawValue, at: phaseName.range)) }
+        if !isRejected, !table.hasUnknownEntries {
+            context.report(CheckerMessages.missingDuration(kind.rawValue, at: phaseName.range))
+        }
         return nil
     }
 

@@ -45,7 +45,7 @@ struct TransitionChecker {
             {
                 if let present {
                     dismiss = PhaseDerivation.reversed(present, dimming: dimming)
-                } else if table["present"] == nil {
+                } else if table["present"] == nil, !table.hasUnknownEntries {
                     context.report(CheckerMessages.reverseWithoutPresent(at: value.expression.range))
                 }
             }
@@ -73,7 +73,7 @@ struct TransitionChecker {
         var moved = diagnostic
         moved.range = declaration.name.range
         moved.notes.insert(DiagnosticNote("inherited from here", at: diagnostic.range), at: 0)
-        context.report(moved)
+        context.report(moved, subject: diagnostic.range)
     }
 
     /// `style:` is required; its absence is reported at the transition that starts the chain
@@ -81,7 +81,7 @@ struct TransitionChecker {
     /// all when a missing or cyclic base may hold it.
     private func style(_ table: EntryTable, _ checker: ExpressionChecker) -> PresentationStyle? {
         guard let value = table.value("style", context: context) else {
-            if table["style"] == nil, body.isComplete, declaration.base == nil {
+            if table["style"] == nil, body.isComplete, declaration.base == nil, !table.hasUnknownEntries {
                 context.report(
                     CheckerMessages.missingStyle(
                         declaration.name.name, at: declaration.name.range, insertAt: declaration.body.range.start + 1))
@@ -127,7 +127,8 @@ struct TransitionChecker {
             case .overCurrentContext: "'style: overCurrentContext'"
             default: nil
             }
-        guard let staysOnScreen, transition.dismiss.origin != .reversed else { return }
+        // An unknown entry may be a misspelt 'dismiss': the warning would follow from it.
+        guard let staysOnScreen, transition.dismiss.origin != .reversed, !table.hasUnknownEntries else { return }
         let restored = Set(
             transition.dismiss.targets.filter { $0.target == .presenting }.flatMap(\.tracks).map(\.property))
         let changed = transition.present.targets.filter { $0.target == .presenting }.flatMap(\.tracks)
