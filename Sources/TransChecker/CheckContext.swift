@@ -11,7 +11,7 @@ final class CheckContext {
     var cyclicConstants: Set<String> = []
     /// Constants being substituted, innermost last.
     private var expanding: [String] = []
-    /// Constants whose value has been evaluated at some use; the rest are checked on their own.
+    /// Constants some expression refers to; the rest are checked on their own.
     var evaluatedConstants: Set<String> = []
     private(set) var diagnostics: [Diagnostic] = []
     /// What has been reported: one diagnostic per severity, id and place.

@@ -141,6 +141,8 @@ struct ExpressionChecker {
 
     private func name(_ name: String, as type: ValueType, at range: SourceRange) -> Value? {
         if let constant = context.constants[name] {
+            // Referred to: whatever is wrong with it is reported here or in its value.
+            context.evaluatedConstants.insert(name)
             // A share of the container where no length goes is reported at the use: the
             // constant itself may be fine where it is used as a length.
             if case .length? = naturalType(of: constant.value), [.number, .time, .angle].contains(type) {
@@ -156,7 +158,6 @@ struct ExpressionChecker {
                 context.report(CheckerMessages.finalInPresentationFrame(at: range))
                 return nil
             }
-            context.evaluatedConstants.insert(name)
             return context.expanding(name) { evaluate(constant.value, as: type) }
         }
         switch type {

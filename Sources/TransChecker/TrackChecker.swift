@@ -88,10 +88,12 @@ struct TrackChecker {
             if !(0...1).contains(time) {
                 context.report(CheckerMessages.outOfRange("a key time", Bound.unit.rule, at: key.time.range))
                 failed = true
-            } else if let previous, time <= previous.time {
-                context.report(CheckerMessages.keyframeTimesNotIncreasing(at: key.time.range, previous: previous.range))
-                failed = true
             } else {
+                // Each time is compared with the one before it, so one misplaced key is one error.
+                if let previous, time <= previous.time {
+                    context.report(CheckerMessages.keyframeTimesNotIncreasing(at: key.time.range, previous: previous.range))
+                    failed = true
+                }
                 previous = (time, key.time.range)
             }
             guard let value else {
