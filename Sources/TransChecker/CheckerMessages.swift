@@ -80,9 +80,15 @@ enum CheckerMessages {
             notes: [DiagnosticNote("first set here", at: first)])
     }
 
-    static func cycle(_ kind: String, path: [(name: String, range: SourceRange)]) -> Diagnostic {
+    /// A cycle of constants (`relation` "uses") or bases ("inherits from"): the error at the
+    /// first, a note at each further step saying what it depends on.
+    static func cycle(_ kind: String, relation: String, path: [(name: String, range: SourceRange)]) -> Diagnostic {
         let names = (path.map(\.name) + [path[0].name]).map { "'\($0)'" }.joined(separator: " → ")
-        let notes = path.dropFirst().map { DiagnosticNote("'\($0.name)' is part of the cycle here", at: $0.range) }
+        let notes = path.indices.dropFirst().map { index in
+            let next = path[(index + 1) % path.count].name
+            return DiagnosticNote(
+                "'\(path[index].name)' \(relation) '\(next)' here, part of the cycle", at: path[index].range)
+        }
         return .error(id("cycle"), "\(kind) '\(path[0].name)' depends on itself: \(names)", at: path[0].range, notes: notes)
     }
 
@@ -138,6 +144,10 @@ enum CheckerMessages {
 
     static func argumentCount(_ function: String, expected: String, at range: SourceRange) -> Diagnostic {
         .error(id("argument-count"), "'\(function)' takes \(expected)", at: range)
+    }
+
+    static func pointArity(at range: SourceRange) -> Diagnostic {
+        .error(id("argument-count"), "an anchor point has two coordinates: (x, y)", at: range)
     }
 
     // MARK: Ranges

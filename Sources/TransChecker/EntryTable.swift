@@ -19,6 +19,9 @@ struct AnimateEntry {
 struct EntryTable {
     private(set) var fields: [String: Field] = [:]
     private(set) var animations: [AnimateEntry] = []
+    /// Whether an entry's name is unknown (reported): it may be a misspelling of an entry the
+    /// block lacks, so "missing entry" rules stay quiet.
+    private(set) var hasUnknownEntries = false
 
     /// Reads `block`, reporting names not in `allowed` (with a suggestion) and any name set
     /// twice (at the later one, with a note at the first). `place` names the block in messages.
@@ -28,6 +31,7 @@ struct EntryTable {
             switch entry.kind {
             case .field(let name, let value):
                 guard allowed.contains(name.name) else {
+                    hasUnknownEntries = true
                     context.report(
                         CheckerMessages.unknownEntry(
                             name.name, in: place,
@@ -41,6 +45,7 @@ struct EntryTable {
                 fields[name.name] = Field(name: name, value: value, entry: entry)
             case .animate(let keyword, let target, let body):
                 guard allowsAnimate else {
+                    hasUnknownEntries = true
                     context.report(
                         CheckerMessages.unknownEntry(
                             "animate", in: place, suggestion: nil, at: keyword))
@@ -65,8 +70,11 @@ struct EntryTable {
         guard let field = fields[name] else { return nil }
         switch field.value {
         case .expression(let expression): return (expression, field)
-        case .track(_, let arrow, _):
-            context.report(CheckerMessages.trackNotAllowed(name, at: arrow))
+        case .track(let from, let arrow, let to):
+            // A side a syntax error left out is already reported.
+            if !from.containsMissing, !to.containsMissing {
+                context.report(CheckerMessages.trackNotAllowed(name, at: arrow))
+            }
             return nil
         case .block(let block):
             context.report(CheckerMessages.typeMismatch(expected: "a value", found: "a block", at: block.range))
