@@ -19,19 +19,20 @@ struct AnimateEntry {
 struct EntryTable {
     private(set) var fields: [String: Field] = [:]
     private(set) var animations: [AnimateEntry] = []
-    /// Whether an entry's name is unknown (reported): it may be a misspelling of an entry the
-    /// block lacks, so "missing entry" rules stay quiet.
-    private(set) var hasUnknownEntries = false
+    /// Whether an entry's name is unknown, or a syntax error left one out (both reported): it
+    /// may be the entry the block lacks, so "missing entry" rules stay quiet.
+    private(set) var mayLackEntries = false
 
     /// Reads `block`, reporting names not in `allowed` (with a suggestion) and any name set
     /// twice (at the later one, with a note at the first). `place` names the block in messages.
     init(_ block: Block, allowed: [String], place: String, allowsAnimate: Bool, context: CheckContext) {
         var animatedTargets: [String: SourceRange] = [:]
+        mayLackEntries = block.isIncomplete
         for entry in block.entries {
             switch entry.kind {
             case .field(let name, let value):
                 guard allowed.contains(name.name) else {
-                    hasUnknownEntries = true
+                    mayLackEntries = true
                     context.report(
                         CheckerMessages.unknownEntry(
                             name.name, in: place,
@@ -45,7 +46,7 @@ struct EntryTable {
                 fields[name.name] = Field(name: name, value: value, entry: entry)
             case .animate(let keyword, let target, let body):
                 guard allowsAnimate else {
-                    hasUnknownEntries = true
+                    mayLackEntries = true
                     context.report(
                         CheckerMessages.unknownEntry(
                             "animate", in: place, suggestion: nil, at: keyword))

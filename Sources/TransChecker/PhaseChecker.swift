@@ -64,7 +64,7 @@ struct PhaseChecker {
         if let spring = curve.selfTimedSpring {
             return Timing(delay: written.delay ?? 0, duration: spring.settlingTime, curve: curve, durationIsWritten: false)
         }
-        if !isRejected, !table.hasUnknownEntries {
+        if !isRejected, !table.mayLackEntries {
             context.report(CheckerMessages.missingDuration(kind.rawValue, at: phaseName.range))
         }
         return nil

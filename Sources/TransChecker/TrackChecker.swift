@@ -103,7 +103,7 @@ struct TrackChecker {
             times.append(time)
             values.append(value)
         }
-        if !failed {
+        if !failed, !list.isIncomplete {
             if list.keys.count < 2 {
                 context.report(CheckerMessages.tooFewKeyframes(at: list.headRange))
                 failed = true
@@ -115,7 +115,7 @@ struct TrackChecker {
                 failed = true
             }
         }
-        guard !failed, let mode else { return nil }
+        guard !failed, !list.isIncomplete, let mode else { return nil }
         var keyframeTiming = timing
         if !curveIsWritten { keyframeTiming.curve = .linear }
         return Track(

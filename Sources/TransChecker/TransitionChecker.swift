@@ -45,7 +45,7 @@ struct TransitionChecker {
             {
                 if let present {
                     dismiss = PhaseDerivation.reversed(present, dimming: dimming)
-                } else if table["present"] == nil, !table.hasUnknownEntries {
+                } else if table["present"] == nil, !table.mayLackEntries {
                     context.report(CheckerMessages.reverseWithoutPresent(at: value.expression.range))
                 }
             }
@@ -81,7 +81,7 @@ struct TransitionChecker {
     /// all when a missing or cyclic base may hold it.
     private func style(_ table: EntryTable, _ checker: ExpressionChecker) -> PresentationStyle? {
         guard let value = table.value("style", context: context) else {
-            if table["style"] == nil, body.isComplete, declaration.base == nil, !table.hasUnknownEntries {
+            if table["style"] == nil, body.isComplete, declaration.base == nil, !table.mayLackEntries {
                 context.report(
                     CheckerMessages.missingStyle(
                         declaration.name.name, at: declaration.name.range, insertAt: declaration.body.range.start + 1))
@@ -128,7 +128,7 @@ struct TransitionChecker {
             default: nil
             }
         // An unknown entry may be a misspelt 'dismiss': the warning would follow from it.
-        guard let staysOnScreen, transition.dismiss.origin != .reversed, !table.hasUnknownEntries else { return }
+        guard let staysOnScreen, transition.dismiss.origin != .reversed, !table.mayLackEntries else { return }
         let restored = Set(
             transition.dismiss.targets.filter { $0.target == .presenting }.flatMap(\.tracks).map(\.property))
         let changed = transition.present.targets.filter { $0.target == .presenting }.flatMap(\.tracks)
