@@ -22,6 +22,14 @@ enum CheckerMessages {
         return .error(id("unknown-name"), "unknown name '\(name)'\(mend.clause)", at: range, fixIts: mend.fixIts)
     }
 
+    static func unknownWord(_ name: String, of words: WordSet, suggestion: String?, at range: SourceRange)
+        -> Diagnostic
+    {
+        let mend = didYouMean(suggestion, replacing: range, written: name)
+        let hint = suggestion == nil ? "; use " + words.words.map { "'\($0)'" }.joined(separator: ", ") : mend.clause
+        return .error(id("unknown-name"), "'\(name)' is not \(words.description)\(hint)", at: range, fixIts: mend.fixIts)
+    }
+
     static func unknownFunction(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
         let mend = didYouMean(suggestion, replacing: range, written: name)
         return .error(id("unknown-function"), "unknown function '\(name)'\(mend.clause)", at: range, fixIts: mend.fixIts)

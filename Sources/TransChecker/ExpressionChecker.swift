@@ -185,9 +185,13 @@ struct ExpressionChecker {
             return mismatch(type, found: words.description, at: range)
         }
         if Self.anchorWords[name] != nil { return mismatch(type, found: ValueType.anchor.name, at: range) }
-        context.report(
-            CheckerMessages.unknownName(
-                name, suggestion: Suggestions.closest(to: name, among: namesValid(for: type)), at: range))
+        let suggestion = Suggestions.closest(to: name, among: namesValid(for: type))
+        // A word set names its choices, unless the closest name is a constant.
+        if case .word(let words) = type, suggestion.map(words.words.contains) ?? true {
+            context.report(CheckerMessages.unknownWord(name, of: words, suggestion: suggestion, at: range))
+        } else {
+            context.report(CheckerMessages.unknownName(name, suggestion: suggestion, at: range))
+        }
         return nil
     }
 
