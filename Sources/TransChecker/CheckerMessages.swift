@@ -268,12 +268,20 @@ enum CheckerMessages {
             at: range)
     }
 
+    static func springNeverSettles(settling: Double, limit: Double, at range: SourceRange) -> Diagnostic {
+        .error(
+            id("spring-never-settles"),
+            "the spring takes \(format(settling))s to settle, longer than \(format(limit))s; give it more damping or a duration",
+            at: range)
+    }
+
     static func tagMustBePositive(at range: SourceRange) -> Diagnostic {
         .error(id("tag"), "a view tag must be a whole number greater than 0", at: range)
     }
 
     private static func format(_ seconds: Double) -> String {
-        let rounded = (seconds * 1000).rounded() / 1000
+        let clamped = seconds.isNaN ? 1e12 : min(max(seconds, -1e12), 1e12)
+        let rounded = (clamped * 1000).rounded() / 1000
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }

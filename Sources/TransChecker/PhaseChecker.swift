@@ -62,12 +62,26 @@ struct PhaseChecker {
             return Timing(delay: written.delay ?? 0, duration: duration, curve: curve, durationIsWritten: true)
         }
         if let spring = curve.selfTimedSpring {
-            return Timing(delay: written.delay ?? 0, duration: spring.settlingTime, curve: curve, durationIsWritten: false)
+            let duration = settlingTime(of: spring, curve: table["curve"]!.value.range)
+            return Timing(delay: written.delay ?? 0, duration: duration, curve: curve, durationIsWritten: false)
         }
         if !isRejected, !table.mayLackEntries {
             context.report(CheckerMessages.missingDuration(kind.rawValue, at: phaseName.range))
         }
         return nil
+    }
+
+    /// The longest a self-timed spring may take to settle: a transition that runs on for
+    /// longer is a spring that (nearly) never settles, never what was meant.
+    static let longestSettlingTime = 10.0
+
+    /// A self-timed spring's settling time, reported when it is longer than any transition.
+    private func settlingTime(of spring: Spring, curve range: SourceRange) -> Double {
+        let time = spring.settlingTime
+        if time > Self.longestSettlingTime {
+            context.report(CheckerMessages.springNeverSettles(settling: time, limit: Self.longestSettlingTime, at: range))
+        }
+        return time
     }
 
     /// Rule 11: a physical spring cut off before it settles.
@@ -97,7 +111,7 @@ struct PhaseChecker {
             if let curve = written.curve {
                 timing.curve = curve
                 if written.duration == nil, !inherited.durationIsWritten, let spring = curve.selfTimedSpring {
-                    timing.duration = spring.settlingTime
+                    timing.duration = settlingTime(of: spring, curve: body["curve"]!.value.range)
                 } else if written.duration == nil {
                     // The block's spring runs for the phase's written duration.
                     warnIfSpringCutOff(curve, duration: timing.duration, at: body["curve"]!.value.range)
