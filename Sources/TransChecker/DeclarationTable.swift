@@ -58,7 +58,7 @@ struct DeclarationTable {
     }
 
     /// Every bare name an expression mentions, in source order.
-    static func referencedNames(in expression: Expression) -> [Identifier] {
+    static func referencedNames(in expression: ExpressionSyntax) -> [Identifier] {
         switch expression.kind {
         case .name(let name): return [Identifier(name, expression.range)]
         case .parenthesized(let inner), .unary(_, let inner): return referencedNames(in: inner)

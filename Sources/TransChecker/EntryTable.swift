@@ -11,7 +11,7 @@ struct Field {
 /// One `animate TARGET { … }` entry.
 struct AnimateEntry {
     let keyword: SourceRange
-    let target: Expression
+    let target: ExpressionSyntax
     let body: Block
 }
 
@@ -67,7 +67,7 @@ struct EntryTable {
     subscript(_ name: String) -> Field? { fields[name] }
 
     /// The entry's single value; a track (`->`) or a block where one value belongs is reported.
-    func value(_ name: String, context: CheckContext) -> (expression: Expression, field: Field)? {
+    func value(_ name: String, context: CheckContext) -> (expression: ExpressionSyntax, field: Field)? {
         guard let field = fields[name] else { return nil }
         switch field.value {
         case .expression(let expression): return (expression, field)

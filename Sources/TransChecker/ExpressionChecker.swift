@@ -31,7 +31,7 @@ struct ExpressionChecker {
     }
 
     /// The value of `expression` as `type`, or nil after reporting why not.
-    func evaluate(_ expression: Expression, as type: ValueType) -> Value? {
+    func evaluate(_ expression: ExpressionSyntax, as type: ValueType) -> Value? {
         let range = expression.range
         // A syntax error left part of it out, and is reported: nothing more to say.
         if expression.containsMissing { return nil }
@@ -107,7 +107,7 @@ struct ExpressionChecker {
         }
     }
 
-    private func point(_ items: [Expression], as type: ValueType, at range: SourceRange) -> Value? {
+    private func point(_ items: [ExpressionSyntax], as type: ValueType, at range: SourceRange) -> Value? {
         guard type == .anchor else { return mismatch(type, found: "a point", at: range) }
         guard items.count == 2 else {
             context.report(CheckerMessages.pointArity(at: range))
@@ -119,7 +119,7 @@ struct ExpressionChecker {
     }
 
     /// A plain number that must not depend on geometry, optionally within `bound`.
-    func constant(_ expression: Expression, _ what: String, in bound: Bound? = nil) -> Double? {
+    func constant(_ expression: ExpressionSyntax, _ what: String, in bound: Bound? = nil) -> Double? {
         guard let scalar = evaluate(expression, as: .number)?.scalar else { return nil }
         guard let value = scalar.constantValue else {
             context.report(CheckerMessages.notConstant(what, at: expression.range))
@@ -209,7 +209,7 @@ struct ExpressionChecker {
 
     /// Every name that means nothing anywhere (no constant, built-in, style, edge, mode or
     /// word), every unknown function, and calls of what cannot be called.
-    private func reportUnknownNames(in expression: Expression) {
+    private func reportUnknownNames(in expression: ExpressionSyntax) {
         switch expression.kind {
         case .name(let name):
             let known = Set(context.constants.keys).union(Self.builtinNames.map(\.name)).union(Self.anchorWords.keys)
@@ -266,7 +266,7 @@ struct ExpressionChecker {
     }
 
     /// Whether an expression of its natural type can stand where `type` is expected.
-    private func isCompatible(found expression: Expression, with type: ValueType) -> Bool {
+    private func isCompatible(found expression: ExpressionSyntax, with type: ValueType) -> Bool {
         guard let natural = naturalType(of: expression) else { return true }
         switch (natural, type) {
         case (.number, .time), (.number, .angle): return true  // reported as a missing unit
@@ -275,14 +275,14 @@ struct ExpressionChecker {
         }
     }
 
-    private func naturalTypeName(of expression: Expression) -> String? {
+    private func naturalTypeName(of expression: ExpressionSyntax) -> String? {
         if case .keyframes = expression.kind { return "a keyframe list" }
         if case .tuple = expression.kind { return "a point" }
         return naturalType(of: expression)?.name
     }
 
     /// The type an expression has on its own, where that is evident.
-    func naturalType(of expression: Expression) -> ValueType? {
+    func naturalType(of expression: ExpressionSyntax) -> ValueType? {
         switch expression.kind {
         case .missing, .keyframes, .tuple: return nil
         case .parenthesized(let inner), .unary(_, let inner): return naturalType(of: inner)
@@ -324,7 +324,7 @@ struct ExpressionChecker {
     // MARK: Arithmetic and members
 
     private func arithmetic(
-        _ op: BinaryOperator, _ lhs: Expression, _ rhs: Expression, as type: ValueType, at range: SourceRange
+        _ op: BinaryOperator, _ lhs: ExpressionSyntax, _ rhs: ExpressionSyntax, as type: ValueType, at range: SourceRange
     ) -> Value? {
         guard type.isScalar else { return mismatch(type, found: "a number", at: range) }
         // A time or an angle may be scaled from either side: `2 * fast` is `fast * 2`. (Lengths
@@ -362,7 +362,7 @@ struct ExpressionChecker {
 
     /// Whether `expression` uses `final` (or `offscreen`, which is `final` moved), itself or
     /// through the constants it names.
-    private func mentionsFinal(_ expression: Expression) -> Bool {
+    private func mentionsFinal(_ expression: ExpressionSyntax) -> Bool {
         switch expression.kind {
         case .name("final"): return context.constants["final"] == nil
         case .name(let name):
@@ -382,7 +382,7 @@ struct ExpressionChecker {
     /// Whether `lhs * rhs` is a plain factor times a quantity with a unit (a time or an angle),
     /// so the quantity is on the right: `2 * fast`. A side whose type is unknown (an unknown
     /// name) goes where the other side's type leaves room for it.
-    private func scalesFromTheLeft(_ lhs: Expression, _ rhs: Expression) -> Bool {
+    private func scalesFromTheLeft(_ lhs: ExpressionSyntax, _ rhs: ExpressionSyntax) -> Bool {
         let left = naturalType(of: lhs)
         let right = naturalType(of: rhs)
         switch (left, right) {
@@ -393,7 +393,7 @@ struct ExpressionChecker {
         }
     }
 
-    private func member(_ member: Identifier, of base: Expression, as type: ValueType, at range: SourceRange)
+    private func member(_ member: Identifier, of base: ExpressionSyntax, as type: ValueType, at range: SourceRange)
         -> Value?
     {
         guard let component = FrameComponent(rawValue: member.name) else {
@@ -418,7 +418,7 @@ struct ExpressionChecker {
         return .scalar(.component(frame, component))
     }
 
-    private func call(_ callee: Expression, _ arguments: [Argument], as type: ValueType, at range: SourceRange)
+    private func call(_ callee: ExpressionSyntax, _ arguments: [Argument], as type: ValueType, at range: SourceRange)
         -> Value?
     {
         switch callee.kind {
@@ -441,7 +441,7 @@ struct ExpressionChecker {
     }
 }
 
-extension Expression {
+extension ExpressionSyntax {
     /// Whether a syntax error left any part of the expression out (a `missing` node inside).
     var containsMissing: Bool {
         switch kind {

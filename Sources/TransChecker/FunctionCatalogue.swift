@@ -77,9 +77,9 @@ struct FunctionCatalogue {
     /// Matches arguments to parameters (labelled ones in any order, positional ones in
     /// order) and evaluates each; nil if anything is wrong, after reporting all of it.
     func bind(_ function: String, _ arguments: [Argument], _ parameters: [Parameter], at range: SourceRange)
-        -> [String: (value: Value, expression: Expression)]?
+        -> [String: (value: Value, expression: ExpressionSyntax)]?
     {
-        var bound: [String: (value: Value, expression: Expression)] = [:]
+        var bound: [String: (value: Value, expression: ExpressionSyntax)] = [:]
         var seen: Set<String> = []
         var positional = parameters.filter { $0.label == nil }.makeIterator()
         var failed = false
@@ -165,7 +165,7 @@ struct FunctionCatalogue {
     }
 
     /// A bound number argument as a constant within `bound`.
-    private func number(_ arguments: [String: (value: Value, expression: Expression)], _ key: String, _ what: String,
+    private func number(_ arguments: [String: (value: Value, expression: ExpressionSyntax)], _ key: String, _ what: String,
         _ bound: Bound?, default defaultValue: Double? = nil) -> Double?
     {
         guard let argument = arguments[key] else { return defaultValue }
@@ -186,7 +186,7 @@ struct FunctionCatalogue {
         let height = ScalarExpression.container(.height)
         let h = ValueType.length(.horizontal)
         let v = ValueType.length(.vertical)
-        func scalar(_ bound: [String: (value: Value, expression: Expression)], _ key: String) -> ScalarExpression {
+        func scalar(_ bound: [String: (value: Value, expression: ExpressionSyntax)], _ key: String) -> ScalarExpression {
             bound[key]?.value.scalar ?? .constant(0)
         }
         func rect(_ x: ScalarExpression, _ y: ScalarExpression, _ w: ScalarExpression, _ hh: ScalarExpression) -> Value {
@@ -264,7 +264,7 @@ struct FunctionCatalogue {
     }
 
     /// `FRAME.offset(x:, y:)`, either argument defaulting to 0.
-    func offset(_ base: Expression, _ arguments: [Argument], at range: SourceRange) -> Value? {
+    func offset(_ base: ExpressionSyntax, _ arguments: [Argument], at range: SourceRange) -> Value? {
         let frame = checker.evaluate(base, as: .frame)?.frame
         guard let b = bind("offset", arguments, [.optional("x", .length(.horizontal)), .optional("y", .length(.vertical))], at: range),
             let frame

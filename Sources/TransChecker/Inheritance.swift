@@ -90,7 +90,7 @@ final class Inheritance {
     }
 
     /// `presented`, `presented.tag(1000)`: a target expression's canonical spelling.
-    static func targetSpelling(_ expression: Expression) -> String? {
+    static func targetSpelling(_ expression: ExpressionSyntax) -> String? {
         switch expression.kind {
         case .name(let name): return name
         case .member(let base, let member): return targetSpelling(base).map { "\($0).\(member.name)" }

@@ -144,7 +144,7 @@ struct PhaseChecker {
     }
 
     /// `presented`, `presenting`, `dimming` or `presented.tag(N)`.
-    private func resolveTarget(_ expression: Expression) -> Target? {
+    private func resolveTarget(_ expression: ExpressionSyntax) -> Target? {
         if expression.containsMissing { return nil }
         switch expression.kind {
         case .name("presented"): return .presented

@@ -43,7 +43,7 @@ struct TrackChecker {
     }
 
     /// A track value, with alpha and shade held to 0…1 where they are constant.
-    private func value(_ expression: Expression, _ type: ValueType, _ property: Property, _ checker: ExpressionChecker)
+    private func value(_ expression: ExpressionSyntax, _ type: ValueType, _ property: Property, _ checker: ExpressionChecker)
         -> TrackValue?
     {
         switch checker.evaluate(expression, as: type) {

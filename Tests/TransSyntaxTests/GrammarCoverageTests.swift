@@ -112,7 +112,7 @@ enum ProductionFinder {
         }
     }
 
-    private static func visit(_ expression: TransSyntax.Expression, into found: inout Set<String>) {
+    private static func visit(_ expression: ExpressionSyntax, into found: inout Set<String>) {
         found.insert("primary")
         switch expression.kind {
         case .binary(let op, let lhs, let rhs):

@@ -23,11 +23,11 @@ public enum Declaration: Sendable, Hashable {
 /// `let NAME = EXPR`.
 public struct ConstantDeclaration: Sendable, Hashable {
     public var name: Identifier
-    public var value: Expression
+    public var value: ExpressionSyntax
     /// From `let` to the end of the value.
     public var range: SourceRange
 
-    public init(name: Identifier, value: Expression, range: SourceRange) {
+    public init(name: Identifier, value: ExpressionSyntax, range: SourceRange) {
         self.name = name
         self.value = value
         self.range = range
@@ -81,15 +81,15 @@ public struct Entry: Sendable, Hashable {
 public enum EntryKind: Sendable, Hashable {
     case field(Identifier, EntryValue)
     /// The range of `animate`, the target, the body.
-    case animate(SourceRange, Expression, Block)
+    case animate(SourceRange, ExpressionSyntax, Block)
 }
 
 /// What follows an entry's name.
 public enum EntryValue: Sendable, Hashable {
     /// `: EXPR`.
-    case expression(Expression)
+    case expression(ExpressionSyntax)
     /// `: FROM -> TO`; the range is the arrow's.
-    case track(Expression, SourceRange, Expression)
+    case track(ExpressionSyntax, SourceRange, ExpressionSyntax)
     /// `{ … }`.
     case block(Block)
 }

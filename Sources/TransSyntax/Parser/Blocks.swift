@@ -125,7 +125,7 @@ extension Parser {
 extension Entry {
     /// An entry whose value a syntax error left out: it counts as present, and says nothing more.
     static func missingValue(_ name: Identifier) -> Entry {
-        Entry(.field(name, .expression(Expression(.missing, .at(name.range.end)))), name.range)
+        Entry(.field(name, .expression(ExpressionSyntax(.missing, .at(name.range.end)))), name.range)
     }
 }
 

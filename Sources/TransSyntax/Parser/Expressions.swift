@@ -3,33 +3,33 @@
 extension Parser {
     /// An expression where `->` cannot follow (a constant, an argument, a key): a stray arrow
     /// is reported and the whole value is left out.
-    mutating func parseValueExpression() -> Expression {
+    mutating func parseValueExpression() -> ExpressionSyntax {
         let value = parseExpression()
         guard at(.arrow) else { return value }
         report(ParserMessages.arrowOutsideTrack(at: current.range))
         advance()
         let rest = parseExpression()
-        return Expression(.missing, value.range.union(rest.range))
+        return ExpressionSyntax(.missing, value.range.union(rest.range))
     }
 
     /// expression = term { ("+" | "-") term }
-    mutating func parseExpression() -> Expression {
+    mutating func parseExpression() -> ExpressionSyntax {
         var lhs = parseTerm()
         while let op = binaryOperator(among: [.plus: .add, .minus: .subtract]) {
             advance()
             let rhs = parseTerm()
-            lhs = Expression(.binary(op, lhs, rhs), lhs.range.union(rhs.range))
+            lhs = ExpressionSyntax(.binary(op, lhs, rhs), lhs.range.union(rhs.range))
         }
         return lhs
     }
 
     /// term = unary { ("*" | "/") unary }
-    private mutating func parseTerm() -> Expression {
+    private mutating func parseTerm() -> ExpressionSyntax {
         var lhs = parseUnary()
         while let op = binaryOperator(among: [.star: .multiply, .slash: .divide]) {
             advance()
             let rhs = parseUnary()
-            lhs = Expression(.binary(op, lhs, rhs), lhs.range.union(rhs.range))
+            lhs = ExpressionSyntax(.binary(op, lhs, rhs), lhs.range.union(rhs.range))
         }
         return lhs
     }
@@ -39,34 +39,34 @@ extension Parser {
     }
 
     /// unary = "-" unary | postfix
-    private mutating func parseUnary() -> Expression {
+    private mutating func parseUnary() -> ExpressionSyntax {
         guard at(.minus) else { return parsePostfixExpression() }
         let minus = current.range
         guard enterNesting() else {
             skipToSeparator()
-            return Expression(.missing, minus)
+            return ExpressionSyntax(.missing, minus)
         }
         defer { leaveNesting() }
         advance()
         let operand = parseUnary()
-        return Expression(.unary(.negate, operand), minus.union(operand.range))
+        return ExpressionSyntax(.unary(.negate, operand), minus.union(operand.range))
     }
 
     /// postfix = primary { "." NAME | arguments [ keyframeBlock ] }
-    mutating func parsePostfixExpression() -> Expression {
+    mutating func parsePostfixExpression() -> ExpressionSyntax {
         var expression = parsePrimary()
         while true {
             if at(.dot) {
                 advance()
                 guard let member = parseIdentifier("a member name after '.'") else {
-                    return Expression(.missing, expression.range)
+                    return ExpressionSyntax(.missing, expression.range)
                 }
-                expression = Expression(.member(expression, member), expression.range.union(member.range))
+                expression = ExpressionSyntax(.member(expression, member), expression.range.union(member.range))
             } else if at(.leftParen) {
                 guard let (arguments, range) = parseArguments() else {
-                    return Expression(.missing, expression.range)
+                    return ExpressionSyntax(.missing, expression.range)
                 }
-                expression = Expression(.call(expression, arguments), expression.range.union(range))
+                expression = ExpressionSyntax(.call(expression, arguments), expression.range.union(range))
                 if case .call(let callee, let arguments) = expression.kind, callee.kind == .name("keyframes"),
                     at(.leftBrace)
                 {
@@ -75,20 +75,20 @@ extension Parser {
             } else if expression.kind == .name("keyframes"), at(.leftBrace) {
                 report(ParserMessages.expected("'(' and a mode after 'keyframes'", found: current.kind, at: errorRange()))
                 skipBalanced()
-                return Expression(.missing, expression.range)
+                return ExpressionSyntax(.missing, expression.range)
             } else {
                 return expression
             }
         }
     }
 
-    private mutating func parseKeyframeList(arguments: [Argument], head: SourceRange) -> Expression {
+    private mutating func parseKeyframeList(arguments: [Argument], head: SourceRange) -> ExpressionSyntax {
         guard let braced = parseBraced(after: "keyframes(…)", element: { $0.parseKeyframe() }) else {
-            return Expression(.missing, head)
+            return ExpressionSyntax(.missing, head)
         }
         let list = KeyframeList(
             arguments: arguments, headRange: head, keys: braced.elements, isIncomplete: braced.isIncomplete)
-        return Expression(.keyframes(list), head.union(braced.range))
+        return ExpressionSyntax(.keyframes(list), head.union(braced.range))
     }
 
     /// arguments = "(" [ argument { "," argument } [ "," ] ] ")"; argument = [ NAME ":" ] expression
@@ -139,42 +139,42 @@ extension Parser {
     }
 
     /// primary = NUMBER | COLOR | STRING | "true" | "false" | NAME | "(" expression { "," expression } ")"
-    private mutating func parsePrimary() -> Expression {
+    private mutating func parsePrimary() -> ExpressionSyntax {
         let token = current
         switch token.kind {
         case .number(let value, let unit):
             advance()
-            return Expression(.number(value, unit), token.range)
+            return ExpressionSyntax(.number(value, unit), token.range)
         case .hexColor(let red, let green, let blue, let alpha):
             advance()
-            return Expression(.hexColor(red: red, green: green, blue: blue, alpha: alpha), token.range)
+            return ExpressionSyntax(.hexColor(red: red, green: green, blue: blue, alpha: alpha), token.range)
         case .string(let value):
             advance()
-            return Expression(.string(value), token.range)
+            return ExpressionSyntax(.string(value), token.range)
         case .keyword(.true), .keyword(.false):
             advance()
-            return Expression(.bool(token.kind == .keyword(.true)), token.range)
+            return ExpressionSyntax(.bool(token.kind == .keyword(.true)), token.range)
         case .identifier(let name):
             advance()
-            return Expression(.name(name), token.range)
+            return ExpressionSyntax(.name(name), token.range)
         case .leftParen:
             guard let values = parseParenthesized(element: { $0.parseValueExpression() }) else {
-                return Expression(.missing, token.range)
+                return ExpressionSyntax(.missing, token.range)
             }
             let range = token.range.union(values.close)
             switch values.elements.count {
             case 0:
                 report(ParserMessages.expectedValue(at: .at(values.close.start)))
-                return Expression(.missing, range)
-            case 1: return Expression(.parenthesized(values.elements[0]), range)
-            default: return Expression(.tuple(values.elements), range)
+                return ExpressionSyntax(.missing, range)
+            case 1: return ExpressionSyntax(.parenthesized(values.elements[0]), range)
+            default: return ExpressionSyntax(.tuple(values.elements), range)
             }
         case .invalid:
             advance()
-            return Expression(.missing, token.range)
+            return ExpressionSyntax(.missing, token.range)
         default:
             report(ParserMessages.expectedValue(at: errorRange()))
-            return Expression(.missing, errorRange())
+            return ExpressionSyntax(.missing, errorRange())
         }
     }
 }

@@ -36,23 +36,23 @@ public indirect enum ExpressionKind: Sendable, Hashable {
     /// A bare name: a constant, an enum word (`custom`, `bottom`), `container`, `final`.
     case name(String)
     /// `base.member`.
-    case member(Expression, Identifier)
+    case member(ExpressionSyntax, Identifier)
     /// `callee(label: value, …)`.
-    case call(Expression, [Argument])
+    case call(ExpressionSyntax, [Argument])
     /// `keyframes(MODE) { time: value … }`.
     case keyframes(KeyframeList)
     /// `(x, y)`: two or more values in parentheses.
-    case tuple([Expression])
+    case tuple([ExpressionSyntax])
     /// `(value)`.
-    case parenthesized(Expression)
-    case unary(UnaryOperator, Expression)
-    case binary(BinaryOperator, Expression, Expression)
+    case parenthesized(ExpressionSyntax)
+    case unary(UnaryOperator, ExpressionSyntax)
+    case binary(BinaryOperator, ExpressionSyntax, ExpressionSyntax)
     /// Stands where a syntax error left no expression; its error is already reported.
     case missing
 }
 
 /// An expression and its source range.
-public struct Expression: Sendable, Hashable {
+public struct ExpressionSyntax: Sendable, Hashable {
     /// What it is.
     public var kind: ExpressionKind
     /// Where it is.
@@ -70,12 +70,12 @@ public struct Argument: Sendable, Hashable {
     /// The label, if written.
     public var label: Identifier?
     /// The value.
-    public var value: Expression
+    public var value: ExpressionSyntax
     /// The whole argument.
     public var range: SourceRange
 
     /// Creates an argument.
-    public init(label: Identifier?, value: Expression, range: SourceRange) {
+    public init(label: Identifier?, value: ExpressionSyntax, range: SourceRange) {
         self.label = label
         self.value = value
         self.range = range
@@ -105,12 +105,12 @@ public struct KeyframeList: Sendable, Hashable {
 /// One key: `time: value`.
 public struct Keyframe: Sendable, Hashable {
     /// The key time, a plain number in 0…1.
-    public var time: Expression
+    public var time: ExpressionSyntax
     /// The value at that time.
-    public var value: Expression
+    public var value: ExpressionSyntax
 
     /// Creates a key.
-    public init(time: Expression, value: Expression) {
+    public init(time: ExpressionSyntax, value: ExpressionSyntax) {
         self.time = time
         self.value = value
     }
