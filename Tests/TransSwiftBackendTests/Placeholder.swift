@@ -1,1 +1,0 @@
-// TransSwiftBackendTests: placeholder until the module's first file lands.
