@@ -1,0 +1,47 @@
+// Stub of Apple's Foundation, reduced to what UIKit's declarations and transc's emitted code
+// need. It deliberately does not import Linux's swift-corelibs Foundation, whose own NSObject
+// would clash with the ObjectiveC stub's. Type-checking only; see README.md.
+
+@_exported import ObjectiveC
+@_exported import CoreGraphics
+
+/// NSDate.h `NSTimeInterval`.
+public typealias TimeInterval = Double
+
+/// NSObject.h `@protocol NSCoding`.
+@objc public protocol NSCoding {
+    func encode(with coder: NSCoder)
+    init?(coder: NSCoder)
+}
+
+/// NSObject.h `@protocol NSSecureCoding`.
+@objc public protocol NSSecureCoding: NSCoding {
+    static var supportsSecureCoding: Bool { get }
+}
+
+/// NSCoder.h `@interface NSCoder : NSObject`.
+@objc open class NSCoder: NSObject {}
+
+/// NSBundle.h `@interface NSBundle : NSObject`, imported as Bundle.
+@objc open class Bundle: NSObject {
+    @objc open class var main: Bundle { fatalError("stub") }
+}
+
+/// NSValue.h `@interface NSValue : NSObject <NSCopying, NSSecureCoding>`.
+@objc open class NSValue: NSObject {}
+
+/// NSValue.h `@interface NSNumber : NSValue`, with the Foundation overlay's literal
+/// conformances (so `gradient.locations = [0, 0.5, 1]` works as on Apple's platforms).
+@objc open class NSNumber: NSValue, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
+    ExpressibleByBooleanLiteral
+{
+    @objc(initWithDouble:) public init(value: Double) { fatalError("stub") }
+    @objc(initWithInteger:) public init(value: Int) { fatalError("stub") }
+    @objc(initWithBool:) public init(value: Bool) { fatalError("stub") }
+    public required convenience init(floatLiteral value: Double) { fatalError("stub") }
+    public required convenience init(integerLiteral value: Int) { fatalError("stub") }
+    public required convenience init(booleanLiteral value: Bool) { fatalError("stub") }
+    @objc open var doubleValue: Double { fatalError("stub") }
+    @objc open var intValue: Int32 { fatalError("stub") }
+    @objc open var boolValue: Bool { fatalError("stub") }
+}
