@@ -70,7 +70,9 @@ struct AnimatorGenerator {
         let groups = AnimationGroup.grouping(views)
         let animatesPresenting = views.contains { $0.target == .presenting }
         let needsPresenting = animatesPresenting || (!isPresent && transition.presentingLeavesScreen)
-        let uses = views.flatMap(\.tracks).reduce((container: false, final: isPresent)) {
+        let animatesPresentedFrame = views.contains { $0.target == .presented && $0.has(.frame) }
+        // A presentation sets the presented view's frame to `final` unless a track sets it.
+        let uses = views.flatMap(\.tracks).reduce((container: false, final: isPresent && !animatesPresentedFrame)) {
             GeometryExpression.combine($0, Self.uses($1.animation))
         }
         let needsContainerView = isPresent || transition.presentingLeavesScreen
@@ -122,7 +124,7 @@ struct AnimatorGenerator {
         }
 
         printer.blankLine()
-        printViewHierarchy(views, into: &printer)
+        printViewHierarchy(views, setsFinalFrame: isPresent && !animatesPresentedFrame, into: &printer)
 
         // Every presentation sets the presented view's frame anew: after a dismissal only a
         // cancelled one needs it back.
@@ -159,7 +161,7 @@ struct AnimatorGenerator {
             printer.blankLine()
             printer.line("// The transition completes when every group of tracks has finished.")
             printer.line("var runningGroups = \(groups.count)")
-            printer.block("let groupFinished =") { printer in
+            printer.block("let groupFinished: () -> Void =") { printer in
                 printer.line("runningGroups -= 1")
                 printer.line("guard runningGroups == 0 else { return }")
                 finish(&printer)
@@ -174,8 +176,7 @@ struct AnimatorGenerator {
     }
 
     /// Adds the views UIKit hands over to the container, in the phase's z-order.
-    private func printViewHierarchy(_ views: [AnimatedView], into printer: inout CodePrinter) {
-        let animatesPresentedFrame = views.contains { $0.target == .presented && $0.has(.frame) }
+    private func printViewHierarchy(_ views: [AnimatedView], setsFinalFrame: Bool, into printer: inout CodePrinter) {
         if isPresent {
             if phase.presentedAbovePresenting || !transition.presentingLeavesScreen {
                 printer.line("containerView.addSubview(presentedView)")
@@ -184,7 +185,7 @@ struct AnimatorGenerator {
                 printer.block("if presentingView.superview !== containerView") { $0.line("containerView.addSubview(presentingView)") }
                 printer.line("containerView.insertSubview(presentedView, belowSubview: presentingView)")
             }
-            if !animatesPresentedFrame { printer.line("presentedView.frame = final") }
+            if setsFinalFrame { printer.line("presentedView.frame = final") }
         } else if transition.presentingLeavesScreen {
             let style = transition.style == .custom ? "removesPresentersView: true" : "style: \(transition.style.rawValue)"
             printer.line("// `\(style)` took the presenting view off screen: it returns for the dismissal.")
@@ -203,10 +204,12 @@ struct AnimatorGenerator {
             let x = NumberLiteral.swift(anchor.x)
             let y = NumberLiteral.swift(anchor.y)
             printer.blankLine()
-            printer.line("// anchor: (\(NumberLiteral.plainDecimal(anchor.x)), \(NumberLiteral.plainDecimal(anchor.y))) of \(view.target.name), moved without moving the view.")
-            printer.line("\(view.name).layer.position.x += (\(x) - \(view.name).layer.anchorPoint.x) * \(view.name).bounds.width")
-            printer.line("\(view.name).layer.position.y += (\(y) - \(view.name).layer.anchorPoint.y) * \(view.name).bounds.height")
-            printer.line("\(view.name).layer.anchorPoint = CGPoint(x: \(x), y: \(y))")
+            let local = view.stem + "Anchor"
+            printer.line("// anchor: \(view.target.name)'s layer turns about this point; the view stays in place.")
+            printer.line("let \(local) = CGPoint(x: \(x), y: \(y))")
+            printer.line("\(view.name).layer.position.x += (\(local).x - \(view.name).layer.anchorPoint.x) * \(view.name).bounds.width")
+            printer.line("\(view.name).layer.position.y += (\(local).y - \(view.name).layer.anchorPoint.y) * \(view.name).bounds.height")
+            printer.line("\(view.name).layer.anchorPoint = \(local)")
         }
         if hasPerspective(views), let perspective = phase.perspective {
             printer.blankLine()

@@ -59,8 +59,9 @@ struct DelegateGenerator {
         printer.blankLine()
         printer.line("/// The association key: the address of this class's metadata — unique, stable for the")
         printer.line("/// life of the process, and free of global mutable state.")
-        printer.block("private static var retainKey: UnsafeRawPointer") {
-            $0.line("UnsafeRawPointer(bitPattern: UInt(bitPattern: ObjectIdentifier(\(names.transition).self)))!")
+        printer.block("private static var retainKey: UnsafeRawPointer") { printer in
+            printer.line("let address: UInt = UInt(bitPattern: ObjectIdentifier(\(names.transition).self))")
+            printer.line("return UnsafeRawPointer(bitPattern: address)!")
         }
     }
 

@@ -32,7 +32,15 @@ enum GeometryExpression {
         case (.container, _): return container
         case (.final, _): return final
         case (.rect(let x, let y, let width, let height), .swift):
-            return "CGRect(x: \(scalar(x)), y: \(scalar(y)), width: \(scalar(width)), height: \(scalar(height)))"
+            // CGRect has Int, Double and CGFloat initializers: a bare literal beside run-time
+            // arithmetic sends the type checker through all of them, so it is typed.
+            let fields = [x, y, width, height]
+            let mixed = fields.contains { constantValue($0) == nil }
+            let spelled = fields.map { field in
+                let text = scalar(field)
+                return mixed && constantValue(field) != nil && !text.hasPrefix("CGFloat.") ? "\(text) as CGFloat" : text
+            }
+            return "CGRect(x: \(spelled[0]), y: \(spelled[1]), width: \(spelled[2]), height: \(spelled[3]))"
         case (.rect(let x, let y, let width, let height), .language):
             return "rect(x: \(scalar(x, dialect)), y: \(scalar(y, dialect)), width: \(scalar(width, dialect)), "
                 + "height: \(scalar(height, dialect)))"

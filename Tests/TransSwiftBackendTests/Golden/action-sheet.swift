@@ -32,7 +32,8 @@ public final class ActionSheetTransition: NSObject, UIViewControllerTransitionin
     /// The association key: the address of this class's metadata — unique, stable for the
     /// life of the process, and free of global mutable state.
     private static var retainKey: UnsafeRawPointer {
-        UnsafeRawPointer(bitPattern: UInt(bitPattern: ObjectIdentifier(ActionSheetTransition.self)))!
+        let address: UInt = UInt(bitPattern: ObjectIdentifier(ActionSheetTransition.self))
+        return UnsafeRawPointer(bitPattern: address)!
     }
 
     // MARK: UIViewControllerTransitioningDelegate
@@ -71,7 +72,7 @@ private final class ActionSheetPresentationController: UIPresentationController 
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
         let container = containerView.bounds
-        return CGRect(x: 0, y: container.height - 300, width: container.width, height: 300)
+        return CGRect(x: 0 as CGFloat, y: container.height - 300, width: container.width, height: 300 as CGFloat)
     }
 
     override var shouldRemovePresentersView: Bool { false }
@@ -271,7 +272,8 @@ public final class TallSheetTransition: NSObject, UIViewControllerTransitioningD
     /// The association key: the address of this class's metadata — unique, stable for the
     /// life of the process, and free of global mutable state.
     private static var retainKey: UnsafeRawPointer {
-        UnsafeRawPointer(bitPattern: UInt(bitPattern: ObjectIdentifier(TallSheetTransition.self)))!
+        let address: UInt = UInt(bitPattern: ObjectIdentifier(TallSheetTransition.self))
+        return UnsafeRawPointer(bitPattern: address)!
     }
 
     // MARK: UIViewControllerTransitioningDelegate
@@ -318,7 +320,7 @@ private final class TallSheetPresentationController: UIPresentationController {
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
         let container = containerView.bounds
-        return CGRect(x: 0, y: container.height - 0.6 * container.height, width: container.width, height: 0.6 * container.height)
+        return CGRect(x: 0 as CGFloat, y: container.height - 0.6 * container.height, width: container.width, height: 0.6 * container.height)
     }
 
     override var shouldRemovePresentersView: Bool { false }

@@ -32,7 +32,8 @@ public final class BottomSheetTransition: NSObject, UIViewControllerTransitionin
     /// The association key: the address of this class's metadata — unique, stable for the
     /// life of the process, and free of global mutable state.
     private static var retainKey: UnsafeRawPointer {
-        UnsafeRawPointer(bitPattern: UInt(bitPattern: ObjectIdentifier(BottomSheetTransition.self)))!
+        let address: UInt = UInt(bitPattern: ObjectIdentifier(BottomSheetTransition.self))
+        return UnsafeRawPointer(bitPattern: address)!
     }
 
     // MARK: UIViewControllerTransitioningDelegate
@@ -57,7 +58,7 @@ private final class BottomSheetPresentationController: UIPresentationController 
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
         let container = containerView.bounds
-        return CGRect(x: 0, y: container.height - 300, width: container.width, height: 300)
+        return CGRect(x: 0 as CGFloat, y: container.height - 300, width: container.width, height: 300 as CGFloat)
     }
 
     override var shouldRemovePresentersView: Bool { false }

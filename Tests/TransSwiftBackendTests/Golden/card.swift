@@ -32,7 +32,8 @@ public final class CardTransition: NSObject, UIViewControllerTransitioningDelega
     /// The association key: the address of this class's metadata — unique, stable for the
     /// life of the process, and free of global mutable state.
     private static var retainKey: UnsafeRawPointer {
-        UnsafeRawPointer(bitPattern: UInt(bitPattern: ObjectIdentifier(CardTransition.self)))!
+        let address: UInt = UInt(bitPattern: ObjectIdentifier(CardTransition.self))
+        return UnsafeRawPointer(bitPattern: address)!
     }
 
     // MARK: UIViewControllerTransitioningDelegate
@@ -71,7 +72,7 @@ private final class CardPresentationController: UIPresentationController {
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
         let container = containerView.bounds
-        return CGRect(x: 35, y: 80, width: container.width - 35 - 35, height: container.height - 80 - 80)
+        return CGRect(x: 35 as CGFloat, y: 80 as CGFloat, width: container.width - 35 - 35, height: container.height - 80 - 80)
     }
 
     override var shouldRemovePresentersView: Bool { false }

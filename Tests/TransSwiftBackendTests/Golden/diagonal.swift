@@ -32,7 +32,8 @@ public final class DiagonalTransition: NSObject, UIViewControllerTransitioningDe
     /// The association key: the address of this class's metadata — unique, stable for the
     /// life of the process, and free of global mutable state.
     private static var retainKey: UnsafeRawPointer {
-        UnsafeRawPointer(bitPattern: UInt(bitPattern: ObjectIdentifier(DiagonalTransition.self)))!
+        let address: UInt = UInt(bitPattern: ObjectIdentifier(DiagonalTransition.self))
+        return UnsafeRawPointer(bitPattern: address)!
     }
 
     // MARK: UIViewControllerTransitioningDelegate

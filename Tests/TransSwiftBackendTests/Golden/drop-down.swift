@@ -32,7 +32,8 @@ public final class DropDownTransition: NSObject, UIViewControllerTransitioningDe
     /// The association key: the address of this class's metadata — unique, stable for the
     /// life of the process, and free of global mutable state.
     private static var retainKey: UnsafeRawPointer {
-        UnsafeRawPointer(bitPattern: UInt(bitPattern: ObjectIdentifier(DropDownTransition.self)))!
+        let address: UInt = UInt(bitPattern: ObjectIdentifier(DropDownTransition.self))
+        return UnsafeRawPointer(bitPattern: address)!
     }
 
     // MARK: UIViewControllerTransitioningDelegate
@@ -196,7 +197,8 @@ public final class FlipTransition: NSObject, UIViewControllerTransitioningDelega
     /// The association key: the address of this class's metadata — unique, stable for the
     /// life of the process, and free of global mutable state.
     private static var retainKey: UnsafeRawPointer {
-        UnsafeRawPointer(bitPattern: UInt(bitPattern: ObjectIdentifier(FlipTransition.self)))!
+        let address: UInt = UInt(bitPattern: ObjectIdentifier(FlipTransition.self))
+        return UnsafeRawPointer(bitPattern: address)!
     }
 
     // MARK: UIViewControllerTransitioningDelegate

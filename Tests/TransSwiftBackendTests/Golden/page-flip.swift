@@ -32,7 +32,8 @@ public final class PageFlipTransition: NSObject, UIViewControllerTransitioningDe
     /// The association key: the address of this class's metadata — unique, stable for the
     /// life of the process, and free of global mutable state.
     private static var retainKey: UnsafeRawPointer {
-        UnsafeRawPointer(bitPattern: UInt(bitPattern: ObjectIdentifier(PageFlipTransition.self)))!
+        let address: UInt = UInt(bitPattern: ObjectIdentifier(PageFlipTransition.self))
+        return UnsafeRawPointer(bitPattern: address)!
     }
 
     // MARK: UIViewControllerTransitioningDelegate
@@ -83,10 +84,11 @@ private final class PageFlipPresentAnimator: NSObject, UIViewControllerAnimatedT
         let presentingTransform = presentingView.layer.transform
         let presentingCenter = presentingView.center
 
-        // anchor: (0, 0.5) of presenting, moved without moving the view.
-        presentingView.layer.position.x += (0 - presentingView.layer.anchorPoint.x) * presentingView.bounds.width
-        presentingView.layer.position.y += (0.5 - presentingView.layer.anchorPoint.y) * presentingView.bounds.height
-        presentingView.layer.anchorPoint = CGPoint(x: 0, y: 0.5)
+        // anchor: presenting's layer turns about this point; the view stays in place.
+        let presentingAnchor = CGPoint(x: 0, y: 0.5)
+        presentingView.layer.position.x += (presentingAnchor.x - presentingView.layer.anchorPoint.x) * presentingView.bounds.width
+        presentingView.layer.position.y += (presentingAnchor.y - presentingView.layer.anchorPoint.y) * presentingView.bounds.height
+        presentingView.layer.anchorPoint = presentingAnchor
 
         // perspective: 500, in each rotated layer's own transform
         // (a container's sublayerTransform does not reach a subview's layer).

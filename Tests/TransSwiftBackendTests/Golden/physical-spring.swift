@@ -32,7 +32,8 @@ public final class AlertTransition: NSObject, UIViewControllerTransitioningDeleg
     /// The association key: the address of this class's metadata — unique, stable for the
     /// life of the process, and free of global mutable state.
     private static var retainKey: UnsafeRawPointer {
-        UnsafeRawPointer(bitPattern: UInt(bitPattern: ObjectIdentifier(AlertTransition.self)))!
+        let address: UInt = UInt(bitPattern: ObjectIdentifier(AlertTransition.self))
+        return UnsafeRawPointer(bitPattern: address)!
     }
 
     // MARK: UIViewControllerTransitioningDelegate
@@ -71,7 +72,7 @@ private final class AlertPresentationController: UIPresentationController {
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
         let container = containerView.bounds
-        return CGRect(x: (container.width - 270) / 2, y: (container.height - 180) / 2, width: 270, height: 180)
+        return CGRect(x: (container.width - 270) / 2, y: (container.height - 180) / 2, width: 270 as CGFloat, height: 180 as CGFloat)
     }
 
     override var shouldRemovePresentersView: Bool { false }
