@@ -37,6 +37,14 @@ struct AnimatedView {
     /// since a transformed view's `frame` is undefined.
     var isTransformed: Bool { !transformTracks.isEmpty }
 
+    /// Whether every transform track ends at the identity (scale 1, rotations 0).
+    var transformEndsNeutral: Bool {
+        transformTracks.allSatisfy { track in
+            guard case .scalar(let value) = track.animation.to else { return false }
+            return GeometryExpression.constantValue(value) == (track.property == .scale ? 1 : 0)
+        }
+    }
+
     func has(_ property: Property) -> Bool {
         tracks.contains { $0.property == property }
     }

@@ -49,7 +49,7 @@ struct AnimationGroup {
     /// their option; the rest go through a property animator whose parameters switch).
     func runner(interactive: Bool) -> Runner {
         let linearWhileInteractive: [(condition: String?, expression: String)] =
-            interactive ? [("transitionContext.isInteractive", "UICubicTimingParameters(animationCurve: .linear)")] : []
+            interactive ? [("transitionContext.isInteractive", CurveSpelling.timingParameters(.linear)[0].expression)] : []
         let curve = timing.curve
         if keyframeMode != nil {
             if let option = CurveSpelling.animationOption(curve) { return .keyframes(option: option) }

@@ -131,10 +131,14 @@ struct AnimatorGenerator {
         let snapshots = restoredViews(views).map {
             ViewSnapshot(view: $0, keepsGeometry: isPresent || isInteractive || $0.target != .presented)
         }
-        if !snapshots.isEmpty {
+        // Anchors to put back at the end that no snapshot saves.
+        let anchors = views.filter { view in restoresAnchor(view) && !snapshots.contains { $0.view.target == view.target } }
+            .map { "let \($0.stem)AnchorPoint = \($0.name).layer.anchorPoint" }
+        let saving = snapshots.flatMap(\.saving) + anchors
+        if !saving.isEmpty {
             printer.blankLine()
             printer.line("// What the phase changes, saved to be put back.")
-            for snapshot in snapshots { printer.lines(snapshot.saving) }
+            printer.lines(saving)
         }
         printSettings(views, snapshots: snapshots, into: &printer)
 
@@ -294,21 +298,53 @@ struct AnimatorGenerator {
         }
     }
 
+    /// Whether `view` leaves the screen once the phase finishes: the presenting view a
+    /// presentation takes off screen, or a dismissed view.
+    private func leaves(_ view: AnimatedView) -> Bool {
+        isPresent ? view.target == .presenting && transition.presentingLeavesScreen : Self.leavesWithPresented(view.target)
+    }
+
+    /// Views that stay on screen with an anchor to put back once they are untransformed:
+    /// a moved anchor point would misplace the view in every later layout.
+    private func restoresAnchor(_ view: AnimatedView) -> Bool {
+        !leaves(view) && view.anchor != nil && view.transformEndsNeutral
+    }
+
+    /// Tidies the views that stay on screen once the phase has finished: a transform that ends
+    /// neutral becomes the identity (dropping the perspective), a moved anchor goes back
+    /// (keeping the view in place), and a shade overlay that ends transparent goes away.
+    private func stayingCleanup(_ views: [AnimatedView]) -> [String] {
+        var lines: [String] = []
+        for view in views where !leaves(view) {
+            if view.hasLayerTransform, view.transformEndsNeutral {
+                lines.append("\(view.name).layer.transform = CATransform3DIdentity")
+            }
+            if restoresAnchor(view) {
+                let saved = view.stem + "AnchorPoint"
+                lines += [
+                    "\(view.name).layer.position.x += (\(saved).x - \(view.name).layer.anchorPoint.x) * \(view.name).bounds.width",
+                    "\(view.name).layer.position.y += (\(saved).y - \(view.name).layer.anchorPoint.y) * \(view.name).bounds.height",
+                    "\(view.name).layer.anchorPoint = \(saved)",
+                ]
+            }
+            if view.tracks.contains(where: { $0.property == .shade && $0.animation.endsTransparent }) {
+                lines.append("\(view.shadeName).removeFromSuperview()")
+            }
+        }
+        return lines
+    }
+
     /// What runs once every track has finished: clean-up, then `completeTransition`.
     private func printFinish(_ views: [AnimatedView], snapshots: [ViewSnapshot], into printer: inout CodePrinter) {
         printer.line("let finished = !transitionContext.transitionWasCancelled")
-        // Shade overlays that end transparent on views that stay are removed.
-        let clearedShades = views.filter { view in
-            let leaves = isPresent ? view.target == .presenting && transition.presentingLeavesScreen : Self.leavesWithPresented(view.target)
-            return !leaves && view.tracks.contains { $0.property == .shade && $0.animation.endsTransparent }
-        }.map { "\($0.shadeName).removeFromSuperview()" }
+        let cleanup = stayingCleanup(views)
         if isPresent {
             if let presenting = snapshots.first(where: { $0.view.target == .presenting }) {
                 printer.line("// `\(transition.style == .custom ? "removesPresentersView: true" : "style: \(transition.style.rawValue)")` takes the presenting view off screen: restore it for when it returns.")
                 printer.lines(presenting.restoring(leaving: true))
             }
-            if !clearedShades.isEmpty {
-                printer.block("if finished") { $0.lines(clearedShades) }
+            if !cleanup.isEmpty {
+                printer.block("if finished") { $0.lines(cleanup) }
                 printer.chain("else") { $0.line("presentedView.removeFromSuperview()") }
             } else {
                 printer.block("if !finished") { $0.line("presentedView.removeFromSuperview()") }
@@ -319,7 +355,7 @@ struct AnimatorGenerator {
                 for snapshot in snapshots where Self.leavesWithPresented(snapshot.view.target) {
                     printer.lines(snapshot.restoring(leaving: true))
                 }
-                printer.lines(clearedShades)
+                printer.lines(cleanup)
             }
             if isInteractive {
                 printer.chain("else") { printer in

@@ -22,9 +22,11 @@ struct DelegateGenerator {
             printer.block("public override init()") { $0.line("super.init()") }
             printer.blankLine()
             printPrepare(into: &printer)
-            printer.blankLine()
-            printer.line("// MARK: UIViewControllerTransitioningDelegate")
-            printDelegateMethods(into: &printer)
+            if hasDelegateMethods {
+                printer.blankLine()
+                printer.line("// MARK: UIViewControllerTransitioningDelegate")
+                printDelegateMethods(into: &printer)
+            }
         }
     }
 
@@ -63,6 +65,13 @@ struct DelegateGenerator {
             printer.line("let address: UInt = UInt(bitPattern: ObjectIdentifier(\(names.transition).self))")
             printer.line("return UnsafeRawPointer(bitPattern: address)!")
         }
+    }
+
+    /// Whether UIKit needs anything from the delegate: a system transition style with no
+    /// presentation block leaves everything to UIKit.
+    private var hasDelegateMethods: Bool {
+        transition.presentation != nil || !transition.present.isApproximate || !transition.dismiss.isApproximate
+            || transition.interactiveDismissal != nil
     }
 
     private func printDelegateMethods(into printer: inout CodePrinter) {

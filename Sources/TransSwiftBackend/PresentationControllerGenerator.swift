@@ -14,7 +14,7 @@ struct PresentationControllerGenerator {
         printer.line("@MainActor")
         printer.block("private final class \(names.presentationController): UIPresentationController") { printer in
             if presentation.dimming != nil {
-                printer.line("/// Behind the presented view; the animators reach it to animate `dimming`.")
+                printer.line("/// The dimming view behind the presented view (the `dimming` target of the animators).")
                 printer.line("let dimmingView = UIView()")
                 printer.blankLine()
             }
@@ -79,8 +79,24 @@ struct PresentationControllerGenerator {
         guard let fade = phase.dimmingFade, case .fromTo(_, .scalar(let to)) = fade.animation else { return }
         let alpha = GeometryExpression.scalar(to)
         printer.line("// The dimming fades alongside the \(phase.kind == .present ? "presentation" : "dismissal").")
-        printer.block("if let coordinator = presentedViewController.transitionCoordinator") {
-            $0.line("coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = \(alpha) })")
+        printer.block("if let coordinator = presentedViewController.transitionCoordinator") { printer in
+            guard phase.kind == .dismiss, transition.interactiveDismissal != nil,
+                case .fromTo(.scalar(let from), _) = fade.animation
+            else {
+                printer.line("coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = \(alpha) })")
+                return
+            }
+            // A cancelled pan scrubs the fade back, but leaves the model value at 0.
+            printer.line("coordinator.animate(")
+            printer.withIndentation { printer in
+                printer.line("alongsideTransition: { _ in self.dimmingView.alpha = \(alpha) },")
+                printer.line("completion: { context in")
+                printer.withIndentation { printer in
+                    printer.block("if context.isCancelled") { $0.line("self.dimmingView.alpha = \(GeometryExpression.scalar(from))") }
+                }
+                printer.line("}")
+            }
+            printer.line(")")
         }
         printer.chain("else") { $0.line("dimmingView.alpha = \(alpha)") }
     }

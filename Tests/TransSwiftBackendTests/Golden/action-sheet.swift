@@ -66,7 +66,7 @@ public final class ActionSheetTransition: NSObject, UIViewControllerTransitionin
 /// `presentation`: the presented view at `rect(x: 0, y: container.height - 300, width: container.width, height: 300)`; dimming to 1, tap to dismiss; corner radius 12.
 @MainActor
 private final class ActionSheetPresentationController: UIPresentationController {
-    /// Behind the presented view; the animators reach it to animate `dimming`.
+    /// The dimming view behind the presented view (the `dimming` target of the animators).
     let dimmingView = UIView()
 
     override var frameOfPresentedViewInContainerView: CGRect {
@@ -213,8 +213,6 @@ private final class ActionSheetDismissAnimator: NSObject, UIViewControllerAnimat
         let final = presented.presentationController?.frameOfPresentedViewInContainerView
             ?? transitionContext.initialFrame(for: presented)
 
-        // What the phase changes, saved to be put back.
-
         presentedView.frame = final
 
         // presented.frame: 0.4s, spring(damping: 0.95, velocity: 0.05)
@@ -314,7 +312,7 @@ public final class TallSheetTransition: NSObject, UIViewControllerTransitioningD
 /// `presentation`: the presented view at `rect(x: 0, y: container.height - 0.6 * container.height, width: container.width, height: 0.6 * container.height)`; dimming to 1, tap to dismiss; corner radius 12.
 @MainActor
 private final class TallSheetPresentationController: UIPresentationController {
-    /// Behind the presented view; the animators reach it to animate `dimming`.
+    /// The dimming view behind the presented view (the `dimming` target of the animators).
     let dimmingView = UIView()
 
     override var frameOfPresentedViewInContainerView: CGRect {
@@ -361,7 +359,14 @@ private final class TallSheetPresentationController: UIPresentationController {
         super.dismissalTransitionWillBegin()
         // The dimming fades alongside the dismissal.
         if let coordinator = presentedViewController.transitionCoordinator {
-            coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0 })
+            coordinator.animate(
+                alongsideTransition: { _ in self.dimmingView.alpha = 0 },
+                completion: { context in
+                    if context.isCancelled {
+                        self.dimmingView.alpha = 1
+                    }
+                }
+            )
         } else {
             dimmingView.alpha = 0
         }

@@ -52,7 +52,7 @@ public final class BottomSheetTransition: NSObject, UIViewControllerTransitionin
 /// `presentation`: the presented view at `rect(x: 0, y: container.height - 300, width: container.width, height: 300)`; dimming to 0.4, tap to dismiss.
 @MainActor
 private final class BottomSheetPresentationController: UIPresentationController {
-    /// Behind the presented view; the animators reach it to animate `dimming`.
+    /// The dimming view behind the presented view (the `dimming` target of the animators).
     let dimmingView = UIView()
 
     override var frameOfPresentedViewInContainerView: CGRect {

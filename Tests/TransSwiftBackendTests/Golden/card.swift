@@ -66,7 +66,7 @@ public final class CardTransition: NSObject, UIViewControllerTransitioningDelega
 /// `presentation`: the presented view at `rect(x: 35, y: 80, width: container.width - 35 - 35, height: container.height - 80 - 80)`; dimming to 0.4, tap to dismiss.
 @MainActor
 private final class CardPresentationController: UIPresentationController {
-    /// Behind the presented view; the animators reach it to animate `dimming`.
+    /// The dimming view behind the presented view (the `dimming` target of the animators).
     let dimmingView = UIView()
 
     override var frameOfPresentedViewInContainerView: CGRect {
@@ -203,8 +203,6 @@ private final class CardDismissAnimator: NSObject, UIViewControllerAnimatedTrans
         // finalFrame(for:) of the dismissed controller is .zero: `final` is the presentation frame.
         let final = presented.presentationController?.frameOfPresentedViewInContainerView
             ?? transitionContext.initialFrame(for: presented)
-
-        // What the phase changes, saved to be put back.
 
         presentedView.frame = final
 

@@ -115,8 +115,6 @@ private final class DiagonalDismissAnimator: NSObject, UIViewControllerAnimatedT
         let final = presented.presentationController?.frameOfPresentedViewInContainerView
             ?? transitionContext.initialFrame(for: presented)
 
-        // What the phase changes, saved to be put back.
-
         presentedView.frame = final
 
         // presented.frame: 0.6s, easeInOut

@@ -143,8 +143,6 @@ private final class DropDownDismissAnimator: NSObject, UIViewControllerAnimatedT
         }
         let container = transitionContext.containerView.bounds
 
-        // What the phase changes, saved to be put back.
-
         presentedView.frame.origin.y = 0
 
         // presented.y: 0.5s, linear
@@ -200,6 +198,4 @@ public final class FlipTransition: NSObject, UIViewControllerTransitioningDelega
         let address: UInt = UInt(bitPattern: ObjectIdentifier(FlipTransition.self))
         return UnsafeRawPointer(bitPattern: address)!
     }
-
-    // MARK: UIViewControllerTransitioningDelegate
 }

@@ -66,7 +66,7 @@ public final class AlertTransition: NSObject, UIViewControllerTransitioningDeleg
 /// `presentation`: the presented view at `rect(x: (container.width - 270) / 2, y: (container.height - 180) / 2, width: 270, height: 180)`; dimming to 0.3; corner radius 14.
 @MainActor
 private final class AlertPresentationController: UIPresentationController {
-    /// Behind the presented view; the animators reach it to animate `dimming`.
+    /// The dimming view behind the presented view (the `dimming` target of the animators).
     let dimmingView = UIView()
 
     override var frameOfPresentedViewInContainerView: CGRect {
