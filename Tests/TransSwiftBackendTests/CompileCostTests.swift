@@ -16,7 +16,6 @@ final class CompileCostTests: XCTestCase {
         var sources = try EmittedSources()
         defer { sources.remove() }
         try sources.add("cost.swift", emitted)
-        if let keep = ProcessInfo.processInfo.environment["TRANSC_KEEP_COST"] { try? emitted.write(toFile: keep, atomically: true, encoding: .utf8) }
         let result = try typecheck(sources.files)
         assertTypechecksClean(result, "100 transitions")
         let lines = emitted.split(separator: "\n").count

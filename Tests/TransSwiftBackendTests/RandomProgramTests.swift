@@ -25,6 +25,27 @@ final class RandomProgramTests: XCTestCase {
         }
     }
 
+    /// The generator reaches every construct the backend emits differently.
+    func testGeneratedProgramsCoverEveryConstruct() {
+        let swift = programs(0..<count).compactMap(\.program).map(SwiftEmitter.emit).joined()
+        let constructs = [
+            "options: [.curveEaseIn]", "options: [.curveLinear]", "usingSpringWithDamping:", "UICubicTimingParameters(controlPoint1:",
+            "UISpringTimingParameters(mass:", "#available(iOS 17.0, *)", "UISpringTimingParameters(dampingRatio:",
+            ".calculationModeLinear", ".calculationModeCubic", ".calculationModeDiscrete", ".calculationModePaced",
+            "UIView.animateKeyframes(withDuration: 0", "perspective.m34", "layer.transform = CATransform3DRotate",
+            "CGAffineTransform(rotationAngle:", "CGAffineTransform(scaleX:", "Anchor = CGPoint", "ShadeView.shade(over:",
+            "DismissInteraction: UIPercentDrivenInteractiveTransition", "insertSubview(presentedView, belowSubview: presentingView)",
+            "insertSubview(presentingView, belowSubview: presentedView)", "startAnimation(afterDelay:", "viewWithTag(",
+            ".dimmingView ?? UIView()", "modalTransitionStyle = .partialCurl", "shouldRemovePresentersView: Bool { true }",
+            "`dismiss: reverse`", "var runningGroups", "layer.cornerRadius = ", ".center = CGPoint(", "frame.origin.x = ",
+            "frame.origin.y = ", "offsetBy(dx:", "if context.isCancelled", "presentingView.removeFromSuperview()",
+            "modalPresentationStyle = .pageSheet", "modalPresentationStyle = .overCurrentContext",
+        ]
+        for construct in constructs {
+            XCTAssertTrue(swift.contains(construct), "no generated program emits \(construct)")
+        }
+    }
+
     func testGeneratedProgramsEmitDeterministically() {
         for (_, program) in programs(0..<50) {
             guard let program else { continue }
