@@ -27,6 +27,13 @@ public enum Checker {
                 transitions.append(transition)
             }
         }
+        for declaration in syntax.declarations {
+            guard case .constant(let constant) = declaration, context.constants[constant.name.name] == constant,
+                !context.evaluatedConstants.contains(constant.name.name),
+                !context.cyclicConstants.contains(constant.name.name)
+            else { continue }
+            ExpressionChecker(context: context).checkUnused(constant)
+        }
         return CheckedFile(
             program: Program(sourceName: sourceName, transitions: transitions), diagnostics: context.diagnostics)
     }

@@ -4,14 +4,35 @@ import TransSyntax
 enum CheckerMessages {
     private static func id(_ name: String) -> DiagnosticID { DiagnosticID("sema.\(name)") }
 
-    // MARK: Names
-
-    static func unknownName(_ name: String, suggestion: String, at range: SourceRange) -> Diagnostic {
-        .error(id("unknown-name"), "unknown name '\(name)'\(suggestion)", at: range)
+    /// `; did you mean 'NAME'?` and the fix-it that makes the change, when there is a suggestion.
+    private static func didYouMean(_ suggestion: String?, replacing range: SourceRange, written: String)
+        -> (clause: String, fixIts: [FixIt])
+    {
+        guard let suggestion else { return ("", []) }
+        return (
+            "; did you mean '\(suggestion)'?",
+            [.replace(range, with: suggestion, message: "replace '\(written)' with '\(suggestion)'")]
+        )
     }
 
-    static func unknownFunction(_ name: String, suggestion: String, at range: SourceRange) -> Diagnostic {
-        .error(id("unknown-function"), "unknown function '\(name)'\(suggestion)", at: range)
+    // MARK: Names
+
+    static func unknownName(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
+        let mend = didYouMean(suggestion, replacing: range, written: name)
+        return .error(id("unknown-name"), "unknown name '\(name)'\(mend.clause)", at: range, fixIts: mend.fixIts)
+    }
+
+    static func unknownWord(_ name: String, of words: WordSet, suggestion: String?, at range: SourceRange)
+        -> Diagnostic
+    {
+        let mend = didYouMean(suggestion, replacing: range, written: name)
+        let hint = suggestion == nil ? "; use " + words.words.map { "'\($0)'" }.joined(separator: ", ") : mend.clause
+        return .error(id("unknown-name"), "'\(name)' is not \(words.description)\(hint)", at: range, fixIts: mend.fixIts)
+    }
+
+    static func unknownFunction(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
+        let mend = didYouMean(suggestion, replacing: range, written: name)
+        return .error(id("unknown-function"), "unknown function '\(name)'\(mend.clause)", at: range, fixIts: mend.fixIts)
     }
 
     static func notCallable(at range: SourceRange) -> Diagnostic {
@@ -28,25 +49,29 @@ enum CheckerMessages {
             "a keyframe list needs its keys in braces: keyframes(MODE) { 0: FROM, 1: TO }", at: range)
     }
 
-    static func unknownMember(_ member: String, of base: String, suggestion: String, at range: SourceRange)
+    static func unknownMember(_ member: String, of base: String, suggestion: String?, at range: SourceRange)
         -> Diagnostic
     {
-        .error(id("unknown-member"), "\(base) has no member '\(member)'\(suggestion)", at: range)
+        let mend = didYouMean(suggestion, replacing: range, written: member)
+        return .error(id("unknown-member"), "\(base) has no member '\(member)'\(mend.clause)", at: range, fixIts: mend.fixIts)
     }
 
-    static func unknownEntry(_ name: String, in place: String, suggestion: String, at range: SourceRange)
+    static func unknownEntry(_ name: String, in place: String, suggestion: String?, at range: SourceRange)
         -> Diagnostic
     {
-        .error(id("unknown-entry"), "unknown entry '\(name)' in \(place)\(suggestion)", at: range)
+        let mend = didYouMean(suggestion, replacing: range, written: name)
+        return .error(id("unknown-entry"), "unknown entry '\(name)' in \(place)\(mend.clause)", at: range, fixIts: mend.fixIts)
     }
 
-    static func unknownTarget(_ name: String, suggestion: String, at range: SourceRange) -> Diagnostic {
-        let hint = suggestion.isEmpty ? "; targets are presented, presenting, dimming and presented.tag(N)" : suggestion
-        return .error(id("unknown-target"), "unknown target '\(name)'\(hint)", at: range)
+    static func unknownTarget(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
+        let mend = didYouMean(suggestion, replacing: range, written: name)
+        let hint = suggestion == nil ? "; targets are presented, presenting, dimming and presented.tag(N)" : mend.clause
+        return .error(id("unknown-target"), "unknown target '\(name)'\(hint)", at: range, fixIts: mend.fixIts)
     }
 
-    static func unknownBase(_ name: String, suggestion: String, at range: SourceRange) -> Diagnostic {
-        .error(id("unknown-base"), "unknown base transition '\(name)'\(suggestion)", at: range)
+    static func unknownBase(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
+        let mend = didYouMean(suggestion, replacing: range, written: name)
+        return .error(id("unknown-base"), "unknown base transition '\(name)'\(mend.clause)", at: range, fixIts: mend.fixIts)
     }
 
     static func duplicateDeclaration(_ kind: String, _ name: String, at range: SourceRange, first: SourceRange)
@@ -63,9 +88,15 @@ enum CheckerMessages {
             notes: [DiagnosticNote("first set here", at: first)])
     }
 
-    static func cycle(_ kind: String, path: [(name: String, range: SourceRange)]) -> Diagnostic {
+    /// A cycle of constants (`relation` "uses") or bases ("inherits from"): the error at the
+    /// first, a note at each further step saying what it depends on.
+    static func cycle(_ kind: String, relation: String, path: [(name: String, range: SourceRange)]) -> Diagnostic {
         let names = (path.map(\.name) + [path[0].name]).map { "'\($0)'" }.joined(separator: " → ")
-        let notes = path.dropFirst().map { DiagnosticNote("'\($0.name)' is part of the cycle here", at: $0.range) }
+        let notes = path.indices.dropFirst().map { index in
+            let next = path[(index + 1) % path.count].name
+            return DiagnosticNote(
+                "'\(path[index].name)' \(relation) '\(next)' here, part of the cycle", at: path[index].range)
+        }
         return .error(id("cycle"), "\(kind) '\(path[0].name)' depends on itself: \(names)", at: path[0].range, notes: notes)
     }
 
@@ -109,14 +140,22 @@ enum CheckerMessages {
         .error(id("missing-argument"), "missing argument '\(label)' in '\(function)'", at: range)
     }
 
-    static func unexpectedArgument(_ label: String, in function: String, suggestion: String, at range: SourceRange)
+    static func unexpectedArgument(_ label: String, in function: String, suggestion: String?, at range: SourceRange)
         -> Diagnostic
     {
-        .error(id("unexpected-argument"), "'\(function)' has no argument '\(label)'\(suggestion)", at: range)
+        let mend = didYouMean(suggestion, replacing: range, written: label)
+        let clause = suggestion.map { "; did you mean '\($0):'?" } ?? ""
+        return .error(
+            id("unexpected-argument"), "'\(function)' has no argument '\(label):'\(clause)", at: range,
+            fixIts: mend.fixIts)
     }
 
     static func argumentCount(_ function: String, expected: String, at range: SourceRange) -> Diagnostic {
         .error(id("argument-count"), "'\(function)' takes \(expected)", at: range)
+    }
+
+    static func pointArity(at range: SourceRange) -> Diagnostic {
+        .error(id("argument-count"), "an anchor point has two coordinates: (x, y)", at: range)
     }
 
     // MARK: Ranges
@@ -229,12 +268,20 @@ enum CheckerMessages {
             at: range)
     }
 
+    static func springNeverSettles(settling: Double, limit: Double, at range: SourceRange) -> Diagnostic {
+        .error(
+            id("spring-never-settles"),
+            "the spring takes \(format(settling))s to settle, longer than \(format(limit))s; give it more damping or a duration",
+            at: range)
+    }
+
     static func tagMustBePositive(at range: SourceRange) -> Diagnostic {
         .error(id("tag"), "a view tag must be a whole number greater than 0", at: range)
     }
 
     private static func format(_ seconds: Double) -> String {
-        let rounded = (seconds * 1000).rounded() / 1000
+        let clamped = seconds.isNaN ? 1e12 : min(max(seconds, -1e12), 1e12)
+        let rounded = (clamped * 1000).rounded() / 1000
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }

@@ -52,7 +52,7 @@ struct DeclarationTable {
                 let use = edges[index].first { position[$0.name] == next }!
                 return (order[index].name.name, index == cycle[0] ? order[index].name.range : use.range)
             }
-            context.report(CheckerMessages.cycle("constant", path: path))
+            context.report(CheckerMessages.cycle("constant", relation: "uses", path: path))
             for index in cycle { context.cyclicConstants.insert(order[index].name.name) }
         }
     }

@@ -19,19 +19,24 @@ struct AnimateEntry {
 struct EntryTable {
     private(set) var fields: [String: Field] = [:]
     private(set) var animations: [AnimateEntry] = []
+    /// Whether an entry's name is unknown, or a syntax error left one out (both reported): it
+    /// may be the entry the block lacks, so "missing entry" rules stay quiet.
+    private(set) var mayLackEntries = false
 
     /// Reads `block`, reporting names not in `allowed` (with a suggestion) and any name set
     /// twice (at the later one, with a note at the first). `place` names the block in messages.
     init(_ block: Block, allowed: [String], place: String, allowsAnimate: Bool, context: CheckContext) {
         var animatedTargets: [String: SourceRange] = [:]
+        mayLackEntries = block.isIncomplete
         for entry in block.entries {
             switch entry.kind {
             case .field(let name, let value):
                 guard allowed.contains(name.name) else {
+                    mayLackEntries = true
                     context.report(
                         CheckerMessages.unknownEntry(
                             name.name, in: place,
-                            suggestion: Suggestions.clause(for: name.name, among: allowed), at: name.range))
+                            suggestion: Suggestions.closest(to: name.name, among: allowed), at: name.range))
                     continue
                 }
                 if let first = fields[name.name] {
@@ -41,9 +46,10 @@ struct EntryTable {
                 fields[name.name] = Field(name: name, value: value, entry: entry)
             case .animate(let keyword, let target, let body):
                 guard allowsAnimate else {
+                    mayLackEntries = true
                     context.report(
                         CheckerMessages.unknownEntry(
-                            "animate", in: place, suggestion: "", at: keyword))
+                            "animate", in: place, suggestion: nil, at: keyword))
                     continue
                 }
                 if let spelling = Inheritance.targetSpelling(target) {
@@ -65,8 +71,11 @@ struct EntryTable {
         guard let field = fields[name] else { return nil }
         switch field.value {
         case .expression(let expression): return (expression, field)
-        case .track(_, let arrow, _):
-            context.report(CheckerMessages.trackNotAllowed(name, at: arrow))
+        case .track(let from, let arrow, let to):
+            // A side a syntax error left out is already reported.
+            if !from.containsMissing, !to.containsMissing {
+                context.report(CheckerMessages.trackNotAllowed(name, at: arrow))
+            }
             return nil
         case .block(let block):
             context.report(CheckerMessages.typeMismatch(expected: "a value", found: "a block", at: block.range))

@@ -33,6 +33,8 @@ struct ExpressionChecker {
     /// The value of `expression` as `type`, or nil after reporting why not.
     func evaluate(_ expression: Expression, as type: ValueType) -> Value? {
         let range = expression.range
+        // A syntax error left part of it out, and is reported: nothing more to say.
+        if expression.containsMissing { return nil }
         switch expression.kind {
         case .missing:
             return nil
@@ -108,7 +110,7 @@ struct ExpressionChecker {
     private func point(_ items: [Expression], as type: ValueType, at range: SourceRange) -> Value? {
         guard type == .anchor else { return mismatch(type, found: "a point", at: range) }
         guard items.count == 2 else {
-            context.report(CheckerMessages.argumentCount("an anchor point", expected: "two numbers: (x, y)", at: range))
+            context.report(CheckerMessages.pointArity(at: range))
             return nil
         }
         let coordinates = items.map { constant($0, "an anchor coordinate", in: .unit) }
@@ -139,8 +141,22 @@ struct ExpressionChecker {
 
     private func name(_ name: String, as type: ValueType, at range: SourceRange) -> Value? {
         if let constant = context.constants[name] {
+            // Referred to: whatever is wrong with it is reported here or in its value.
+            context.evaluatedConstants.insert(name)
+            // A share of the container where no length goes is reported at the use: the
+            // constant itself may be fine where it is used as a length.
+            if case .length? = naturalType(of: constant.value), [.number, .time, .angle].contains(type) {
+                context.report(CheckerMessages.percentNotAllowed(at: range))
+                return nil
+            }
             if let found = naturalTypeName(of: constant.value), !isCompatible(found: constant.value, with: type) {
                 return mismatch(type, found: found, at: range)
+            }
+            // Like a '%' above, a constant built on `final` is reported where the presentation
+            // frame uses it.
+            if !finalAvailable, mentionsFinal(constant.value) {
+                context.report(CheckerMessages.finalInPresentationFrame(at: range))
+                return nil
             }
             return context.expanding(name) { evaluate(constant.value, as: type) }
         }
@@ -164,10 +180,73 @@ struct ExpressionChecker {
         if let builtin = Self.builtinNames.first(where: { $0.name == name }) {
             return mismatch(type, found: builtin.type.name, at: range)
         }
-        context.report(
-            CheckerMessages.unknownName(
-                name, suggestion: Suggestions.clause(for: name, among: namesValid(for: type)), at: range))
+        // A word of another kind (`down` where a gesture goes) is a value of the wrong type.
+        if let words = WordSet.all.first(where: { $0.words.contains(name) }) {
+            return mismatch(type, found: words.description, at: range)
+        }
+        if Self.anchorWords[name] != nil { return mismatch(type, found: ValueType.anchor.name, at: range) }
+        let suggestion = Suggestions.closest(to: name, among: namesValid(for: type))
+        // A word set names its choices, unless the closest name is a constant.
+        if case .word(let words) = type, suggestion.map(words.words.contains) ?? true {
+            context.report(CheckerMessages.unknownWord(name, of: words, suggestion: suggestion, at: range))
+        } else {
+            context.report(CheckerMessages.unknownName(name, suggestion: suggestion, at: range))
+        }
         return nil
+    }
+
+    /// Checks a constant no transition uses, so its mistakes still show: as the type it has on
+    /// its own, or, when that is not evident, for names and functions that do not exist.
+    func checkUnused(_ constant: ConstantDeclaration) {
+        let name = constant.name.name
+        context.evaluatedConstants.insert(name)
+        if let type = naturalType(of: constant.value) {
+            _ = context.expanding(name) { evaluate(constant.value, as: type) }
+        } else {
+            reportUnknownNames(in: constant.value)
+        }
+    }
+
+    /// Every name that means nothing anywhere (no constant, built-in, style, edge, mode or
+    /// word), every unknown function, and calls of what cannot be called.
+    private func reportUnknownNames(in expression: Expression) {
+        switch expression.kind {
+        case .name(let name):
+            let known = Set(context.constants.keys).union(Self.builtinNames.map(\.name)).union(Self.anchorWords.keys)
+                .union(WordSet.all.flatMap(\.words))
+            guard !known.contains(name) else { return }
+            context.report(
+                CheckerMessages.unknownName(
+                    name, suggestion: Suggestions.closest(to: name, among: known), at: expression.range))
+        case .call(let callee, let arguments):
+            switch callee.kind {
+            case .name("keyframes"):
+                context.report(CheckerMessages.keyframesWithoutKeys(at: expression.range))
+                return
+            case .name(let function):
+                if FunctionCatalogue.returnType(of: function) == nil {
+                    context.report(
+                        CheckerMessages.unknownFunction(
+                            function, suggestion: Suggestions.closest(to: function, among: FunctionCatalogue.allFunctions),
+                            at: callee.range))
+                }
+            case .member:
+                reportUnknownNames(in: callee)
+            default:
+                context.report(CheckerMessages.notCallable(at: callee.range))
+                return
+            }
+            for argument in arguments { reportUnknownNames(in: argument.value) }
+        case .member(let base, _): reportUnknownNames(in: base)
+        case .parenthesized(let inner), .unary(_, let inner): reportUnknownNames(in: inner)
+        case .binary(_, let lhs, let rhs):
+            reportUnknownNames(in: lhs)
+            reportUnknownNames(in: rhs)
+        case .tuple(let items): items.forEach(reportUnknownNames(in:))
+        case .keyframes(let list):
+            for key in list.keys { reportUnknownNames(in: key.value) }
+        case .number, .hexColor, .string, .bool, .missing: break
+        }
     }
 
     static let namedCurves: [String: Curve] = [
@@ -222,7 +301,16 @@ struct ExpressionChecker {
                 return context.expanding(name) { naturalType(of: constant.value) }
             }
             return Self.builtinNames.first { $0.name == name }?.type
-        case .binary(_, let lhs, _): return naturalType(of: lhs)
+        case .binary(let op, let lhs, let rhs):
+            let left = naturalType(of: lhs)
+            switch op {
+            case .add, .subtract: return left ?? naturalType(of: rhs)
+            case .divide: return left
+            case .multiply:
+                guard left == nil || left == .number else { return left }
+                let right = naturalType(of: rhs)
+                return right == .number ? left : right
+            }
         case .member(_, let member): return member.name == "offset" ? .frame : .number
         case .call(let callee, _):
             switch callee.kind {
@@ -239,6 +327,11 @@ struct ExpressionChecker {
         _ op: BinaryOperator, _ lhs: Expression, _ rhs: Expression, as type: ValueType, at range: SourceRange
     ) -> Value? {
         guard type.isScalar else { return mismatch(type, found: "a number", at: range) }
+        // A time or an angle may be scaled from either side: `2 * fast` is `fast * 2`. (Lengths
+        // are plain numbers, so `container.height * 50%` stays a '%' where a factor goes.)
+        if op == .multiply, type == .time || type == .angle, scalesFromTheLeft(lhs, rhs) {
+            return arithmetic(op, rhs, lhs, as: type, at: range)
+        }
         let scaling = op == .multiply || op == .divide
         let left = evaluate(lhs, as: type)
         let right = evaluate(rhs, as: scaling ? .number : type)
@@ -267,6 +360,39 @@ struct ExpressionChecker {
         return .scalar(result.folded)
     }
 
+    /// Whether `expression` uses `final` (or `offscreen`, which is `final` moved), itself or
+    /// through the constants it names.
+    private func mentionsFinal(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .name("final"): return context.constants["final"] == nil
+        case .name(let name):
+            guard let constant = context.constants[name] else { return false }
+            return context.expanding(name) { mentionsFinal(constant.value) } ?? false
+        case .call(let callee, let arguments):
+            if case .name("offscreen") = callee.kind { return true }
+            return mentionsFinal(callee) || arguments.contains { mentionsFinal($0.value) }
+        case .member(let base, _): return mentionsFinal(base)
+        case .parenthesized(let inner), .unary(_, let inner): return mentionsFinal(inner)
+        case .binary(_, let lhs, let rhs): return mentionsFinal(lhs) || mentionsFinal(rhs)
+        case .tuple(let items): return items.contains(where: mentionsFinal)
+        case .keyframes, .number, .hexColor, .string, .bool, .missing: return false
+        }
+    }
+
+    /// Whether `lhs * rhs` is a plain factor times a quantity with a unit (a time or an angle),
+    /// so the quantity is on the right: `2 * fast`. A side whose type is unknown (an unknown
+    /// name) goes where the other side's type leaves room for it.
+    private func scalesFromTheLeft(_ lhs: Expression, _ rhs: Expression) -> Bool {
+        let left = naturalType(of: lhs)
+        let right = naturalType(of: rhs)
+        switch (left, right) {
+        case (.number?, .number?): return false
+        case (.number?, _): return true
+        case (nil, let right?): return right != .number
+        default: return false
+        }
+    }
+
     private func member(_ member: Identifier, of base: Expression, as type: ValueType, at range: SourceRange)
         -> Value?
     {
@@ -274,7 +400,7 @@ struct ExpressionChecker {
             context.report(
                 CheckerMessages.unknownMember(
                     member.name, of: "a frame",
-                    suggestion: Suggestions.clause(for: member.name, among: FrameComponent.allCases.map(\.rawValue)),
+                    suggestion: Suggestions.closest(to: member.name, among: FrameComponent.allCases.map(\.rawValue)),
                     at: member.range))
             return nil
         }
@@ -305,12 +431,30 @@ struct ExpressionChecker {
         case .member(_, let method):
             context.report(
                 CheckerMessages.unknownMember(
-                    method.name, of: "a frame", suggestion: Suggestions.clause(for: method.name, among: ["offset"]),
+                    method.name, of: "a frame", suggestion: Suggestions.closest(to: method.name, among: ["offset"]),
                     at: method.range))
             return nil
         default:
             context.report(CheckerMessages.notCallable(at: callee.range))
             return nil
+        }
+    }
+}
+
+extension Expression {
+    /// Whether a syntax error left any part of the expression out (a `missing` node inside).
+    var containsMissing: Bool {
+        switch kind {
+        case .missing: true
+        case .number, .hexColor, .string, .bool, .name: false
+        case .member(let base, _): base.containsMissing
+        case .call(let callee, let arguments): callee.containsMissing || arguments.contains { $0.value.containsMissing }
+        case .keyframes(let list):
+            list.arguments.contains { $0.value.containsMissing }
+                || list.keys.contains { $0.time.containsMissing || $0.value.containsMissing }
+        case .tuple(let items): items.contains { $0.containsMissing }
+        case .parenthesized(let inner), .unary(_, let inner): inner.containsMissing
+        case .binary(_, let lhs, let rhs): lhs.containsMissing || rhs.containsMissing
         }
     }
 }

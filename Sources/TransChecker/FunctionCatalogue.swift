@@ -26,6 +26,8 @@ struct FunctionCatalogue {
     static let frameFunctions = ["rect", "top", "bottom", "left", "right", "center", "inset", "offscreen"]
     static let colorFunctions = ["rgb", "rgba"]
     static let curveFunctions = ["cubicBezier", "spring"]
+    /// Every function a call may name.
+    static let allFunctions = frameFunctions + colorFunctions + curveFunctions + ["pan", "keyframes"]
 
     /// The type a function returns, for type-mismatch messages.
     static func returnType(of function: String) -> ValueType? {
@@ -57,7 +59,7 @@ struct FunctionCatalogue {
         guard let returned = Self.returnType(of: function) else {
             context.report(
                 CheckerMessages.unknownFunction(
-                    function, suggestion: Suggestions.clause(for: function, among: Self.functions(returning: type)),
+                    function, suggestion: Suggestions.closest(to: function, among: Self.functions(returning: type)),
                     at: calleeRange))
             return nil
         }
@@ -81,7 +83,18 @@ struct FunctionCatalogue {
         var seen: Set<String> = []
         var positional = parameters.filter { $0.label == nil }.makeIterator()
         var failed = false
-        for (index, argument) in arguments.enumerated() {
+        var positionalIndex = 0
+        var reportedExcess = false
+        for argument in arguments {
+            if argument.value.containsMissing {
+                // Its syntax error is reported; it still takes its place among the arguments.
+                if let label = argument.label { seen.insert(label.name) } else {
+                    _ = positional.next()
+                    positionalIndex += 1
+                }
+                failed = true
+                continue
+            }
             let parameter: Parameter?
             let key: String
             if let label = argument.label {
@@ -91,15 +104,16 @@ struct FunctionCatalogue {
                     let labels = parameters.compactMap(\.label)
                     context.report(
                         CheckerMessages.unexpectedArgument(
-                            "\(label.name):", in: function,
-                            suggestion: Suggestions.clause(for: label.name, among: labels).replacingOccurrences(
-                                of: "'?", with: ":'?"),
+                            label.name, in: function, suggestion: Suggestions.closest(to: label.name, among: labels),
                             at: label.range))
                 }
             } else {
                 parameter = positional.next()
-                key = "_\(index)"
-                if parameter == nil {
+                key = "_\(positionalIndex)"
+                positionalIndex += 1
+                if parameter == nil, !reportedExcess {
+                    // Reported once, at the first argument too many.
+                    reportedExcess = true
                     context.report(
                         CheckerMessages.argumentCount(function, expected: Self.signature(function, parameters), at: argument.range))
                 }
@@ -123,17 +137,31 @@ struct FunctionCatalogue {
         for (index, parameter) in parameters.enumerated() where parameter.isRequired {
             let present = parameter.label.map { seen.contains($0) } ?? (index < positionalCount)
             if !present, !failed {
-                context.report(
-                    CheckerMessages.missingArgument(parameter.label.map { "\($0):" } ?? "#\(index + 1)", in: function, at: range))
+                if let label = parameter.label {
+                    context.report(CheckerMessages.missingArgument("\(label):", in: function, at: range))
+                } else {
+                    context.report(
+                        CheckerMessages.argumentCount(function, expected: Self.signature(function, parameters), at: range))
+                }
                 failed = true
             }
         }
         return failed ? nil : bound
     }
 
+    /// How many arguments `function` takes and how it is written: `3 arguments: rgb(red, green, blue)`.
     private static func signature(_ function: String, _ parameters: [Parameter]) -> String {
+        let positionalForms = [
+            "rgb": "rgb(red, green, blue)", "rgba": "rgba(red, green, blue, alpha)",
+            "cubicBezier": "cubicBezier(x1, y1, x2, y2)", "offscreen": "offscreen(EDGE)",
+            "pan": "pan(DIRECTION, threshold:)",
+        ]
+        if function == "inset" { return "1 or 4 arguments: inset(N) or inset(top:, left:, bottom:, right:)" }
+        let form =
+            positionalForms[function]
+            ?? "\(function)(\(parameters.map { $0.label.map { "\($0):" } ?? "_" }.joined(separator: ", ")))"
         let count = parameters.count
-        return "\(count) argument\(count == 1 ? "" : "s")"
+        return "\(count) argument\(count == 1 ? "" : "s"): \(form)"
     }
 
     /// A bound number argument as a constant within `bound`.

@@ -27,7 +27,7 @@ final class Inheritance {
         let edges = transitions.map { transition in transition.base.flatMap { position[$0.name] }.map { [$0] } ?? [] }
         for cycle in CycleFinder.cycles(count: transitions.count, edges: { edges[$0] }) {
             let path = cycle.map { (transitions[$0].name.name, transitions[$0].base!.range) }
-            context.report(CheckerMessages.cycle("transition", path: path))
+            context.report(CheckerMessages.cycle("transition", relation: "inherits from", path: path))
             for index in cycle { cyclic.insert(transitions[index].name.name) }
         }
     }
@@ -47,7 +47,7 @@ final class Inheritance {
                 let names = declarations.transitions.map(\.name.name).filter { $0 != name }
                 context.report(
                     CheckerMessages.unknownBase(
-                        base.name, suggestion: Suggestions.clause(for: base.name, among: names), at: base.range))
+                        base.name, suggestion: Suggestions.closest(to: base.name, among: names), at: base.range))
                 body.isComplete = false
             }
         }
@@ -97,7 +97,9 @@ final class Inheritance {
         case .call(let callee, let arguments):
             guard let callee = targetSpelling(callee) else { return nil }
             let values = arguments.map { argument -> String in
-                if case .number(let value, nil) = argument.value.kind { return String(value) }
+                if case .number(let value, nil) = argument.value.kind {
+                    return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+                }
                 return "?"
             }
             return "\(callee)(\(values.joined(separator: ",")))"

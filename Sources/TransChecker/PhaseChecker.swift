@@ -9,10 +9,14 @@ struct PhaseChecker {
     let kind: PhaseKind
     /// The presentation's dimming view, if there is one.
     let dimming: Dimming?
+    /// Whether the phase is already reported as not allowed (beside `system:`): its entries
+    /// are checked, but what it lacks is not reported too.
+    var isRejected = false
 
     static let entries = ["duration", "delay", "curve", "perspective", "interactive"]
-    /// Timing for checking tracks of a phase whose own timing has an error.
-    private static let standInTiming = Timing(delay: 0, duration: 1, curve: .easeInOut, durationIsWritten: true)
+    /// Timing for checking tracks of a phase whose own timing has an error; its duration counts
+    /// as not written, so no spring is reported as cut off by it.
+    private static let standInTiming = Timing(delay: 0, duration: 1, curve: .easeInOut, durationIsWritten: false)
     static let targetEntries = ["duration", "delay", "curve", "anchor"] + Property.allCases.map(\.rawValue)
 
     func check(_ block: Block, phaseName: Identifier) -> Phase? {
@@ -58,10 +62,26 @@ struct PhaseChecker {
             return Timing(delay: written.delay ?? 0, duration: duration, curve: curve, durationIsWritten: true)
         }
         if let spring = curve.selfTimedSpring {
-            return Timing(delay: written.delay ?? 0, duration: spring.settlingTime, curve: curve, durationIsWritten: false)
+            let duration = settlingTime(of: spring, curve: table["curve"]!.value.range)
+            return Timing(delay: written.delay ?? 0, duration: duration, curve: curve, durationIsWritten: false)
         }
-        context.report(CheckerMessages.missingDuration(kind.rawValue, at: phaseName.range))
+        if !isRejected, !table.mayLackEntries {
+            context.report(CheckerMessages.missingDuration(kind.rawValue, at: phaseName.range))
+        }
         return nil
+    }
+
+    /// The longest a self-timed spring may take to settle: a transition that runs on for
+    /// longer is a spring that (nearly) never settles, never what was meant.
+    static let longestSettlingTime = 10.0
+
+    /// A self-timed spring's settling time, reported when it is longer than any transition.
+    private func settlingTime(of spring: Spring, curve range: SourceRange) -> Double {
+        let time = spring.settlingTime
+        if time > Self.longestSettlingTime {
+            context.report(CheckerMessages.springNeverSettles(settling: time, limit: Self.longestSettlingTime, at: range))
+        }
+        return time
     }
 
     /// Rule 11: a physical spring cut off before it settles.
@@ -83,16 +103,18 @@ struct PhaseChecker {
             if let value = body.value("anchor", context: context) {
                 if case .anchor(let point)? = checker.evaluate(value.expression, as: .anchor) { anchor = point } else { failed = true }
             }
-            guard let target, !written.failed else {
-                failed = true
-                continue
-            }
+            // A wrong target or timing entry fails the phase, but the tracks are still checked
+            // so their own mistakes show.
+            if target == nil || written.failed { failed = true }
             var timing = inherited
             timing.delay = written.delay ?? inherited.delay
             if let curve = written.curve {
                 timing.curve = curve
                 if written.duration == nil, !inherited.durationIsWritten, let spring = curve.selfTimedSpring {
-                    timing.duration = spring.settlingTime
+                    timing.duration = settlingTime(of: spring, curve: body["curve"]!.value.range)
+                } else if written.duration == nil {
+                    // The block's spring runs for the phase's written duration.
+                    warnIfSpringCutOff(curve, duration: timing.duration, at: body["curve"]!.value.range)
                 }
             }
             if let duration = written.duration {
@@ -101,7 +123,7 @@ struct PhaseChecker {
                 warnIfSpringCutOff(timing.curve, duration: duration, at: body["duration"]!.value.range)
             }
             let trackChecker = TrackChecker(
-                context: context, target: target, timing: timing, curveIsWritten: written.curve != nil || table["curve"] != nil)
+                context: context, target: target ?? .presented, timing: timing, curveIsWritten: written.curve != nil || table["curve"] != nil)
             var tracks: [Track] = []
             for entry in animate.body.entries {
                 guard case .field(let name, let value) = entry.kind, let property = Property(rawValue: name.name),
@@ -116,15 +138,15 @@ struct PhaseChecker {
                     failed = true
                 }
             }
-            targets.append(AnimatedTarget(target: target, anchor: anchor, tracks: tracks))
+            if let target { targets.append(AnimatedTarget(target: target, anchor: anchor, tracks: tracks)) }
         }
         return failed ? nil : targets
     }
 
     /// `presented`, `presenting`, `dimming` or `presented.tag(N)`.
     private func resolveTarget(_ expression: Expression) -> Target? {
+        if expression.containsMissing { return nil }
         switch expression.kind {
-        case .missing: return nil
         case .name("presented"): return .presented
         case .name("presenting"): return .presenting
         case .name("dimming"):
@@ -147,11 +169,14 @@ struct PhaseChecker {
         default: break
         }
         let spelling = Inheritance.targetSpelling(expression) ?? ""
+        var candidates = ["presented", "presenting", "dimming"]
+        if case .call(_, let arguments) = expression.kind, let open = spelling.firstIndex(of: "(") {
+            // `presentd.tag(3)`, `presented.tga(3)`: offer the tag target with the same argument.
+            if arguments.count == 1 { candidates.append("presented.tag" + spelling[open...]) }
+        }
         context.report(
             CheckerMessages.unknownTarget(
-                spelling,
-                suggestion: Suggestions.clause(for: spelling, among: ["presented", "presenting", "dimming"]),
-                at: expression.range))
+                spelling, suggestion: Suggestions.closest(to: spelling, among: candidates), at: expression.range))
         return nil
     }
 }
@@ -166,6 +191,11 @@ struct TimingEntries {
 
     init(table: EntryTable, context: CheckContext) {
         var checker = ExpressionChecker(context: context)
+        // An entry whose value is not a single value (already reported) still counts as written.
+        for name in ["duration", "delay", "curve"] where table[name] != nil {
+            if case .expression = table[name]!.value { continue }
+            failed = true
+        }
         if let value = table.value("duration", context: context) {
             checker.timeDescription = "a duration"
             duration = checker.evaluate(value.expression, as: .time)?.time.flatMap {

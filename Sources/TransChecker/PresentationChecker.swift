@@ -11,9 +11,13 @@ struct PresentationChecker {
 
     func check(_ block: Block) -> Presentation {
         let table = EntryTable(block, allowed: Self.entries, place: "'presentation'", allowsAnimate: false, context: context)
-        var checker = ExpressionChecker(context: context)
-        checker.finalAvailable = false
-        let frame = table.value("frame", context: context).flatMap { checker.evaluate($0.expression, as: .frame)?.frame }
+        let checker = ExpressionChecker(context: context)
+        // The frame defines `final`; the other entries are fixed numbers, colors and flags.
+        var frameChecker = checker
+        frameChecker.finalAvailable = false
+        let frame = table.value("frame", context: context).flatMap {
+            frameChecker.evaluate($0.expression, as: .frame)?.frame
+        }
         let removes = table.value("removesPresentersView", context: context).flatMap {
             if case .bool(let value)? = checker.evaluate($0.expression, as: .bool) { return value }
             return nil

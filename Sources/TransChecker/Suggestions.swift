@@ -36,9 +36,4 @@ enum Suggestions {
         }
         return row[b.count]
     }
-
-    /// `; did you mean 'NAME'?` or nothing.
-    static func clause(for name: String, among candidates: some Sequence<String>) -> String {
-        closest(to: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
-    }
 }

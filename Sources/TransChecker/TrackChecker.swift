@@ -22,7 +22,7 @@ struct TrackChecker {
             return Track(target: target, property: property, animation: .fromTo(start, end), timing: timing)
         case .expression(let expression):
             guard case .keyframes(let list) = expression.kind else {
-                if expression.kind != .missing { context.report(CheckerMessages.notATrack(property.rawValue, at: expression.range)) }
+                if !expression.containsMissing { context.report(CheckerMessages.notATrack(property.rawValue, at: expression.range)) }
                 return nil
             }
             return keyframes(list, property: property, type: type, checker)
@@ -81,17 +81,19 @@ struct TrackChecker {
         for key in list.keys {
             let value = self.value(key.value, type, property, checker)
             guard case .number(let time, nil) = key.time.kind else {
-                if key.time.kind != .missing { context.report(CheckerMessages.keyframeTimeNotPlain(at: key.time.range)) }
+                if !key.time.containsMissing { context.report(CheckerMessages.keyframeTimeNotPlain(at: key.time.range)) }
                 failed = true
                 continue
             }
             if !(0...1).contains(time) {
                 context.report(CheckerMessages.outOfRange("a key time", Bound.unit.rule, at: key.time.range))
                 failed = true
-            } else if let previous, time <= previous.time {
-                context.report(CheckerMessages.keyframeTimesNotIncreasing(at: key.time.range, previous: previous.range))
-                failed = true
             } else {
+                // Each time is compared with the one before it, so one misplaced key is one error.
+                if let previous, time <= previous.time {
+                    context.report(CheckerMessages.keyframeTimesNotIncreasing(at: key.time.range, previous: previous.range))
+                    failed = true
+                }
                 previous = (time, key.time.range)
             }
             guard let value else {
@@ -101,7 +103,7 @@ struct TrackChecker {
             times.append(time)
             values.append(value)
         }
-        if !failed {
+        if !failed, !list.isIncomplete {
             if list.keys.count < 2 {
                 context.report(CheckerMessages.tooFewKeyframes(at: list.headRange))
                 failed = true
@@ -113,7 +115,7 @@ struct TrackChecker {
                 failed = true
             }
         }
-        guard !failed, let mode else { return nil }
+        guard !failed, !list.isIncomplete, let mode else { return nil }
         var keyframeTiming = timing
         if !curveIsWritten { keyframeTiming.curve = .linear }
         return Track(

@@ -30,13 +30,14 @@ struct TransitionChecker {
 
         let dimming = presentation?.dimming
         let present = table.block("present", context: context).flatMap {
-            PhaseChecker(context: context, kind: .present, dimming: dimming).check($0.block, phaseName: $0.field.name)
+            PhaseChecker(context: context, kind: .present, dimming: dimming, isRejected: system != nil)
+                .check($0.block, phaseName: $0.field.name)
         }
         var dismiss: Phase?
         var interactive: InteractiveDismissal?
         if let field = table["dismiss"] {
             if case .block(let block) = field.value {
-                let checker = PhaseChecker(context: context, kind: .dismiss, dimming: dimming)
+                let checker = PhaseChecker(context: context, kind: .dismiss, dimming: dimming, isRejected: system != nil)
                 dismiss = checker.check(block, phaseName: field.name)
                 interactive = checker.interactiveDismissal(block)
             } else if let value = table.value("dismiss", context: context),
@@ -44,7 +45,7 @@ struct TransitionChecker {
             {
                 if let present {
                     dismiss = PhaseDerivation.reversed(present, dimming: dimming)
-                } else if table["present"] == nil {
+                } else if table["present"] == nil, !table.mayLackEntries {
                     context.report(CheckerMessages.reverseWithoutPresent(at: value.expression.range))
                 }
             }
@@ -60,10 +61,27 @@ struct TransitionChecker {
         return transition
     }
 
-    /// `style:` is required; its absence is reported unless a missing base may hold it.
+    /// Reports a rule about the transition as a whole. When the entry it points at is inherited,
+    /// the base is not at fault: the diagnostic moves to this transition's name, with a note at
+    /// the inherited entry.
+    private func reportRule(_ diagnostic: Diagnostic) {
+        let own = declaration.range
+        guard diagnostic.range.start < own.start || diagnostic.range.end > own.end else {
+            context.report(diagnostic)
+            return
+        }
+        var moved = diagnostic
+        moved.range = declaration.name.range
+        moved.notes.insert(DiagnosticNote("inherited from here", at: diagnostic.range), at: 0)
+        context.report(moved, subject: diagnostic.range)
+    }
+
+    /// `style:` is required; its absence is reported at the transition that starts the chain
+    /// (a derived transition lacks it only when its base does, which reports it), and not at
+    /// all when a missing or cyclic base may hold it.
     private func style(_ table: EntryTable, _ checker: ExpressionChecker) -> PresentationStyle? {
         guard let value = table.value("style", context: context) else {
-            if table["style"] == nil, body.isComplete {
+            if table["style"] == nil, body.isComplete, declaration.base == nil, !table.mayLackEntries {
                 context.report(
                     CheckerMessages.missingStyle(
                         declaration.name.name, at: declaration.name.range, insertAt: declaration.body.range.start + 1))
@@ -79,7 +97,7 @@ struct TransitionChecker {
         guard let presentation = table["presentation"], let style, style != .custom,
             let styleValue = table.value("style", context: context)
         else { return }
-        context.report(
+        reportRule(
             CheckerMessages.presentationRequiresCustom(
                 at: presentation.name.range,
                 fixIt: .replace(
@@ -91,11 +109,11 @@ struct TransitionChecker {
         guard let system, let systemField = table["system"] else { return }
         for phase in ["present", "dismiss"] {
             if let field = table[phase] {
-                context.report(CheckerMessages.systemWithAnimator(phase, at: field.name.range, system: systemField.name.range))
+                reportRule(CheckerMessages.systemWithAnimator(phase, at: field.name.range, system: systemField.name.range))
             }
         }
         if system == .partialCurl, let style, style != .fullScreen {
-            context.report(CheckerMessages.partialCurlRequiresFullScreen(at: systemField.value.range))
+            reportRule(CheckerMessages.partialCurlRequiresFullScreen(at: systemField.value.range))
         }
     }
 
@@ -109,19 +127,32 @@ struct TransitionChecker {
             case .overCurrentContext: "'style: overCurrentContext'"
             default: nil
             }
-        guard let staysOnScreen, transition.dismiss.origin != .reversed else { return }
+        // An unknown entry may be a misspelt 'dismiss': the warning would follow from it.
+        guard let staysOnScreen, transition.dismiss.origin != .reversed, !table.mayLackEntries else { return }
         let restored = Set(
             transition.dismiss.targets.filter { $0.target == .presenting }.flatMap(\.tracks).map(\.property))
+        let changed = transition.present.targets.filter { $0.target == .presenting }.flatMap(\.tracks)
+            .filter { !$0.endsWhereItStarts }.map(\.property)
         guard let presentBlock = table.block("present", context: context)?.block else { return }
         for case .animate(_, let target, let body) in presentBlock.entries.map(\.kind)
         where Inheritance.targetSpelling(target) == "presenting" {
             for entry in body.entries {
-                guard case .field(let name, let value) = entry.kind, let property = Property(rawValue: name.name),
-                    !restored.contains(property)
+                guard case .field(let name, _) = entry.kind, let property = Property(rawValue: name.name),
+                    changed.contains(property), !restored.contains(property)
                 else { continue }
-                if case .expression = value { continue }
-                context.report(CheckerMessages.presentingNotRestored(property.rawValue, style: staysOnScreen, at: name.range))
+                reportRule(CheckerMessages.presentingNotRestored(property.rawValue, style: staysOnScreen, at: name.range))
             }
+        }
+    }
+}
+
+extension Track {
+    /// Whether the track leaves its view as it found it: `FROM -> TO` with FROM = TO, or a
+    /// keyframe list whose last value is its first. Such a track needs no undoing.
+    var endsWhereItStarts: Bool {
+        switch animation {
+        case .fromTo(let from, let to): from == to
+        case .keyframes(_, _, let values): values.first == values.last
         }
     }
 }

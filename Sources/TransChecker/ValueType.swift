@@ -71,4 +71,6 @@ struct WordSet: Equatable, CustomStringConvertible {
     static let keyframeMode = WordSet(
         description: "a keyframe mode", words: ["linear", "cubic", "discrete", "paced"])
     static let reverse = WordSet(description: "'reverse'", words: ["reverse"])
+    /// Every set, for checking a name that stands where its type is not evident.
+    static let all: [WordSet] = [presentationStyle, systemAnimation, edge, direction, keyframeMode, reverse]
 }

@@ -39,6 +39,8 @@ public struct CubicBezier: Sendable, Hashable {
         let x = min(max(x, 0), 1)
         if x == 0 { return 0 }
         if x == 1 { return 1 }
+        // With each control point on the diagonal, y(s) = x(s): the curve is the identity.
+        if x1 == y1, x2 == y2 { return x }
         return BezierCoordinate(control1: y1, control2: y2).value(at: solveParameter(forX: x))
     }
 

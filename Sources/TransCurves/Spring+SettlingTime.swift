@@ -21,12 +21,14 @@ extension Spring {
             // on the way down, where x falls monotonically.
             return bisect(from: 0, to: start, width: 1e-9, isBelowRoot: isAbove)
         }
-        var end = start + 1 / ω0
-        var doublings = 0
-        while isAbove(end), doublings < 100 {
+        // Bracket from the slower decay rate, doubling until |x| is below 0.001 (or the bracket
+        // overflows, for a spring that for all practical purposes never settles).
+        let slowestRate = isCriticallyDamped ? ω0 : -overdampedRates.plus
+        var end = start + 1 / slowestRate
+        while isAbove(end), end.isFinite {
             end = start + 2 * (end - start)
-            doublings += 1
         }
+        guard end.isFinite else { return .infinity }
         return bisect(from: start, to: end, width: 1e-9, isBelowRoot: isAbove)
     }
 

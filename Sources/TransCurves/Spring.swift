@@ -67,7 +67,8 @@ public struct Spring: Sendable, Hashable {
     /// γ₊ is computed as −ω₀ / (ζ + √(ζ² − 1)), the same number without the cancellation.
     var overdampedRates: (plus: Double, minus: Double) {
         let ω0 = naturalFrequency, ζ = dampingRatio
-        let root = (ζ * ζ - 1).squareRoot()
+        // Past 1e150, ζ² would overflow; there √(ζ² − 1) is ζ to the last bit.
+        let root = ζ < 1e150 ? (ζ * ζ - 1).squareRoot() : ζ
         return (plus: -ω0 / (ζ + root), minus: -ω0 * (ζ + root))
     }
 }

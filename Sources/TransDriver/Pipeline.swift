@@ -2,6 +2,7 @@
 import TransChecker
 import TransModel
 import TransSyntax
+import TransTimeline
 
 /// What the user asks `transc compile` to emit.
 public enum EmitKind: String, Sendable, CaseIterable {
@@ -36,19 +37,49 @@ public struct CompileResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// The emitted text; nil when the file has errors.
     public var output: String?
+
+    /// Creates a result.
+    public init(diagnostics: [Diagnostic], output: String?) {
+        self.diagnostics = diagnostics
+        self.output = output
+    }
 }
 
 /// The stages in order: lex and parse, check, emit. Phases never print.
 public enum Pipeline {
     /// Diagnoses `file` without emitting anything.
     public static func check(_ file: SourceFile, options: CompilerOptions) -> [Diagnostic] {
-        let parsed = Parser.parse(file)
-        let checked = Checker.check(parsed.syntax, sourceName: file.name, deploymentTarget: options.deploymentTarget)
-        return parsed.diagnostics + checked.diagnostics
+        frontEnd(file, options: options).diagnostics
     }
 
     /// Diagnoses `file` and, when it has no errors, emits what `options.emit` asks for.
     public static func compile(_ file: SourceFile, options: CompilerOptions) -> CompileResult {
-        CompileResult(diagnostics: check(file, options: options), output: nil)
+        let checked = frontEnd(file, options: options)
+        guard !checked.diagnostics.hasErrors else { return CompileResult(diagnostics: checked.diagnostics, output: nil) }
+        return CompileResult(diagnostics: checked.diagnostics, output: emit(checked.program, options: options))
+    }
+
+    /// Parses and checks: every syntax and semantic diagnostic, and the model.
+    private static func frontEnd(_ file: SourceFile, options: CompilerOptions) -> CheckedFile {
+        let parsed = Parser.parse(file)
+        var checked = Checker.check(parsed.syntax, sourceName: file.name, deploymentTarget: options.deploymentTarget)
+        checked.diagnostics = parsed.diagnostics + checked.diagnostics
+        return checked
+    }
+
+    private static func emit(_ program: Program, options: CompilerOptions) -> String? {
+        switch options.emit {
+        case .timeline:
+            let timeline = TimelineEvaluator.evaluate(
+                program,
+                options: TimelineOptions(
+                    fps: options.fps, containerWidth: options.containerWidth, containerHeight: options.containerHeight))
+            switch options.timelineFormat {
+            case .json: return TimelineRenderer.json(timeline)
+            case .csv: return TimelineRenderer.csv(timeline)
+            }
+        case .swift:
+            return nil
+        }
     }
 }

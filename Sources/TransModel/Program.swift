@@ -12,6 +12,12 @@ public struct Program: Sendable, Hashable {
         self.sourceName = sourceName
         self.transitions = transitions
     }
+
+    /// The file name without its folders (`card.trans`): what emitted output names, so the
+    /// bytes do not depend on where the compiler ran.
+    public var sourceFileName: String {
+        sourceName.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? sourceName
+    }
 }
 
 /// One `transition NAME { … }`, fully resolved.

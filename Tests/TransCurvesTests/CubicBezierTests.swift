@@ -135,4 +135,11 @@ final class CubicBezierTests: XCTestCase {
         CubicBezier(x1: 0, y1: 0.8, x2: 0.05, y2: 1),
         CubicBezier(x1: 0.95, y1: 0, x2: 1, y2: 0.2),
     ]
+
+    func testCurvesOnTheDiagonalAreExactlyTheIdentity() {
+        for x in stride(from: 0.0, through: 1.0, by: 1.0 / 60) {
+            XCTAssertEqual(CubicBezier.linear.progress(at: x), x)
+            XCTAssertEqual(CubicBezier(x1: 0.3, y1: 0.3, x2: 0.8, y2: 0.8).progress(at: x), x)
+        }
+    }
 }

@@ -56,4 +56,13 @@ final class SpringSettlingTimeTests: XCTestCase {
         let spring = Spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
         XCTAssertEqual(spring.settlingTime, log(1000 * (4.0 / 3).squareRoot()) / 5, accuracy: 1e-12)
     }
+
+    func testExtremeOverdampingStaysFinite() {
+        // ω₀ = 1e150 and ζ = 5e149: x(τ) ≈ e^(−τ), so it settles at ln 1000.
+        let stiff = Spring(mass: 1e-300, stiffness: 1, damping: 1, initialVelocity: 0)
+        XCTAssertEqual(stiff.settlingTime, log(1000), accuracy: 1e-6)
+        // ζ past 1e150 would overflow ζ²: the slow rate is k/c, so it settles after ~c/k · ln 1000.
+        let viscous = Spring(mass: 1, stiffness: 100, damping: 1e300, initialVelocity: 0)
+        XCTAssertGreaterThan(viscous.settlingTime, 1e290)
+    }
 }

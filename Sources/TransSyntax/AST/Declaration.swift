@@ -55,10 +55,13 @@ public struct Block: Sendable, Hashable {
     public var entries: [Entry]
     /// From `{` to `}` (or to where the missing `}` was reported).
     public var range: SourceRange
+    /// Whether a syntax error inside left an entry out: rules about missing entries stay quiet.
+    public var isIncomplete: Bool
 
-    public init(entries: [Entry], range: SourceRange) {
+    public init(entries: [Entry], range: SourceRange, isIncomplete: Bool = false) {
         self.entries = entries
         self.range = range
+        self.isIncomplete = isIncomplete
     }
 }
 

@@ -90,12 +90,15 @@ public struct KeyframeList: Sendable, Hashable {
     public var headRange: SourceRange
     /// The keys, in source order.
     public var keys: [Keyframe]
+    /// Whether a syntax error inside left a key out: rules about the keys' count and ends stay quiet.
+    public var isIncomplete: Bool
 
     /// Creates a keyframe list.
-    public init(arguments: [Argument], headRange: SourceRange, keys: [Keyframe]) {
+    public init(arguments: [Argument], headRange: SourceRange, keys: [Keyframe], isIncomplete: Bool = false) {
         self.arguments = arguments
         self.headRange = headRange
         self.keys = keys
+        self.isIncomplete = isIncomplete
     }
 }
 

@@ -120,7 +120,8 @@ extension Array where Element == Diagnostic {
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { contains { $0.severity == .error } }
 
-    /// Sorted by position, then severity and id: the order every renderer prints.
+    /// Sorted by position, keeping the order found among diagnostics at the same position:
+    /// the order every renderer prints.
     public func sortedForOutput() -> [Diagnostic] {
         enumerated().sorted { a, b in
             if a.element.range.start != b.element.range.start { return a.element.range.start < b.element.range.start }

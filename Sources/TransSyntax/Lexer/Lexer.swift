@@ -72,6 +72,8 @@ public struct Lexer {
             lexNumber()
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
             lexIdentifier()
+        case UInt8(ascii: ".") where Self.isDigit(peek(1)) && !(tokens.last.map(Self.endsOperand) ?? false):
+            lexLeadingDotNumber()
         case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):
             index += 2
             add(.arrow, from: start)
@@ -274,6 +276,26 @@ public struct Lexer {
             components.append(Double(value) / 255)
         }
         return components
+    }
+
+    /// Whether a token can stand before `.member`; after anything else `.5` is a number
+    /// missing its leading zero.
+    private static func endsOperand(_ token: Token) -> Bool {
+        switch token.kind {
+        case .identifier, .rightParen, .number, .keyword(.true), .keyword(.false): true
+        default: false
+        }
+    }
+
+    /// `.5`: reported with a fix-it adding the zero, so no "expected a value" follows.
+    private mutating func lexLeadingDotNumber() {
+        let start = index
+        index += 1
+        while let byte = peek(), Self.isIdentifierByte(byte) || byte == UInt8(ascii: "%") { index += 1 }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        diagnostics.append(
+            LexerMessages.malformedNumber(text, at: SourceRange(start: start, end: index), leadingDot: start))
+        add(.invalid, from: start)
     }
 
     /// Digits, an optional fraction and exponent, then an optional unit written right after.

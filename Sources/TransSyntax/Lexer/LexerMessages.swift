@@ -31,8 +31,10 @@ enum LexerMessages {
             DiagnosticID("lex.unterminated-comment"), "block comment must end with '*/'", at: range)
     }
 
-    static func malformedNumber(_ text: String, at range: SourceRange) -> Diagnostic {
-        .error(DiagnosticID("lex.malformed-number"), "'\(text)' is not a valid number", at: range)
+    static func malformedNumber(_ text: String, at range: SourceRange, leadingDot: Int? = nil) -> Diagnostic {
+        .error(
+            DiagnosticID("lex.malformed-number"), "'\(text)' is not a valid number", at: range,
+            fixIts: leadingDot.map { [.insert("0", at: $0, message: "insert '0'")] } ?? [])
     }
 
     static func unknownUnit(_ unit: String, at range: SourceRange) -> Diagnostic {

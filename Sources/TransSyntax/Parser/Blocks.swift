@@ -3,16 +3,18 @@
 extension Parser {
     /// block = "{" entries "}" — the `{` on the same line as its header.
     mutating func parseBlock(after header: String) -> Block? {
-        guard let (entries, range) = parseBraced(after: header, element: { $0.parseEntry() }) else { return nil }
-        return Block(entries: entries, range: range)
+        guard let braced = parseBraced(after: header, element: { $0.parseEntry() }) else { return nil }
+        return Block(entries: braced.elements, range: braced.range, isIncomplete: braced.isIncomplete)
     }
 
     /// Parses `{ element, element … }` where elements are separated by a line break, one
     /// comma, or both, and a trailing comma is allowed. Reports a `{` on the next line, a
-    /// second comma, a missing separator and a missing `}`, and always makes progress.
+    /// second comma, a missing separator and a missing `}`, and always makes progress. A
+    /// `transition` or `let` at the start of a line ends an unclosed block, so one missing `}`
+    /// does not swallow the next declaration.
     mutating func parseBraced<Element>(
         after header: String, element: (inout Parser) -> Element?
-    ) -> ([Element], SourceRange)? {
+    ) -> (elements: [Element], range: SourceRange, isIncomplete: Bool)? {
         if at(.newline) {
             let lineBreakStart = current.range.start
             var lookahead = position
@@ -34,7 +36,7 @@ extension Parser {
         let open = current.range
         guard enterNesting() else {
             skipBalanced()
-            return ([], open.union(tokens[position - 1].range))
+            return ([], open.union(tokens[position - 1].range), true)
         }
         defer { leaveNesting() }
         let savedParenthesisDepth = parenthesisDepth
@@ -44,6 +46,8 @@ extension Parser {
 
         var elements: [Element] = []
         var commaAllowed = false
+        let errorsAtStart = diagnostics.count
+        var isIncomplete: Bool { diagnostics.count > errorsAtStart }
         while true {
             while at(.newline) || at(.comma) {
                 if at(.comma) {
@@ -54,14 +58,14 @@ extension Parser {
             }
             if at(.rightBrace) {
                 let close = advance()
-                return (elements, open.union(close.range))
+                return (elements, open.union(close.range), isIncomplete)
             }
-            if atEnd {
+            if atEnd || (startsLine && (at(.keyword(.transition)) || at(.keyword(.let)))) {
                 report(
                     ParserMessages.expected(
                         "'}'", found: current.kind, at: errorRange(),
                         notes: [DiagnosticNote("to match this '{'", at: open)]))
-                return (elements, open.union(.at(current.range.start)))
+                return (elements, open.union(.at(current.range.start)), true)
             }
             let start = position
             let errorsBefore = diagnostics.count
@@ -112,9 +116,9 @@ extension Parser {
 
     /// keyframe = expression ":" expression
     mutating func parseKeyframe() -> Keyframe? {
-        let time = parseExpression()
+        let time = parseValueExpression()
         guard expect(.colon, "':' after the key time") != nil else { return nil }
-        return Keyframe(time: time, value: parseExpression())
+        return Keyframe(time: time, value: parseValueExpression())
     }
 }
 

@@ -50,11 +50,7 @@ extension Parser {
             skipToLineBreak()
             return nil
         }
-        let value = parseExpression()
-        if at(.arrow) {
-            report(ParserMessages.arrowOutsideTrack(at: current.range))
-            skipToLineBreak()
-        }
+        let value = parseValueExpression()
         return ConstantDeclaration(name: name, value: value, range: keyword.range.union(value.range))
     }
 

@@ -1,6 +1,17 @@
 // Expressions, loosest binding first: `+ -`, `* /`, unary `-`, postfix `.member` and calls.
 
 extension Parser {
+    /// An expression where `->` cannot follow (a constant, an argument, a key): a stray arrow
+    /// is reported and the whole value is left out.
+    mutating func parseValueExpression() -> Expression {
+        let value = parseExpression()
+        guard at(.arrow) else { return value }
+        report(ParserMessages.arrowOutsideTrack(at: current.range))
+        advance()
+        let rest = parseExpression()
+        return Expression(.missing, value.range.union(rest.range))
+    }
+
     /// expression = term { ("+" | "-") term }
     mutating func parseExpression() -> Expression {
         var lhs = parseTerm()
@@ -47,7 +58,9 @@ extension Parser {
         while true {
             if at(.dot) {
                 advance()
-                guard let member = parseIdentifier("a member name after '.'") else { return expression }
+                guard let member = parseIdentifier("a member name after '.'") else {
+                    return Expression(.missing, expression.range)
+                }
                 expression = Expression(.member(expression, member), expression.range.union(member.range))
             } else if at(.leftParen) {
                 guard let (arguments, range) = parseArguments() else {
@@ -59,6 +72,10 @@ extension Parser {
                 {
                     expression = parseKeyframeList(arguments: arguments, head: expression.range)
                 }
+            } else if expression.kind == .name("keyframes"), at(.leftBrace) {
+                report(ParserMessages.expected("'(' and a mode after 'keyframes'", found: current.kind, at: errorRange()))
+                skipBalanced()
+                return Expression(.missing, expression.range)
             } else {
                 return expression
             }
@@ -66,11 +83,12 @@ extension Parser {
     }
 
     private mutating func parseKeyframeList(arguments: [Argument], head: SourceRange) -> Expression {
-        guard let (keys, range) = parseBraced(after: "keyframes(…)", element: { $0.parseKeyframe() }) else {
+        guard let braced = parseBraced(after: "keyframes(…)", element: { $0.parseKeyframe() }) else {
             return Expression(.missing, head)
         }
-        let list = KeyframeList(arguments: arguments, headRange: head, keys: keys)
-        return Expression(.keyframes(list), head.union(range))
+        let list = KeyframeList(
+            arguments: arguments, headRange: head, keys: braced.elements, isIncomplete: braced.isIncomplete)
+        return Expression(.keyframes(list), head.union(braced.range))
     }
 
     /// arguments = "(" [ argument { "," argument } [ "," ] ] ")"; argument = [ NAME ":" ] expression
@@ -82,7 +100,7 @@ extension Parser {
                 label = Identifier(name, parser.advance().range)
                 parser.advance()
             }
-            let value = parser.parseExpression()
+            let value = parser.parseValueExpression()
             return Argument(label: label, value: value, range: (label?.range ?? value.range).union(value.range))
         }) else { return nil }
         return (values.elements, open.union(values.close))
@@ -140,7 +158,7 @@ extension Parser {
             advance()
             return Expression(.name(name), token.range)
         case .leftParen:
-            guard let values = parseParenthesized(element: { $0.parseExpression() }) else {
+            guard let values = parseParenthesized(element: { $0.parseValueExpression() }) else {
                 return Expression(.missing, token.range)
             }
             let range = token.range.union(values.close)

@@ -117,6 +117,8 @@ public struct Parser {
         if let last = diagnostics.last, last.range.start == diagnostic.range.start, last.severity == .error {
             return
         }
+        // The lexer reported the text of an invalid token already.
+        if current.kind == .invalid, diagnostic.range.start == current.range.start { return }
         diagnostics.append(diagnostic)
     }
 

@@ -24,6 +24,12 @@ public struct UTF16Position: Sendable, Hashable {
     public var line: Int
     /// The 0-based column, in UTF-16 code units.
     public var character: Int
+
+    /// Creates a position.
+    public init(line: Int, character: Int) {
+        self.line = line
+        self.character = character
+    }
 }
 
 extension SourceFile {

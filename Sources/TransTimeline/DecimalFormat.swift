@@ -1,0 +1,119 @@
+// Numbers as the timeline prints them: plain decimal, rounded to 6 places, never an exponent.
+
+/// The timeline's number format.
+///
+/// A number's decimal value is the shortest decimal that reads back as the same `Double`
+/// (Swift's `description`: 0.1 is "0.1", 5e-7 is "5e-07"). That decimal is rounded to 6
+/// places, half away from zero, then printed in plain notation with trailing zeros and a
+/// trailing point removed; a result of zero prints as `0`, never `-0`. No exponent is ever
+/// printed: 1e21 is `1000000000000000000000`, 1e-7 is `0`. The arithmetic is on the decimal
+/// digits in integers, so the same number always gives the same text on every platform.
+enum DecimalFormat {
+    /// `value` in the timeline's format; nil for NaN and the infinities, which a checked
+    /// program never produces (the renderers print them as JSON `null` and an empty CSV cell).
+    static func string(_ value: Double) -> String? {
+        guard value.isFinite else { return nil }
+        var decimal = Decimal(shortestOf: value.magnitude)
+        decimal.round(toPlaces: 6)
+        guard decimal.significand != 0 else { return "0" }
+        return decimal.plainText(sign: value < 0 ? "-" : "")
+    }
+}
+
+/// A non-negative decimal `significand × 10^exponent`.
+private struct Decimal {
+    private(set) var significand: UInt64
+    private var exponent: Int
+
+    /// Reads Swift's shortest round-trip spelling of a finite, non-negative `value`
+    /// ("123.45", "100.0", "1e-07", "1.5e+300"): at most 17 significant digits and 18 digits
+    /// before any exponent, so the significand fits (digits past 10¹⁸ would only be zeros).
+    init(shortestOf value: Double) {
+        significand = 0
+        exponent = 0
+        var isFraction = false, inExponent = false, exponentIsNegative = false
+        var writtenExponent = 0
+        for character in value.description.utf8 {
+            switch character {
+            case UInt8(ascii: "."):
+                isFraction = true
+            case UInt8(ascii: "e"):
+                inExponent = true
+            case UInt8(ascii: "-"):
+                exponentIsNegative = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let digit = character - UInt8(ascii: "0")
+                if inExponent {
+                    writtenExponent = writtenExponent * 10 + Int(digit)
+                } else if significand < 1_000_000_000_000_000_000 {
+                    significand = significand * 10 + UInt64(digit)
+                    if isFraction { exponent -= 1 }
+                } else if !isFraction {
+                    exponent += 1
+                }
+            default:
+                break
+            }
+        }
+        exponent += exponentIsNegative ? -writtenExponent : writtenExponent
+    }
+
+    /// Rounds to `places` digits after the point, half away from zero (the value is
+    /// non-negative, so half up), then drops trailing zeros.
+    mutating func round(toPlaces places: Int) {
+        let dropped = -places - exponent
+        if dropped > 19 {
+            // significand < 10¹⁹: less than a tenth of the last place kept.
+            significand = 0
+        } else if dropped > 0 {
+            var divisor: UInt64 = 1
+            for _ in 0..<dropped { divisor *= 10 }
+            let (quotient, remainder) = significand.quotientAndRemainder(dividingBy: divisor)
+            significand = remainder >= divisor - remainder ? quotient + 1 : quotient
+            exponent = -places
+        }
+        guard significand != 0 else { return }
+        while significand % 10 == 0 {
+            significand /= 10
+            exponent += 1
+        }
+    }
+
+    /// Plain notation, `sign` ("-" or "") first: the integer digits (at least "0"), then a
+    /// point and the fraction digits when there are any.
+    func plainText(sign: String) -> String {
+        var digitCount = 0
+        var rest = significand
+        repeat {
+            digitCount += 1
+            rest /= 10
+        } while rest > 0
+        let integerDigits = max(digitCount + exponent, 1)
+        let fractionDigits = max(-exponent, 0)
+        let length = sign.utf8.count + integerDigits + (fractionDigits > 0 ? 1 + fractionDigits : 0)
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            // From the last character back: one digit per power of ten, lowest power first,
+            // the point between 10⁻¹ and 10⁰. Powers below the exponent are the zeros of
+            // an integer; once the significand runs out, its digits are the leading zeros.
+            var position = length
+            var remaining = significand
+            for power in -fractionDigits..<integerDigits {
+                if power == 0, fractionDigits > 0 {
+                    position -= 1
+                    buffer[position] = UInt8(ascii: ".")
+                }
+                var digit: UInt64 = 0
+                if power >= exponent {
+                    (remaining, digit) = remaining.quotientAndRemainder(dividingBy: 10)
+                }
+                position -= 1
+                buffer[position] = UInt8(ascii: "0") + UInt8(digit)
+            }
+            for character in sign.utf8 {
+                position -= 1
+                buffer[position] = character
+            }
+            return length
+        }
+    }
+}

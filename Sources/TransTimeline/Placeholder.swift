@@ -1,1 +1,0 @@
-// TransTimeline: placeholder until the module's first file lands.

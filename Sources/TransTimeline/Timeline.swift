@@ -1,0 +1,74 @@
+// The evaluated timeline: every transition's phases, every track's values at the sample times.
+import TransModel
+
+/// A program's transitions sampled over time, as `transc compile --emit timeline` writes them.
+public struct Timeline: Sendable, Hashable {
+    /// The file name the program came from, without folders (`Program.sourceFileName`).
+    public var sourceName: String
+    /// The frame rate and container the samples were taken with.
+    public var options: TimelineOptions
+    /// Transitions in source order.
+    public var transitions: [TransitionTimeline]
+
+    public init(sourceName: String, options: TimelineOptions, transitions: [TransitionTimeline]) {
+        self.sourceName = sourceName
+        self.options = options
+        self.transitions = transitions
+    }
+}
+
+/// One transition's phases: `present`, then `dismiss`.
+public struct TransitionTimeline: Sendable, Hashable {
+    public var name: String
+    public var phases: [PhaseTimeline]
+
+    public init(name: String, phases: [PhaseTimeline]) {
+        self.name = name
+        self.phases = phases
+    }
+}
+
+/// One phase's tracks, all sampled at the same times.
+public struct PhaseTimeline: Sendable, Hashable {
+    public var kind: PhaseKind
+    /// Seconds from the phase's start to the end of its last track (0 without tracks).
+    public var duration: Double
+    /// Whether the phase is UIKit's own animation, which the timeline only approximates.
+    public var isApproximate: Bool
+    /// The tracks in `Phase.allTracks` order: source order, the implicit dimming fade last.
+    public var tracks: [TrackTimeline]
+
+    public init(kind: PhaseKind, duration: Double, isApproximate: Bool, tracks: [TrackTimeline]) {
+        self.kind = kind
+        self.duration = duration
+        self.isApproximate = isApproximate
+        self.tracks = tracks
+    }
+}
+
+/// One property of one view, sampled.
+public struct TrackTimeline: Sendable, Hashable {
+    public var target: Target
+    public var property: Property
+    /// The samples in time order, the last at the phase's end.
+    public var samples: [Sample]
+
+    public init(target: Target, property: Property, samples: [Sample]) {
+        self.target = target
+        self.property = property
+        self.samples = samples
+    }
+}
+
+/// A track's value at one time.
+public struct Sample: Sendable, Hashable {
+    /// Seconds from the phase's start.
+    public var time: Double
+    /// `[x, y, width, height]` in points for a frame, else one number (radians for angles).
+    public var values: [Double]
+
+    public init(time: Double, values: [Double]) {
+        self.time = time
+        self.values = values
+    }
+}

@@ -1,0 +1,51 @@
+// Program → Timeline: every phase of every transition sampled per LANGUAGE.md's semantics.
+import TransModel
+
+/// Evaluates a checked program into its timeline.
+public enum TimelineEvaluator {
+    /// The timeline of `program`: for each transition in source order, its `present` and
+    /// `dismiss` phases, each track sampled at `k / fps` while below the phase's end (less
+    /// 1e-9) and once more at the end. Frames are evaluated in the options' container
+    /// against the transition's final frame. A phase without tracks has duration 0 and no
+    /// tracks. `options.fps` must be at least 1.
+    public static func evaluate(_ program: Program, options: TimelineOptions = TimelineOptions()) -> Timeline {
+        Timeline(
+            sourceName: program.sourceFileName,
+            options: options,
+            transitions: program.transitions.map { evaluate($0, options: options) }
+        )
+    }
+
+    private static func evaluate(_ transition: Transition, options: TimelineOptions) -> TransitionTimeline {
+        let geometry = Geometry(
+            containerWidth: options.containerWidth,
+            containerHeight: options.containerHeight,
+            finalFrame: transition.finalFrame
+        )
+        return TransitionTimeline(
+            name: transition.name,
+            phases: [transition.present, transition.dismiss].map {
+                evaluate($0, geometry: geometry, fps: options.fps)
+            }
+        )
+    }
+
+    private static func evaluate(_ phase: Phase, geometry: Geometry, fps: Int) -> PhaseTimeline {
+        let tracks = phase.allTracks
+        let duration = phase.duration
+        let times = tracks.isEmpty ? [] : sampleTimes(end: duration, fps: fps)
+        return PhaseTimeline(
+            kind: phase.kind,
+            duration: duration,
+            isApproximate: phase.isApproximate,
+            tracks: tracks.map { track in
+                let sampler = TrackSampler(track: track, geometry: geometry)
+                return TrackTimeline(
+                    target: track.target,
+                    property: track.property,
+                    samples: times.map { Sample(time: $0, values: sampler.value(at: $0)) }
+                )
+            }
+        )
+    }
+}

@@ -1,0 +1,19 @@
+// Timeline → text: the JSON of LANGUAGE.md (`--emit timeline`) or CSV for spreadsheets.
+
+/// Renders a timeline as text. The same timeline always gives the same bytes.
+public enum TimelineRenderer {
+    /// The `trans-timeline/1` JSON document of LANGUAGE.md: keys in the documented order,
+    /// two-space indentation, each sample `[t, value…]` on one line, numbers in the
+    /// timeline's decimal format (6 places, no exponent, no `-0`), a final newline.
+    public static func json(_ timeline: Timeline) -> String {
+        JSONPrinter.text(of: TimelineDocument.json(timeline))
+    }
+
+    /// One CSV row per sample under the header `transition,phase,target,property,t,v1,v2,v3,v4`:
+    /// v1…v4 are x, y, width, height for a frame, and v1 alone (v2…v4 empty) for any other
+    /// property. RFC 4180: CRLF after every record, fields with `,`, `"`, CR or LF quoted with
+    /// `"` doubled. Numbers as in the JSON; a phase without tracks has no rows.
+    public static func csv(_ timeline: Timeline) -> String {
+        TimelineTable.csv(timeline)
+    }
+}

@@ -1,0 +1,43 @@
+// The timeline as CSV: one RFC 4180 record per sample, for people with a spreadsheet.
+
+/// Builds the CSV table.
+enum TimelineTable {
+    /// The header; every record has as many fields.
+    static let header = ["transition", "phase", "target", "property", "t", "v1", "v2", "v3", "v4"]
+
+    /// The most values a sample has (a frame's x, y, width, height).
+    private static let valueColumns = 4
+
+    static func csv(_ timeline: Timeline) -> String {
+        var output = ""
+        appendRecord(header, to: &output)
+        for transition in timeline.transitions {
+            for phase in transition.phases {
+                for track in phase.tracks {
+                    let leading = [transition.name, phase.kind.rawValue, track.target.name, track.property.rawValue]
+                    for sample in track.samples {
+                        var values = ([sample.time] + sample.values).map { DecimalFormat.string($0) ?? "" }
+                        values += repeatElement("", count: max(0, 1 + valueColumns - values.count))
+                        appendRecord(leading + values, to: &output)
+                    }
+                }
+            }
+        }
+        return output
+    }
+
+    /// The fields joined by commas, each quoted where it must be, then CRLF.
+    private static func appendRecord(_ fields: [String], to output: inout String) {
+        output.append(fields.map(quoted).joined(separator: ","))
+        output.append("\r\n")
+    }
+
+    /// `field` as RFC 4180 wants it: in double quotes, inner quotes doubled, when it holds a
+    /// comma, a double quote, CR or LF; otherwise as is.
+    static func quoted(_ field: String) -> String {
+        guard field.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" }) else {
+            return field
+        }
+        return "\"" + field.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\"\"") + "\""
+    }
+}

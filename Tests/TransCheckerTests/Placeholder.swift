@@ -1,1 +1,0 @@
-// TransCheckerTests: placeholder until the module's first file lands.

@@ -1,0 +1,106 @@
+// Every token of the language, and every malformed piece reported with lexing going on.
+import TransSyntax
+import XCTest
+
+final class LexerTests: XCTestCase {
+    func testNumbersCarryTheirUnits() {
+        XCTAssertEqual(
+            kinds("300 0.4s 500ms 90deg 1.5rad 60% 2e-3 1E+2"),
+            [
+                .number(300, nil), .number(0.4, .seconds), .number(500, .milliseconds), .number(90, .degrees),
+                .number(1.5, .radians), .number(60, .percent), .number(0.002, nil), .number(100, nil),
+            ])
+    }
+
+    func testMinusIsNeverPartOfANumber() {
+        XCTAssertEqual(kinds("-0.002"), [.minus, .number(0.002, nil)])
+    }
+
+    func testPunctuationAndArrow() {
+        XCTAssertEqual(
+            kinds("{ } ( ) : , . = -> + - * /"),
+            [.leftBrace, .rightBrace, .leftParen, .rightParen, .colon, .comma, .dot, .equals, .arrow, .plus, .minus, .star, .slash])
+    }
+
+    func testKeywordsAndIdentifiers() {
+        XCTAssertEqual(
+            kinds("transition let animate true false presented _x9"),
+            [
+                .keyword(.transition), .keyword(.let), .keyword(.animate), .keyword(.true), .keyword(.false),
+                .identifier("presented"), .identifier("_x9"),
+            ])
+    }
+
+    func testHexColors() {
+        XCTAssertEqual(kinds("#FF0000"), [.hexColor(red: 1, green: 0, blue: 0, alpha: 1)])
+        XCTAssertEqual(kinds("#00000080"), [.hexColor(red: 0, green: 0, blue: 0, alpha: 128.0 / 255)])
+    }
+
+    func testStringEscapes() {
+        XCTAssertEqual(kinds(#""a\"b\\c\nd\te\u{1F600}""#), [.string("a\"b\\c\nd\te😀")])
+    }
+
+    func testLineBreaksAreTokensAndCommentsAreNot() {
+        let lexed = lex("a // one\r\nb /* two /* nested */ still */ c\rd")
+        XCTAssertEqual(
+            lexed.tokens.map(\.kind),
+            [.identifier("a"), .newline, .identifier("b"), .identifier("c"), .newline, .identifier("d"), .endOfFile])
+        XCTAssertEqual(lexed.comments.count, 2)
+        XCTAssertTrue(lexed.diagnostics.isEmpty)
+    }
+
+    func testEveryMalformedPieceIsReportedAndLexingContinues() {
+        let text = """
+            a: 5px
+            b: 1.2.3
+            c: #12345
+            d: 2e
+            e: "x\\q"
+            f: "open
+            g: @
+            h: 1
+            """
+        let file = SourceFile(name: "t", text: text)
+        let lexed = Lexer.lex(file)
+        XCTAssertEqual(
+            located(lexed.diagnostics, in: file),
+            [
+                "1:5: unknown unit 'px'; units are s, ms, deg, rad and %",
+                "2:4: '1.2.3' is not a valid number",
+                "3:4: '#12345' is not a color; write #RRGGBB or #RRGGBBAA in hexadecimal",
+                "4:4: '2e' is not a valid number",
+                "5:6: invalid escape '\\q' in string; use \\\", \\\\, \\n, \\t or \\u{…}",
+                "6:9: string must end with '\"' on the same line",
+                "7:4: unexpected character '@'",
+            ])
+        XCTAssertTrue(lexed.tokens.contains { $0.kind == .identifier("h") })
+    }
+
+    func testInvalidUTF8AndNulBytesAreLocated() {
+        let file = SourceFile(name: "t", bytes: Array("a ".utf8) + [0xC3, 0x28] + Array(" b\n".utf8) + [0] + Array(" c".utf8))
+        let lexed = Lexer.lex(file)
+        XCTAssertEqual(
+            located(lexed.diagnostics, in: file),
+            ["1:3: source must be valid UTF-8", "2:1: source cannot contain a NUL byte"])
+        XCTAssertEqual(lexed.tokens.last?.kind, .endOfFile)
+        XCTAssertTrue(lexed.tokens.contains { $0.kind == .identifier("c") })
+    }
+
+    func testInvalidUTF8InsideCommentsAndStringsIsReported() {
+        let file = SourceFile(name: "t", bytes: Array("// x".utf8) + [0xFF] + Array("\n\"".utf8) + [0xE2, 0x82] + Array("\"".utf8))
+        XCTAssertEqual(
+            located(Lexer.lex(file).diagnostics, in: file),
+            ["1:5: source must be valid UTF-8", "2:2: source must be valid UTF-8", "2:3: source must be valid UTF-8"])
+    }
+
+    func testUnterminatedBlockCommentIsReportedAtItsStart() {
+        let file = SourceFile(name: "t", text: "a\n  /* one /* two */\nb")
+        XCTAssertEqual(located(Lexer.lex(file).diagnostics, in: file), ["2:3: block comment must end with '*/'"])
+    }
+
+    func testTokenRangesCoverTheirText() {
+        let file = SourceFile(name: "t", text: "frame: final.offset(y: -10%)")
+        let texts = Lexer.lex(file).tokens.dropLast().map { file.text(of: $0.range) }
+        XCTAssertEqual(texts, ["frame", ":", "final", ".", "offset", "(", "y", ":", "-", "10%", ")"])
+    }
+}

@@ -1,1 +1,0 @@
-// TransSyntaxTests: placeholder until the module's first file lands.

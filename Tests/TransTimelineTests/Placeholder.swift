@@ -1,1 +1,0 @@
-// TransTimelineTests: placeholder until the module's first file lands.
