@@ -11,7 +11,8 @@ final class ReferenceTypecheckTests: XCTestCase {
 
     private func referenceFiles() throws -> [URL] {
         try FileManager.default.contentsOfDirectory(atPath: Self.referenceDirectory.path)
-            .filter { $0.hasSuffix(".swift") }
+            // GoldenConsumer.swift uses the goldens' types; SampleTypecheckTests checks it with them.
+            .filter { $0.hasSuffix(".swift") && $0 != "GoldenConsumer.swift" }
             .sorted()
             .map { Self.referenceDirectory.appendingPathComponent($0) }
     }

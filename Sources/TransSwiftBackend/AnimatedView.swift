@@ -1,0 +1,143 @@
+// One view an animator animates: its Swift locals and how its properties are written.
+import TransModel
+
+/// A view a phase animates, with every track it has in that phase.
+struct AnimatedView {
+    let target: Target
+    /// `anchor`: set (keeping the view in place) before anything animates.
+    let anchor: UnitPoint?
+    /// The view's tracks in source order.
+    let tracks: [Track]
+
+    /// The stem of every local about this view: `presented`, `presenting`, `dimming`, `tag7`.
+    var stem: String {
+        switch target {
+        case .presented: "presented"
+        case .presenting: "presenting"
+        case .dimming: "dimming"
+        case .presentedTag(let tag): "tag\(tag)"
+        }
+    }
+
+    /// The local holding the view: `presentedView`, `tag7View`.
+    var name: String { stem + "View" }
+
+    /// The local holding the view's shade overlay.
+    var shadeName: String { stem + "Shade" }
+
+    var transformTracks: [Track] { tracks.filter(\.property.isTransform) }
+
+    /// Whether the view's transform is 3D (it rotates about x or y) and so lives in
+    /// `layer.transform`; a 2D transform uses `view.transform`.
+    var hasLayerTransform: Bool {
+        tracks.contains { $0.property == .rotationX || $0.property == .rotationY }
+    }
+
+    /// Whether a transform is animated: frames are then written through `bounds` and `center`,
+    /// since a transformed view's `frame` is undefined.
+    var isTransformed: Bool { !transformTracks.isEmpty }
+
+    /// Whether every transform track ends at the identity (scale 1, rotations 0).
+    var transformEndsNeutral: Bool {
+        transformTracks.allSatisfy { track in
+            guard case .scalar(let value) = track.animation.to else { return false }
+            return GeometryExpression.constantValue(value) == (track.property == .scale ? 1 : 0)
+        }
+    }
+
+    func has(_ property: Property) -> Bool {
+        tracks.contains { $0.property == property }
+    }
+}
+
+extension Property {
+    /// Whether the property is one of the parts of the view's transform.
+    var isTransform: Bool {
+        switch self {
+        case .scale, .rotation, .rotationX, .rotationY: true
+        default: false
+        }
+    }
+}
+
+/// The statements that give a view's properties their values.
+struct PropertyWriter {
+    /// Whether the phase has a `perspective` local to build 3D transforms on.
+    let hasPerspective: Bool
+
+    /// The local holding the phase's perspective transform.
+    static let perspective = "perspective"
+
+    /// Statements setting the non-transform `property` of `view` to `value`.
+    func statements(setting property: Property, to value: TrackValue, on view: AnimatedView) -> [String] {
+        switch (property, value) {
+        case (.frame, .frame(let frame)):
+            if !view.isTransformed {
+                let rect = GeometryExpression.frame(frame)
+                // A long rectangle reads better named.
+                guard rect.count > 60 else { return ["\(view.name).frame = \(rect)"] }
+                return ["let \(view.stem)Frame = \(rect)", "\(view.name).frame = \(view.stem)Frame"]
+            }
+            // The rectangle is read four times: a computed one is bound to a local first.
+            let rect: String
+            var lines: [String] = []
+            switch frame {
+            case .container, .final:
+                rect = GeometryExpression.frame(frame)
+            case .rect, .offset:
+                rect = view.stem + "Frame"
+                lines.append("let \(rect) = \(GeometryExpression.frame(frame))")
+            }
+            let anchor = "\(view.name).layer.anchorPoint"
+            return lines + [
+                "\(view.name).bounds.size = \(rect).size",
+                "\(view.name).center = CGPoint(x: \(rect).minX + \(rect).width * \(anchor).x, "
+                    + "y: \(rect).minY + \(rect).height * \(anchor).y)",
+            ]
+        case (.x, .scalar(let x)):
+            guard view.isTransformed else { return ["\(view.name).frame.origin.x = \(GeometryExpression.scalar(x))"] }
+            return ["\(view.name).center.x = \(GeometryExpression.scalar(x)) + \(view.name).bounds.width * \(view.name).layer.anchorPoint.x"]
+        case (.y, .scalar(let y)):
+            guard view.isTransformed else { return ["\(view.name).frame.origin.y = \(GeometryExpression.scalar(y))"] }
+            return ["\(view.name).center.y = \(GeometryExpression.scalar(y)) + \(view.name).bounds.height * \(view.name).layer.anchorPoint.y"]
+        case (.alpha, .scalar(let alpha)):
+            return ["\(view.name).alpha = \(GeometryExpression.scalar(alpha))"]
+        case (.cornerRadius, .scalar(let radius)):
+            return ["\(view.name).layer.cornerRadius = \(GeometryExpression.scalar(radius))"]
+        case (.shade, .scalar(let alpha)):
+            return ["\(view.shadeName).alpha = \(GeometryExpression.scalar(alpha))"]
+        default:
+            preconditionFailure("a \(property.rawValue) track with a value of the wrong kind")
+        }
+    }
+
+    /// The statement giving `view` the transform made of `parts` (each transform property's
+    /// value at that moment): scale first, then rotation about z, y and x, then perspective.
+    func transformStatement(for view: AnimatedView, parts: [Property: TrackValue]) -> String {
+        func scalar(_ property: Property) -> ScalarExpression? {
+            guard case .scalar(let value)? = parts[property] else { return nil }
+            let neutral: Double = property == .scale ? 1 : 0
+            return GeometryExpression.constantValue(value) == neutral ? nil : value
+        }
+        let scale = scalar(.scale).map { GeometryExpression.scalar($0) }
+        if view.hasLayerTransform {
+            var transform = hasPerspective ? Self.perspective : "CATransform3DIdentity"
+            for (property, axis) in [(Property.rotationX, "1, 0, 0"), (.rotationY, "0, 1, 0"), (.rotation, "0, 0, 1")] {
+                if let angle = scalar(property) {
+                    transform = "CATransform3DRotate(\(transform), \(GeometryExpression.angle(angle)), \(axis))"
+                }
+            }
+            if let scale { transform = "CATransform3DScale(\(transform), \(scale), \(scale), 1)" }
+            return "\(view.name).layer.transform = \(transform)"
+        }
+        let rotation = scalar(.rotation).map { "CGAffineTransform(rotationAngle: \(GeometryExpression.angle($0)))" }
+        let transform: String =
+            switch (rotation, scale) {
+            case (nil, nil): ".identity"
+            case (let rotation?, nil): rotation
+            case (nil, let scale?): "CGAffineTransform(scaleX: \(scale), y: \(scale))"
+            case (let rotation?, let scale?): "\(rotation).scaledBy(x: \(scale), y: \(scale))"
+            }
+        return "\(view.name).transform = \(transform)"
+    }
+}

@@ -1,0 +1,443 @@
+// A written or reversed phase as a UIViewControllerAnimatedTransitioning class.
+import TransModel
+
+/// Prints the animator of one phase: its duration, and `animateTransition(using:)` that sets
+/// the views up, runs each group of tracks and completes the transition when all are done.
+struct AnimatorGenerator {
+    let transition: Transition
+    let phase: Phase
+    let names: TypeNames
+
+    private var isPresent: Bool { phase.kind == .present }
+    private var className: String { isPresent ? names.presentAnimator : names.dismissAnimator }
+    /// Whether a pan may drive this phase.
+    private var isInteractive: Bool { !isPresent && transition.interactiveDismissal != nil }
+    /// The context keys of the presented and the presenting controller in this phase.
+    private var presentedKey: String { isPresent ? ".to" : ".from" }
+    private var presentingKey: String { isPresent ? ".from" : ".to" }
+
+    /// The phase's views in source order, tracks of a target written twice merged.
+    private var views: [AnimatedView] {
+        var views: [AnimatedView] = []
+        for target in phase.targets {
+            if let index = views.firstIndex(where: { $0.target == target.target }) {
+                let merged = views[index]
+                views[index] = AnimatedView(
+                    target: merged.target, anchor: target.anchor ?? merged.anchor, tracks: merged.tracks + target.tracks)
+            } else {
+                views.append(AnimatedView(target: target.target, anchor: target.anchor, tracks: target.tracks))
+            }
+        }
+        return views
+    }
+
+    func print(into printer: inout CodePrinter) {
+        PhaseDescription(phase: phase).docLines.forEach { printer.line("/// " + $0) }
+        printer.line("@MainActor")
+        printer.block("private final class \(className): NSObject, UIViewControllerAnimatedTransitioning") { printer in
+            if isInteractive {
+                printer.line("/// The pan that can drive this dismissal, detached once the dismissal completes.")
+                printer.line("private let interaction: \(names.dismissInteraction)")
+                printer.blankLine()
+                printer.block("init(interaction: \(names.dismissInteraction))") { printer in
+                    printer.line("self.interaction = interaction")
+                    printer.line("super.init()")
+                }
+                printer.blankLine()
+            }
+            printer.block(
+                "func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval"
+            ) { printer in
+                printer.line(NumberLiteral.swift(phase.duration))
+            }
+            printer.blankLine()
+            printer.block("func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)") {
+                printAnimateTransition(into: &$0)
+            }
+            if isInteractive {
+                printer.blankLine()
+                printer.block("func animationEnded(_ transitionCompleted: Bool)") { printer in
+                    printer.block("if transitionCompleted") { $0.line("interaction.detach()") }
+                }
+            }
+        }
+    }
+
+    // MARK: animateTransition(using:)
+
+    private func printAnimateTransition(into printer: inout CodePrinter) {
+        let views = self.views
+        let groups = AnimationGroup.grouping(views)
+        let animatesPresenting = views.contains { $0.target == .presenting }
+        let needsPresenting = animatesPresenting || (!isPresent && transition.presentingLeavesScreen)
+        let animatesPresentedFrame = views.contains { $0.target == .presented && $0.has(.frame) }
+        // A presentation sets the presented view's frame to `final` unless a track sets it.
+        let uses = views.flatMap(\.tracks).reduce((container: false, final: isPresent && !animatesPresentedFrame)) {
+            GeometryExpression.combine($0, Self.uses($1.animation))
+        }
+        let needsContainerView = isPresent || transition.presentingLeavesScreen
+
+        // The controllers and views.
+        if needsContainerView { printer.line("let containerView = transitionContext.containerView") }
+        var bindings = [
+            "let presented = transitionContext.viewController(forKey: \(presentedKey))",
+            "let presentedView = transitionContext.view(forKey: \(presentedKey)) ?? presented.viewIfLoaded",
+        ]
+        if needsPresenting {
+            bindings += [
+                "let presenting = transitionContext.viewController(forKey: \(presentingKey))",
+                "let presentingView = transitionContext.view(forKey: \(presentingKey)) ?? presenting.viewIfLoaded",
+            ]
+        }
+        printer.line("guard " + bindings[0] + ",")
+        for (index, binding) in bindings.enumerated().dropFirst() {
+            printer.line("      " + binding + (index == bindings.count - 1 ? "" : ","))
+        }
+        printer.block("else") { printer in
+            printer.line("transitionContext.completeTransition(!transitionContext.transitionWasCancelled)")
+            printer.line("return")
+        }
+        if uses.container {
+            printer.line("let container = \(needsContainerView ? "containerView" : "transitionContext.containerView").bounds")
+        }
+        if uses.final {
+            if isPresent {
+                printer.line("let final = transitionContext.finalFrame(for: presented)")
+            } else {
+                printer.line("// finalFrame(for:) of the dismissed controller is .zero: `final` is the presentation frame.")
+                printer.line("let final = presented.presentationController?.frameOfPresentedViewInContainerView")
+                printer.line("    ?? transitionContext.initialFrame(for: presented)")
+            }
+        }
+        for view in views {
+            switch view.target {
+            case .presentedTag(let tag):
+                printer.line("// presented.tag(\(tag)), or a detached stand-in when the presented view has no such subview.")
+                printer.line("let \(view.name) = presentedView.viewWithTag(\(tag)) ?? UIView()")
+            case .dimming:
+                printer.line("// The presentation controller's dimming view.")
+                printer.line(
+                    "let \(view.name) = (presented.presentationController as? \(names.presentationController))?.dimmingView ?? UIView()")
+            case .presented, .presenting:
+                break
+            }
+        }
+
+        printer.blankLine()
+        printViewHierarchy(views, setsFinalFrame: isPresent && !animatesPresentedFrame, into: &printer)
+
+        // Every presentation sets the presented view's frame anew: after a dismissal only a
+        // cancelled one needs it back.
+        let snapshots = restoredViews(views).map {
+            ViewSnapshot(view: $0, keepsGeometry: isPresent || isInteractive || $0.target != .presented)
+        }
+        // Anchors to put back at the end that no snapshot saves.
+        let anchors = views.filter { view in restoresAnchor(view) && !snapshots.contains { $0.view.target == view.target } }
+            .map { "let \($0.stem)AnchorPoint = \($0.name).layer.anchorPoint" }
+        let saving = snapshots.flatMap(\.saving) + anchors
+        if !saving.isEmpty {
+            printer.blankLine()
+            printer.line("// What the phase changes, saved to be put back.")
+            printer.lines(saving)
+        }
+        printSettings(views, snapshots: snapshots, into: &printer)
+
+        // The from values, and the groups of tracks.
+        let writer = PropertyWriter(hasPerspective: hasPerspective(views))
+        var state = TransformState(views: views)
+        printer.blankLine()
+        for (index, view) in views.enumerated() {
+            if view.has(.cornerRadius) { printer.line("\(view.name).clipsToBounds = true") }
+            for track in view.tracks where !track.property.isTransform {
+                printer.lines(writer.statements(setting: track.property, to: track.animation.from, on: view))
+            }
+            if view.isTransformed { printer.line(writer.transformStatement(for: view, parts: state.parts[index])) }
+        }
+
+        let finish: (inout CodePrinter) -> Void = { printFinish(views, snapshots: snapshots, into: &$0) }
+        switch groups.count {
+        case 0:
+            finish(&printer)
+        case 1:
+            printer.blankLine()
+            printGroup(groups[0], suffix: "", views: views, writer: writer, state: &state, into: &printer, completion: finish)
+        default:
+            printer.blankLine()
+            printer.line("// The transition completes when every group of tracks has finished.")
+            printer.line("var runningGroups = \(groups.count)")
+            printer.block("let groupFinished: () -> Void =") { printer in
+                printer.line("runningGroups -= 1")
+                printer.line("guard runningGroups == 0 else { return }")
+                finish(&printer)
+            }
+            for (index, group) in groups.enumerated() {
+                printer.blankLine()
+                printGroup(group, suffix: "\(index + 1)", views: views, writer: writer, state: &state, into: &printer) {
+                    $0.line("groupFinished()")
+                }
+            }
+        }
+    }
+
+    /// Adds the views UIKit hands over to the container, in the phase's z-order.
+    private func printViewHierarchy(_ views: [AnimatedView], setsFinalFrame: Bool, into printer: inout CodePrinter) {
+        if isPresent {
+            if phase.presentedAbovePresenting || !transition.presentingLeavesScreen {
+                printer.line("containerView.addSubview(presentedView)")
+            } else {
+                printer.line("// The phase animates only the presenting view: the presented view waits underneath.")
+                printer.block("if presentingView.superview !== containerView") { $0.line("containerView.addSubview(presentingView)") }
+                printer.line("containerView.insertSubview(presentedView, belowSubview: presentingView)")
+            }
+            if setsFinalFrame { printer.line("presentedView.frame = final") }
+        } else if transition.presentingLeavesScreen {
+            let style = transition.style == .custom ? "removesPresentersView: true" : "style: \(transition.style.rawValue)"
+            printer.line("// `\(style)` took the presenting view off screen: it returns for the dismissal.")
+            let relation = phase.presentedAbovePresenting ? "belowSubview" : "aboveSubview"
+            printer.line("containerView.insertSubview(presentingView, \(relation): presentedView)")
+            if !views.contains(where: { $0.target == .presenting && $0.has(.frame) }) {
+                printer.line("presentingView.frame = transitionContext.finalFrame(for: presenting)")
+            }
+        }
+    }
+
+    /// Anchors, the perspective and shade overlays.
+    private func printSettings(_ views: [AnimatedView], snapshots: [ViewSnapshot], into printer: inout CodePrinter) {
+        for view in views {
+            guard let anchor = view.anchor else { continue }
+            let x = NumberLiteral.swift(anchor.x)
+            let y = NumberLiteral.swift(anchor.y)
+            printer.blankLine()
+            let local = view.stem + "Anchor"
+            printer.line("// anchor: \(view.target.name)'s layer turns about this point; the view stays in place.")
+            printer.line("let \(local) = CGPoint(x: \(x), y: \(y))")
+            printer.line("\(view.name).layer.position.x += (\(local).x - \(view.name).layer.anchorPoint.x) * \(view.name).bounds.width")
+            printer.line("\(view.name).layer.position.y += (\(local).y - \(view.name).layer.anchorPoint.y) * \(view.name).bounds.height")
+            printer.line("\(view.name).layer.anchorPoint = \(local)")
+        }
+        if hasPerspective(views), let perspective = phase.perspective {
+            printer.blankLine()
+            printer.line("// perspective: \(NumberLiteral.plainDecimal(perspective)), in each rotated layer's own transform")
+            printer.line("// (a container's sublayerTransform does not reach a subview's layer).")
+            printer.line("var perspective = CATransform3DIdentity")
+            printer.line("perspective.m34 = -1 / \(NumberLiteral.swift(perspective))")
+        }
+        for view in views where view.has(.shade) {
+            let start = view.anchor.flatMap { $0 == UnitPoint(x: 0.5, y: 0.5) ? nil : $0 } ?? UnitPoint(x: 0, y: 0.5)
+            let end = UnitPoint(x: 1 - start.x, y: 1 - start.y)
+            printer.blankLine()
+            printer.line("// shade: a dark gradient over \(view.target.name), darkest away from its anchor.")
+            printer.line(
+                "let \(view.shadeName) = \(names.shadeView).shade(over: \(view.name), from: \(Self.point(start)), to: \(Self.point(end)))")
+            // A cancelled dismissal gives the shade back its alpha.
+            if isInteractive, let snapshot = snapshots.first(where: { $0.view.target == view.target }) {
+                printer.lines(snapshot.savingShade)
+            }
+        }
+    }
+
+    /// Prints one group: its comment and UIKit animation, advancing `state` past it.
+    private func printGroup(
+        _ group: AnimationGroup, suffix: String, views: [AnimatedView], writer: PropertyWriter,
+        state: inout TransformState, into printer: inout CodePrinter, completion: (inout CodePrinter) -> Void
+    ) {
+        let tracks = group.members.map { "\($0.track.target.name).\($0.track.property.rawValue)" }
+        let delay = group.timing.delay == 0 ? "" : " after \(NumberLiteral.plainDecimal(group.timing.delay))s"
+        printer.line(
+            "// \(tracks.joined(separator: ", ")): \(NumberLiteral.plainDecimal(group.timing.duration))s\(delay), "
+                + CurveSpelling.language(group.timing.curve))
+        var body = CodePrinter()
+        if group.keyframeMode != nil {
+            for (index, track) in group.members {
+                guard case .keyframes(_, let times, let values) = track.animation else { continue }
+                for key in 1..<times.count {
+                    let start = Self.keyTime(times[key - 1])
+                    let length = Self.keyTime(times[key] - times[key - 1])
+                    body.block("UIView.addKeyframe(withRelativeStartTime: \(start), relativeDuration: \(length))") {
+                        $0.lines(state.statements(setting: track.property, to: values[key], onView: index, views: views, writer: writer))
+                    }
+                }
+                state.parts[index][track.property] = values.last
+            }
+        } else {
+            var transformed: Set<Int> = []
+            for (index, track) in group.members where track.property.isTransform {
+                state.parts[index][track.property] = track.animation.to
+                transformed.insert(index)
+            }
+            for (index, track) in group.members {
+                if track.property.isTransform {
+                    guard transformed.remove(index) != nil else { continue }
+                    body.line(writer.transformStatement(for: views[index], parts: state.parts[index]))
+                } else {
+                    body.lines(writer.statements(setting: track.property, to: track.animation.to, on: views[index]))
+                }
+            }
+        }
+        let animations = body.text.split(separator: "\n").map(String.init)
+        GroupPrinter(group: group, suffix: suffix, interactive: isInteractive).print(
+            into: &printer, animations: { $0.lines(animations) }, completion: completion)
+    }
+
+    // MARK: Completion
+
+    /// Views restored from their snapshots: the presenting view UIKit takes off screen after
+    /// presentation, the dismissed views after dismissal, and every view when a pan cancels.
+    private func restoredViews(_ views: [AnimatedView]) -> [AnimatedView] {
+        views.filter { view in
+            if isInteractive { return true }
+            if isPresent { return view.target == .presenting && transition.presentingLeavesScreen }
+            return Self.leavesWithPresented(view.target)
+        }
+    }
+
+    private static func leavesWithPresented(_ target: Target) -> Bool {
+        switch target {
+        case .presented, .presentedTag: true
+        case .presenting, .dimming: false
+        }
+    }
+
+    /// Whether `view` leaves the screen once the phase finishes: the presenting view a
+    /// presentation takes off screen, or a dismissed view.
+    private func leaves(_ view: AnimatedView) -> Bool {
+        isPresent ? view.target == .presenting && transition.presentingLeavesScreen : Self.leavesWithPresented(view.target)
+    }
+
+    /// Views that stay on screen with an anchor to put back once they are untransformed:
+    /// a moved anchor point would misplace the view in every later layout.
+    private func restoresAnchor(_ view: AnimatedView) -> Bool {
+        !leaves(view) && view.anchor != nil && view.transformEndsNeutral
+    }
+
+    /// Tidies the views that stay on screen once the phase has finished: a transform that ends
+    /// neutral becomes the identity (dropping the perspective), a moved anchor goes back
+    /// (keeping the view in place), and a shade overlay that ends transparent goes away.
+    private func stayingCleanup(_ views: [AnimatedView]) -> [String] {
+        var lines: [String] = []
+        for view in views where !leaves(view) {
+            if view.hasLayerTransform, view.transformEndsNeutral {
+                lines.append("\(view.name).layer.transform = CATransform3DIdentity")
+            }
+            if restoresAnchor(view) {
+                let saved = view.stem + "AnchorPoint"
+                lines += [
+                    "\(view.name).layer.position.x += (\(saved).x - \(view.name).layer.anchorPoint.x) * \(view.name).bounds.width",
+                    "\(view.name).layer.position.y += (\(saved).y - \(view.name).layer.anchorPoint.y) * \(view.name).bounds.height",
+                    "\(view.name).layer.anchorPoint = \(saved)",
+                ]
+            }
+            if view.tracks.contains(where: { $0.property == .shade && $0.animation.endsTransparent }) {
+                lines.append("\(view.shadeName).removeFromSuperview()")
+            }
+        }
+        return lines
+    }
+
+    /// What runs once every track has finished: clean-up, then `completeTransition`.
+    private func printFinish(_ views: [AnimatedView], snapshots: [ViewSnapshot], into printer: inout CodePrinter) {
+        printer.line("let finished = !transitionContext.transitionWasCancelled")
+        let cleanup = stayingCleanup(views)
+        if isPresent {
+            if let presenting = snapshots.first(where: { $0.view.target == .presenting }) {
+                printer.line("// `\(transition.style == .custom ? "removesPresentersView: true" : "style: \(transition.style.rawValue)")` takes the presenting view off screen: restore it for when it returns.")
+                printer.lines(presenting.restoring(leaving: true))
+            }
+            if !cleanup.isEmpty {
+                printer.block("if finished") { $0.lines(cleanup) }
+                printer.chain("else") { $0.line("presentedView.removeFromSuperview()") }
+            } else {
+                printer.block("if !finished") { $0.line("presentedView.removeFromSuperview()") }
+            }
+        } else {
+            printer.block("if finished") { printer in
+                printer.line("presentedView.removeFromSuperview()")
+                for snapshot in snapshots where Self.leavesWithPresented(snapshot.view.target) {
+                    printer.lines(snapshot.restoring(leaving: true))
+                }
+                printer.lines(cleanup)
+            }
+            if isInteractive {
+                printer.chain("else") { printer in
+                    for snapshot in snapshots { printer.lines(snapshot.restoring(leaving: false)) }
+                    if transition.presentingLeavesScreen { printer.line("presentingView.removeFromSuperview()") }
+                }
+            }
+        }
+        printer.line("transitionContext.completeTransition(finished)")
+    }
+
+    // MARK: Helpers
+
+    /// Whether the phase needs its `perspective` local: it has one and a view rotates in 3D.
+    private func hasPerspective(_ views: [AnimatedView]) -> Bool {
+        phase.perspective != nil && views.contains(where: \.hasLayerTransform)
+    }
+
+    private static func uses(_ animation: TrackAnimation) -> (container: Bool, final: Bool) {
+        switch animation {
+        case .fromTo(let from, let to): GeometryExpression.combine(GeometryExpression.uses(from), GeometryExpression.uses(to))
+        case .keyframes(_, _, let values):
+            values.reduce((false, false)) { GeometryExpression.combine($0, GeometryExpression.uses($1)) }
+        }
+    }
+
+    private static func point(_ point: UnitPoint) -> String {
+        "CGPoint(x: \(NumberLiteral.swift(point.x)), y: \(NumberLiteral.swift(point.y)))"
+    }
+
+    /// A key time or the gap between two, rounded to 12 decimals so `0.667 - 0.334` reads
+    /// `0.333`, not its binary neighbour.
+    private static func keyTime(_ value: Double) -> String {
+        NumberLiteral.swift((value * 1e12).rounded() / 1e12)
+    }
+}
+
+/// The values each view's transform properties have at a point of the phase, to compose
+/// the whole transform whenever one of them changes.
+struct TransformState {
+    /// Per view (by index), the current value of each of its transform properties.
+    var parts: [[Property: TrackValue]]
+
+    /// Every transform property at its from value.
+    init(views: [AnimatedView]) {
+        parts = views.map { view in
+            Dictionary(view.transformTracks.map { ($0.property, $0.animation.from) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// Statements setting `property` of the view at `index` to `value` (a keyframe's value),
+    /// composing a transform property with the view's other transform properties.
+    func statements(setting property: Property, to value: TrackValue, onView index: Int, views: [AnimatedView], writer: PropertyWriter)
+        -> [String]
+    {
+        guard property.isTransform else { return writer.statements(setting: property, to: value, on: views[index]) }
+        var parts = self.parts[index]
+        parts[property] = value
+        return [writer.transformStatement(for: views[index], parts: parts)]
+    }
+}
+
+extension TrackAnimation {
+    /// The value the track starts from: FROM, or the first key's.
+    var from: TrackValue {
+        switch self {
+        case .fromTo(let from, _): from
+        case .keyframes(_, _, let values): values[0]
+        }
+    }
+
+    /// The value the track ends at: TO, or the last key's.
+    var to: TrackValue {
+        switch self {
+        case .fromTo(_, let to): to
+        case .keyframes(_, _, let values): values[values.count - 1]
+        }
+    }
+
+    /// Whether the track ends at the constant 0 (a shade that ends transparent).
+    var endsTransparent: Bool {
+        if case .scalar(let value) = to { return GeometryExpression.constantValue(value) == 0 }
+        return false
+    }
+}

@@ -1,0 +1,77 @@
+// The printer every generator writes through: it owns indentation and blank lines.
+
+/// Accumulates generated Swift one line at a time with managed indentation, so no generator
+/// ever concatenates indentation or newlines by hand.
+struct CodePrinter {
+    /// The text printed so far.
+    private(set) var text = ""
+    private var level = 0
+    /// A blank line was asked for; it is printed before the next line unless that line
+    /// opens the file, follows an opening brace or closes a block.
+    private var pendingBlank = false
+    private var lastLine: Substring? = nil
+
+    private static let indentation = "    "
+
+    /// Prints `content` on its own line at the current indentation (an empty string prints
+    /// an empty line). `content` must not contain a line break.
+    mutating func line(_ content: String) {
+        precondition(!content.contains(where: \.isNewline), "a printed line contains a line break")
+        let closes = content.first == "}" || content.first == ")" || content.first == "]"
+        if pendingBlank, !closes, let lastLine, !lastLine.hasSuffix("{"), !lastLine.hasSuffix("(") {
+            text += "\n"
+        }
+        pendingBlank = false
+        if content.isEmpty {
+            text += "\n"
+        } else {
+            text += String(repeating: Self.indentation, count: level) + content + "\n"
+        }
+        lastLine = Substring(content)
+    }
+
+    /// Prints each of `lines` in order.
+    mutating func lines(_ contents: [String]) {
+        for content in contents { line(content) }
+    }
+
+    /// Separates what comes next from what came before by one blank line (never two).
+    mutating func blankLine() {
+        pendingBlank = true
+    }
+
+    mutating func indent() {
+        level += 1
+    }
+
+    mutating func outdent() {
+        precondition(level > 0, "outdent below column 0")
+        level -= 1
+    }
+
+    /// Prints what `body` prints one level deeper.
+    mutating func withIndentation(_ body: (inout CodePrinter) -> Void) {
+        indent()
+        body(&self)
+        outdent()
+    }
+
+    /// Continues the block just closed: its `}` becomes `} header {` (`} else {`), then the
+    /// indented body and `}`.
+    mutating func chain(_ header: String, _ body: (inout CodePrinter) -> Void) {
+        let closing = String(repeating: Self.indentation, count: level) + "}\n"
+        precondition(lastLine == "}" && text.hasSuffix(closing), "chain(_:_:) must follow a block")
+        text.removeLast(closing.count)
+        lastLine = nil
+        line("} \(header) {")
+        withIndentation(body)
+        line("}")
+    }
+
+    /// Prints `header {`, the indented body, and `}` (with `closing` appended, e.g. `)`).
+    mutating func block(_ header: String, closing: String = "", _ body: (inout CodePrinter) -> Void) {
+        line(header.isEmpty ? "{" : header + " {")
+        withIndentation(body)
+        line("}" + closing)
+    }
+}

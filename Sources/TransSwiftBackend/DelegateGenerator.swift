@@ -1,0 +1,124 @@
+// The public transitioning delegate: `prepare(_:)` and the UIKit delegate methods.
+import TransModel
+
+/// Prints `NAMETransition`, the one public type per transition: it configures a controller
+/// for the transition and hands UIKit the presentation controller, animators and
+/// interaction controller.
+struct DelegateGenerator {
+    let transition: Transition
+    let names: TypeNames
+    /// The source file's name, for the doc comment when the transition has none.
+    let sourceName: String
+
+    func print(into printer: inout CodePrinter) {
+        for line in docLines { printer.line(line.isEmpty ? "///" : "/// " + line) }
+        printer.line("@MainActor")
+        printer.block("public final class \(names.transition): NSObject, UIViewControllerTransitioningDelegate") { printer in
+            if let interactive = transition.interactiveDismissal {
+                printer.line("/// Drives `interactive: pan(\(interactive.direction.directionName), threshold: \(NumberLiteral.plainDecimal(interactive.threshold)))`; idle unless a pan is under way.")
+                printer.line("private let interaction = \(names.dismissInteraction)()")
+                printer.blankLine()
+            }
+            printer.block("public override init()") { $0.line("super.init()") }
+            printer.blankLine()
+            printPrepare(into: &printer)
+            if hasDelegateMethods {
+                printer.blankLine()
+                printer.line("// MARK: UIViewControllerTransitioningDelegate")
+                printDelegateMethods(into: &printer)
+            }
+        }
+    }
+
+    private var docLines: [String] {
+        var lines = transition.documentation.map(CommentText.lines)
+            ?? ["The `\(CommentText.singleLine(transition.name))` transition of \(CommentText.singleLine(sourceName))."]
+        lines += [
+            "", "Usage:", "```swift", "let transition = \(names.transition)()", "transition.prepare(viewController)",
+            "present(viewController, animated: true)", "```",
+        ]
+        return lines
+    }
+
+    private func printPrepare(into printer: inout CodePrinter) {
+        printer.lines([
+            "/// Makes `presented` use this transition: its modal presentation style, and `self` as its",
+            "/// transitioning delegate.",
+            "///",
+            "/// UIKit holds `transitioningDelegate` weakly, so `presented` also keeps this object alive",
+            "/// through an associated strong reference: the transition lives exactly as long as the",
+            "/// controller it was prepared for (which may be presented again), and never longer — it",
+            "/// holds no strong reference back to the controller, so there is no cycle to leak.",
+        ])
+        printer.block("public func prepare(_ presented: UIViewController)") { printer in
+            printer.line("presented.modalPresentationStyle = .\(transition.style.rawValue)")
+            if let system = transition.systemAnimation {
+                printer.line("presented.modalTransitionStyle = .\(system.rawValue)")
+            }
+            printer.line("presented.transitioningDelegate = self")
+            printer.line("objc_setAssociatedObject(presented, Self.retainKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)")
+        }
+        printer.blankLine()
+        printer.line("/// The association key: the address of this class's metadata — unique, stable for the")
+        printer.line("/// life of the process, and free of global mutable state.")
+        printer.block("private static var retainKey: UnsafeRawPointer") { printer in
+            printer.line("let address: UInt = UInt(bitPattern: ObjectIdentifier(\(names.transition).self))")
+            printer.line("return UnsafeRawPointer(bitPattern: address)!")
+        }
+    }
+
+    /// Whether UIKit needs anything from the delegate: a system transition style with no
+    /// presentation block leaves everything to UIKit.
+    private var hasDelegateMethods: Bool {
+        transition.presentation != nil || !transition.present.isApproximate || !transition.dismiss.isApproximate
+            || transition.interactiveDismissal != nil
+    }
+
+    private func printDelegateMethods(into printer: inout CodePrinter) {
+        if transition.presentation != nil {
+            printer.blankLine()
+            printer.line("public func presentationController(")
+            printer.withIndentation {
+                $0.lines(["forPresented presented: UIViewController,", "presenting: UIViewController?,", "source: UIViewController"])
+            }
+            printer.block(") -> UIPresentationController?") {
+                $0.line("\(names.presentationController)(presentedViewController: presented, presenting: presenting)")
+            }
+        }
+        let presentAnimator = transition.present.isApproximate ? nil : "\(names.presentAnimator)()"
+        // An interactive dismissal's pan goes on the presented view as its presentation begins.
+        if presentAnimator != nil || transition.interactiveDismissal != nil {
+            printer.blankLine()
+            printer.line("public func animationController(")
+            printer.withIndentation {
+                $0.lines(["forPresented presented: UIViewController,", "presenting: UIViewController,", "source: UIViewController"])
+            }
+            printer.block(") -> (any UIViewControllerAnimatedTransitioning)?") { printer in
+                if transition.interactiveDismissal != nil {
+                    printer.line("interaction.attach(to: presented)")
+                    if presentAnimator == nil { printer.line("// UIKit's own animation presents.") }
+                    printer.line("return \(presentAnimator ?? "nil")")
+                } else {
+                    printer.line(presentAnimator!)
+                }
+            }
+        }
+        if !transition.dismiss.isApproximate {
+            printer.blankLine()
+            printer.line("public func animationController(")
+            printer.withIndentation { $0.line("forDismissed dismissed: UIViewController") }
+            printer.block(") -> (any UIViewControllerAnimatedTransitioning)?") {
+                $0.line("\(names.dismissAnimator)(\(transition.interactiveDismissal == nil ? "" : "interaction: interaction"))")
+            }
+        }
+        if transition.interactiveDismissal != nil {
+            printer.blankLine()
+            printer.line("public func interactionControllerForDismissal(")
+            printer.withIndentation { $0.line("using animator: any UIViewControllerAnimatedTransitioning") }
+            printer.block(") -> (any UIViewControllerInteractiveTransitioning)?") { printer in
+                printer.line("// Only a pan makes the dismissal interactive; a tap or dismiss(animated:) plays it.")
+                printer.line("interaction.isInteracting ? interaction : nil")
+            }
+        }
+    }
+}

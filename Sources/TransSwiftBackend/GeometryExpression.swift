@@ -1,0 +1,212 @@
+// The model's scalar and frame expressions as run-time Swift arithmetic over the container.
+import TransModel
+
+/// Spells geometry expressions as `CGFloat` / `CGRect` Swift expressions over two locals:
+/// `container` (the container view's bounds) and `final` (the presented view's final frame).
+enum GeometryExpression {
+    /// The local holding `containerView.bounds`.
+    static let container = "container"
+    /// The local holding the final frame.
+    static let final = "final"
+
+    /// Operator binding, loosest first, for parenthesizing.
+    private enum Precedence: Int, Comparable {
+        case additive, multiplicative, prefix, primary
+
+        static func < (lhs: Precedence, rhs: Precedence) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// How an expression is written: as generated Swift, or in the language (for doc comments).
+    enum Dialect {
+        case swift, language
+    }
+
+    /// `expression` as a `CGFloat` expression (or in the language's own spelling).
+    static func scalar(_ expression: ScalarExpression, _ dialect: Dialect = .swift) -> String {
+        spell(simplified(expression), dialect).text
+    }
+
+    /// `expression` as a `CGRect` expression (or in the language's own spelling).
+    static func frame(_ expression: FrameExpression, _ dialect: Dialect = .swift) -> String {
+        switch (expression, dialect) {
+        case (.container, _): return container
+        case (.final, _): return final
+        case (.rect(let x, let y, let width, let height), .swift):
+            // CGRect has Int, Double and CGFloat initializers: a bare literal beside run-time
+            // arithmetic sends the type checker through all of them, so it is typed.
+            let fields = [x, y, width, height]
+            let mixed = fields.contains { constantValue($0) == nil }
+            let spelled = fields.map { field in
+                let text = scalar(field)
+                return mixed && constantValue(field) != nil && !text.hasPrefix("CGFloat.") ? "\(text) as CGFloat" : text
+            }
+            return "CGRect(x: \(spelled[0]), y: \(spelled[1]), width: \(spelled[2]), height: \(spelled[3]))"
+        case (.rect(let x, let y, let width, let height), .language):
+            return "rect(x: \(scalar(x, dialect)), y: \(scalar(y, dialect)), width: \(scalar(width, dialect)), "
+                + "height: \(scalar(height, dialect)))"
+        case (.offset(let base, let dx, let dy), .swift):
+            return "\(frame(base)).offsetBy(dx: \(scalar(dx)), dy: \(scalar(dy)))"
+        case (.offset(let base, let dx, let dy), .language):
+            let arguments = [("x", dx), ("y", dy)].filter { constantValue($0.1) != 0 }
+                .map { "\($0.0): \(scalar($0.1, dialect))" }
+            return "\(frame(base, dialect)).offset(\(arguments.joined(separator: ", ")))"
+        }
+    }
+
+    /// An angle in radians; whole degrees read as degrees (`-90 * CGFloat.pi / 180`).
+    static func angle(_ expression: ScalarExpression) -> String {
+        guard case .constant(let radians) = simplified(expression), radians != 0 else { return scalar(expression) }
+        let degrees = radians * 180 / Double.pi
+        let whole = degrees.rounded()
+        guard abs(degrees - whole) < 1e-9, abs(whole) <= 100_000 else { return scalar(expression) }
+        switch whole {
+        case 180: return "CGFloat.pi"
+        case -180: return "-CGFloat.pi"
+        default: return "\(NumberLiteral.swift(whole)) * CGFloat.pi / 180"
+        }
+    }
+
+    // MARK: Analysis
+
+    /// Whether `expression` reads the container's bounds or the final frame.
+    static func uses(_ expression: ScalarExpression) -> (container: Bool, final: Bool) {
+        switch simplified(expression) {
+        case .constant: (false, false)
+        case .container: (true, false)
+        case .component(let frame, _): uses(frame)
+        case .negate(let operand): uses(operand)
+        case .add(let lhs, let rhs), .subtract(let lhs, let rhs), .multiply(let lhs, let rhs), .divide(let lhs, let rhs):
+            combine(uses(lhs), uses(rhs))
+        }
+    }
+
+    /// Whether `expression` reads the container's bounds or the final frame.
+    static func uses(_ expression: FrameExpression) -> (container: Bool, final: Bool) {
+        switch expression {
+        case .container: (true, false)
+        case .final: (false, true)
+        case .rect(let x, let y, let width, let height):
+            combine(combine(uses(x), uses(y)), combine(uses(width), uses(height)))
+        case .offset(let base, let dx, let dy): combine(uses(base), combine(uses(dx), uses(dy)))
+        }
+    }
+
+    /// Whether `value` reads the container's bounds or the final frame.
+    static func uses(_ value: TrackValue) -> (container: Bool, final: Bool) {
+        switch value {
+        case .frame(let frame): uses(frame)
+        case .scalar(let scalar): uses(scalar)
+        }
+    }
+
+    static func combine(_ a: (container: Bool, final: Bool), _ b: (container: Bool, final: Bool)) -> (container: Bool, final: Bool) {
+        (a.container || b.container, a.final || b.final)
+    }
+
+    /// The value of `expression` when it is a constant.
+    static func constantValue(_ expression: ScalarExpression) -> Double? {
+        if case .constant(let value) = simplified(expression) { return value }
+        return nil
+    }
+
+    // MARK: Spelling
+
+    /// `expression` with constants folded and fields of explicit rectangles resolved
+    /// (`rect(x: a, …).x` is `a`; `f.offset(x: d).x` is `f.x + d`).
+    private static func simplified(_ expression: ScalarExpression) -> ScalarExpression {
+        switch expression {
+        case .constant, .container: return expression
+        case .component(.container, _), .component(.final, _): return expression
+        case .component(let frame, let component): return simplified(field(component, of: frame))
+        case .negate(let operand):
+            let operand = simplified(operand)
+            if case .constant(let value) = operand { return .constant(-value) }
+            if case .negate(let inner) = operand { return inner }
+            return .negate(operand)
+        case .add(let lhs, let rhs): return fold(ScalarExpression.add, simplified(lhs), simplified(rhs), +)
+        case .subtract(let lhs, let rhs): return fold(ScalarExpression.subtract, simplified(lhs), simplified(rhs), -)
+        case .multiply(let lhs, let rhs): return fold(ScalarExpression.multiply, simplified(lhs), simplified(rhs), *)
+        case .divide(let lhs, let rhs): return fold(ScalarExpression.divide, simplified(lhs), simplified(rhs), /)
+        }
+    }
+
+    private static func fold(
+        _ make: (ScalarExpression, ScalarExpression) -> ScalarExpression, _ lhs: ScalarExpression,
+        _ rhs: ScalarExpression, _ operation: (Double, Double) -> Double
+    ) -> ScalarExpression {
+        if case .constant(let a) = lhs, case .constant(let b) = rhs { return .constant(operation(a, b)) }
+        return make(lhs, rhs)
+    }
+
+    /// One field of a frame, as a scalar expression.
+    private static func field(_ component: FrameComponent, of frame: FrameExpression) -> ScalarExpression {
+        switch frame {
+        case .container, .final: .component(frame, component)
+        case .rect(let x, let y, let width, let height):
+            switch component {
+            case .x: x
+            case .y: y
+            case .width: width
+            case .height: height
+            }
+        case .offset(let base, let dx, let dy):
+            switch component {
+            case .x: .add(field(.x, of: base), dx)
+            case .y: .add(field(.y, of: base), dy)
+            case .width, .height: field(component, of: base)
+            }
+        }
+    }
+
+    /// A simplified expression's text and how tightly it binds.
+    private static func spell(_ expression: ScalarExpression, _ dialect: Dialect) -> (text: String, precedence: Precedence) {
+        switch expression {
+        case .constant(let value):
+            let text = dialect == .swift ? NumberLiteral.swift(value) : NumberLiteral.plainDecimal(value)
+            return (text, text.hasPrefix("-") ? .prefix : .primary)
+        case .container(let dimension):
+            return ("\(container).\(dimension.rawValue)", .primary)
+        case .component(let frame, let component):
+            let base = frame == .container ? container : final
+            let member =
+                switch (component, dialect) {
+                case (.x, .swift): "minX"
+                case (.y, .swift): "minY"
+                default: component.rawValue
+                }
+            return ("\(base).\(member)", .primary)
+        case .negate(let inner):
+            return ("-" + operand(inner, atLeast: .primary, dialect), .prefix)
+        case .add(let lhs, let rhs):
+            if case .constant(let value) = rhs, value < 0 {
+                return binary(lhs, "-", .constant(-value), .additive, dialect)
+            }
+            return binary(lhs, "+", rhs, .additive, dialect)
+        case .subtract(let lhs, let rhs):
+            if case .constant(let value) = rhs, value < 0 {
+                return binary(lhs, "+", .constant(-value), .additive, dialect)
+            }
+            return binary(lhs, "-", rhs, .additive, dialect)
+        case .multiply(let lhs, let rhs): return binary(lhs, "*", rhs, .multiplicative, dialect)
+        case .divide(let lhs, let rhs): return binary(lhs, "/", rhs, .multiplicative, dialect)
+        }
+    }
+
+    /// A left-associative binary operation: the right operand binds tighter than the operator.
+    private static func binary(
+        _ lhs: ScalarExpression, _ symbol: String, _ rhs: ScalarExpression, _ precedence: Precedence,
+        _ dialect: Dialect
+    ) -> (text: String, precedence: Precedence) {
+        let right: Precedence = precedence == .additive ? .multiplicative : .prefix
+        let left = operand(lhs, atLeast: precedence, dialect)
+        return ("\(left) \(symbol) \(operand(rhs, atLeast: right, dialect))", precedence)
+    }
+
+    /// `expression` parenthesized unless it binds at least as tightly as `precedence`.
+    private static func operand(_ expression: ScalarExpression, atLeast precedence: Precedence, _ dialect: Dialect)
+        -> String
+    {
+        let (text, binding) = spell(expression, dialect)
+        return binding >= precedence ? text : "(\(text))"
+    }
+}

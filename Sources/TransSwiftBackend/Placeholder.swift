@@ -1,1 +1,0 @@
-// TransSwiftBackend: placeholder until the module's first file lands.

@@ -1,0 +1,49 @@
+// What a view looked like before a phase, saved so the phase can put it back.
+import TransModel
+
+/// The state of one animated view that its tracks change, saved in locals before the phase
+/// and restored when the view leaves the screen or a dismissal is cancelled.
+struct ViewSnapshot {
+    let view: AnimatedView
+    /// Whether the view's bounds and center are saved too.
+    let keepsGeometry: Bool
+
+    /// A saved property: the local's suffix and the expression it saves, in restoring order
+    /// (the anchor before the position it pairs with).
+    private var slots: [(suffix: String, expression: String)] {
+        let name = view.name
+        var slots: [(suffix: String, expression: String)] = []
+        if view.anchor != nil { slots.append(("AnchorPoint", "\(name).layer.anchorPoint")) }
+        if view.isTransformed { slots.append(("Transform", "\(name).layer.transform")) }
+        if keepsGeometry, view.has(.frame) { slots.append(("Bounds", "\(name).bounds")) }
+        if keepsGeometry, view.anchor != nil || view.has(.frame) || view.has(.x) || view.has(.y) {
+            slots.append(("Center", "\(name).center"))
+        }
+        if view.has(.alpha) { slots.append(("Alpha", "\(name).alpha")) }
+        if view.has(.cornerRadius) {
+            slots.append(("CornerRadius", "\(name).layer.cornerRadius"))
+            slots.append(("ClipsToBounds", "\(name).clipsToBounds"))
+        }
+        return slots
+    }
+
+    /// `let presentingAlpha = presentingView.alpha` for each saved property.
+    var saving: [String] {
+        slots.map { "let \(view.stem)\($0.suffix) = \($0.expression)" }
+    }
+
+    /// Saves the shade overlay's alpha (once the overlay exists), for a cancelled phase.
+    var savingShade: [String] {
+        view.has(.shade) ? ["let \(view.shadeName)Alpha = \(view.shadeName).alpha"] : []
+    }
+
+    /// Puts every saved property back. A view that leaves the screen loses its shade; a
+    /// cancelled phase gives the shade its old alpha.
+    func restoring(leaving: Bool) -> [String] {
+        var lines = slots.map { "\($0.expression) = \(view.stem)\($0.suffix)" }
+        if view.has(.shade) {
+            lines.append(leaving ? "\(view.shadeName).removeFromSuperview()" : "\(view.shadeName).alpha = \(view.shadeName)Alpha")
+        }
+        return lines
+    }
+}

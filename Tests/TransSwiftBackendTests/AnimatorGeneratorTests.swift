@@ -1,0 +1,188 @@
+// Animators: each curve's UIKit API, keyframes, timing, 3D, anchors, z-order, clean-up.
+import TransSwiftBackend
+import XCTest
+
+final class AnimatorGeneratorTests: XCTestCase {
+    /// A presentation animating the presented alpha on `curve` (with `timing` entries).
+    private func present(curve: String, timing: String = "duration: 0.4s") -> String {
+        emitted("""
+            transition A {
+                style: custom
+                present { \(timing), curve: \(curve), animate presented { alpha: 0 -> 1 } }
+            }
+            """)
+    }
+
+    func testEachCurveUsesItsUIKitAPI() {
+        assertContains(present(curve: "easeIn"), "UIView.animate(\nwithDuration: 0.4,\ndelay: 0,\noptions: [.curveEaseIn],")
+        assertContains(present(curve: "spring(damping: 0.7, velocity: 0.3)"),
+                       "usingSpringWithDamping: 0.7,\ninitialSpringVelocity: 0.3,")
+        assertContains(present(curve: "cubicBezier(0.2, -0.5, 0.8, 1.5)"),
+                       "let timing = UICubicTimingParameters(controlPoint1: CGPoint(x: 0.2, y: -0.5), controlPoint2: CGPoint(x: 0.8, y: 1.5))",
+                       "let animator = UIViewPropertyAnimator(duration: 0.4, timingParameters: timing)", "animator.startAnimation()")
+        assertContains(present(curve: "spring(mass: 2, stiffness: 300, damping: 20, velocity: 1)", timing: "delay: 0.1s"),
+                       "UISpringTimingParameters(mass: 2, stiffness: 300, damping: 20, initialVelocity: CGVector(dx: 1, dy: 1))",
+                       "animator.startAnimation(afterDelay: 0.1)")
+        assertContains(present(curve: "spring(duration: 0.5s, bounce: 0.2)", timing: "delay: 0s"), """
+            let timing: UISpringTimingParameters
+            if #available(iOS 17.0, *) {
+            timing = UISpringTimingParameters(duration: 0.5, bounce: 0.2, initialVelocity: CGVector(dx: 0, dy: 0))
+            } else {
+            timing = UISpringTimingParameters(mass: 1, stiffness: 157.91367041742973, damping: 20.106192982974676, initialVelocity: CGVector(dx: 0, dy: 0))
+            }
+            """)
+    }
+
+    func testKeyframesOfEachModeCarryTheirCurve() {
+        for mode in ["linear", "cubic", "discrete", "paced"] {
+            let swift = emitted("""
+                transition A {
+                    style: custom
+                    present {
+                        duration: 0.4s
+                        animate presented { alpha: keyframes(\(mode)) { 0.0: 0, 0.25: 0.5, 1.0: 1 } }
+                    }
+                }
+                """)
+            assertContains(swift, """
+                options: [.calculationMode\(mode.prefix(1).uppercased() + mode.dropFirst()), UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)],
+                """, "presentedView.alpha = 0\n",
+                "UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) {\npresentedView.alpha = 0.5",
+                "UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.75) {\npresentedView.alpha = 1")
+        }
+        let bezier = emitted("""
+            transition A {
+                style: custom
+                present { duration: 0.4s, curve: cubicBezier(0.1, 0, 0.2, 1), animate presented { scale: keyframes(cubic) { 0.0: 1, 1.0: 2 } } }
+            }
+            """)
+        assertContains(bezier, "UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeCubic], animations: {")
+    }
+
+    func testTracksWithTheSameTimingShareOneAnimation() {
+        let swift = emitted("""
+            transition A {
+                style: custom
+                present {
+                    duration: 0.5s
+                    animate presented { alpha: 0 -> 1, scale: 0.5 -> 1 }
+                    animate presented.tag(3) { delay: 0.2s, rotation: 0deg -> 45deg }
+                }
+            }
+            """)
+        assertContains(swift, "0.7", "var runningGroups = 2", "let groupFinished: () -> Void = {",
+                       "presentedView.alpha = 1\npresentedView.transform = .identity", "delay: 0.2,",
+                       "tag3View.transform = CGAffineTransform(rotationAngle: 45 * CGFloat.pi / 180)",
+                       "let tag3View = presentedView.viewWithTag(3) ?? UIView()")
+    }
+
+    func testThreeDRotationsPutThePerspectiveInTheLayersOwnTransform() {
+        let swift = emitted("""
+            transition A {
+                style: custom
+                present {
+                    duration: 0.5s
+                    perspective: 800
+                    animate presented.tag(9) { anchor: (0, 1), rotationX: 90deg -> 0deg, scale: 0.5 -> 1 }
+                }
+            }
+            """)
+        assertContains(swift, "perspective.m34 = -1 / 800",
+                       "tag9View.layer.transform = CATransform3DScale(CATransform3DRotate(perspective, 90 * CGFloat.pi / 180, 1, 0, 0), 0.5, 0.5, 1)",
+                       "let tag9Anchor = CGPoint(x: 0, y: 1)",
+                       "tag9View.layer.position.x += (tag9Anchor.x - tag9View.layer.anchorPoint.x) * tag9View.bounds.width",
+                       "tag9View.layer.anchorPoint = tag9Anchor",
+                       // The rotation ends flat: identity, and the anchor goes back.
+                       "if finished {\ntag9View.layer.transform = CATransform3DIdentity",
+                       "tag9View.layer.anchorPoint = tag9AnchorPoint")
+        assertLacks(swift, "sublayerTransform =")
+    }
+
+    func testTheDismissalFrameIsThePresentationFrame() {
+        let swift = emitted("transition A { style: custom, dismiss { duration: 0.3s, animate presented { frame: final -> offscreen(top) } } }")
+        assertContains(swift, """
+            let final = presented.presentationController?.frameOfPresentedViewInContainerView
+            ?? transitionContext.initialFrame(for: presented)
+            """, "transitionContext.completeTransition(finished)", "presentedView.removeFromSuperview()")
+        assertLacks(swift, "finalFrame(for: presented)")
+    }
+
+    func testAPresentingOnlyPhaseShowsThePresentedViewUnderneathAndRestoresThePresenter() {
+        let swift = emitted("transition A { style: fullScreen, present { duration: 0.5s, animate presenting { alpha: 1 -> 0 } } }")
+        assertContains(swift, "containerView.insertSubview(presentedView, belowSubview: presentingView)",
+                       "let presentingAlpha = presentingView.alpha",
+                       "takes the presenting view off screen: restore it for when it returns.\npresentingView.alpha = presentingAlpha")
+        let over = emitted("transition A { style: overFullScreen, present { duration: 0.5s, animate presenting { alpha: 1 -> 0.5 } }, dismiss: reverse }")
+        assertContains(over, "containerView.addSubview(presentedView)", "presenting.viewIfLoaded")
+        assertLacks(over, "belowSubview", "presentingAlpha")
+    }
+
+    func testAFullScreenDismissalBringsThePresenterBack() {
+        let swift = emitted("transition A { style: fullScreen, dismiss { duration: 0.3s, animate presented { alpha: 1 -> 0 } } }")
+        assertContains(swift, "containerView.insertSubview(presentingView, belowSubview: presentedView)",
+                       "presentingView.frame = transitionContext.finalFrame(for: presenting)")
+    }
+
+    func testAnInteractiveDismissalRunsLinearlyUnderTheFingerAndUndoesACancel() {
+        let swift = emitted("""
+            transition A {
+                style: custom
+                dismiss {
+                    duration: 0.3s
+                    curve: spring(damping: 0.8)
+                    animate presented { frame: final -> offscreen(bottom), alpha: 1 -> 0.5 }
+                    animate presented.tag(2) { curve: easeIn, y: 0 -> 20 }
+                    interactive: pan(down)
+                }
+            }
+            """)
+        assertContains(swift, """
+            let timing1: any UITimingCurveProvider
+            if transitionContext.isInteractive {
+            timing1 = UICubicTimingParameters(animationCurve: .linear)
+            } else {
+            timing1 = UISpringTimingParameters(dampingRatio: 0.8, initialVelocity: CGVector(dx: 0, dy: 0))
+            }
+            """, "let curve2: UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseIn",
+            "} else {\npresentedView.bounds = presentedBounds", "presentedView.alpha = presentedAlpha",
+            "func animationEnded(_ transitionCompleted: Bool) {\nif transitionCompleted {\ninteraction.detach()")
+    }
+
+    func testADismissedViewIsPutBackForTheNextPresentation() {
+        let swift = emitted("transition A { style: custom, dismiss { duration: 0.3s, animate presented { alpha: 1 -> 0, rotation: 0deg -> 30deg } } }")
+        assertContains(swift, "if finished {\npresentedView.removeFromSuperview()\npresentedView.layer.transform = presentedTransform\npresentedView.alpha = presentedAlpha")
+    }
+
+    func testEveryConstructTypechecks() throws {
+        let swift = emitted("""
+            transition A {
+                style: fullScreen
+                present {
+                    curve: spring(duration: 0.4s, bounce: -0.3, velocity: 1)
+                    perspective: 400
+                    animate presenting { anchor: right, rotationY: 0deg -> 80deg, shade: 0 -> 1, cornerRadius: 0 -> 20 }
+                    animate presented { x: 100% -> 0, alpha: 0.5 -> 1 }
+                    animate presented.tag(5) {
+                        duration: 0.3s
+                        curve: cubicBezier(0.3, 0, 0.2, 1)
+                        frame: keyframes(paced) { 0.0: rect(x: 0, y: 0, width: 10, height: 10), 1.0: container.offset(x: 5) }
+                        rotation: keyframes(discrete) { 0.0: 0deg, 0.5: 10deg, 1.0: 0deg }
+                    }
+                }
+                dismiss {
+                    duration: 400ms
+                    delay: 50ms
+                    curve: spring(mass: 1, stiffness: 200, damping: 10)
+                    perspective: 400
+                    animate presented { anchor: (0.2, 0.8), rotationX: 0deg -> 30deg, y: final.y -> container.height }
+                    animate presenting { shade: 1 -> 0, scale: 0.9 -> 1 }
+                    interactive: pan(left, threshold: 0.5)
+                }
+            }
+            """)
+        var sources = try EmittedSources()
+        defer { sources.remove() }
+        try sources.add("Every.swift", swift)
+        assertTypechecksClean(try typecheck(sources.files), "every construct")
+    }
+}

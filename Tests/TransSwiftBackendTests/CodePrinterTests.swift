@@ -1,0 +1,44 @@
+// CodePrinter: indentation, blocks, chained blocks and blank lines.
+import XCTest
+
+@testable import TransSwiftBackend
+
+final class CodePrinterTests: XCTestCase {
+    func testBlocksIndentTheirBodies() {
+        var printer = CodePrinter()
+        printer.block("func f()") { printer in
+            printer.block("if x") { $0.line("y()") }
+        }
+        XCTAssertEqual(printer.text, "func f() {\n    if x {\n        y()\n    }\n}\n")
+    }
+
+    func testChainTurnsTheClosingBraceIntoAnElse() {
+        var printer = CodePrinter()
+        printer.block("if x") { $0.line("a()") }
+        printer.chain("else") { $0.line("b()") }
+        XCTAssertEqual(printer.text, "if x {\n    a()\n} else {\n    b()\n}\n")
+    }
+
+    func testBlankLinesCollapseAndNeverFollowAnOpeningOrPrecedeAClosingBrace() {
+        var printer = CodePrinter()
+        printer.blankLine()
+        printer.block("struct S") { printer in
+            printer.blankLine()
+            printer.line("let a = 1")
+            printer.blankLine()
+            printer.blankLine()
+            printer.line("let b = 2")
+            printer.blankLine()
+        }
+        XCTAssertEqual(printer.text, "struct S {\n    let a = 1\n\n    let b = 2\n}\n")
+    }
+
+    func testWithIndentationAndClosingSuffix() {
+        var printer = CodePrinter()
+        printer.line("call(")
+        printer.withIndentation { $0.line("x: 1,") }
+        printer.block("animations:", closing: ",") { $0.line("go()") }
+        printer.line(")")
+        XCTAssertEqual(printer.text, "call(\n    x: 1,\nanimations: {\n    go()\n},\n)\n")
+    }
+}

@@ -1,0 +1,43 @@
+// NumberLiteral: shortest round-trip plain decimals, never an exponent.
+import XCTest
+
+@testable import TransSwiftBackend
+
+final class NumberLiteralTests: XCTestCase {
+    func testPlainShortestDecimals() {
+        XCTAssertEqual(NumberLiteral.swift(300), "300")
+        XCTAssertEqual(NumberLiteral.swift(0.4), "0.4")
+        XCTAssertEqual(NumberLiteral.swift(-0.002), "-0.002")
+        XCTAssertEqual(NumberLiteral.swift(0.1 + 0.2), "0.30000000000000004")
+        XCTAssertEqual(NumberLiteral.swift(1e-5), "0.00001")
+        XCTAssertEqual(NumberLiteral.swift(1.5e-7), "0.00000015")
+        XCTAssertEqual(NumberLiteral.swift(123456.789), "123456.789")
+        XCTAssertEqual(NumberLiteral.swift(2.5e10), "25000000000")
+    }
+
+    func testNegativeZeroIsZero() {
+        XCTAssertEqual(NumberLiteral.swift(-0.0), "0")
+    }
+
+    func testHugeIntegersStayFloatLiterals() {
+        XCTAssertEqual(NumberLiteral.swift(1e20), "100000000000000000000.0")
+        XCTAssertEqual(NumberLiteral.swift(-1e16), "-10000000000000000.0")
+        XCTAssertEqual(NumberLiteral.swift(1e15 - 1), "999999999999999")
+    }
+
+    func testNonFiniteValuesAreNamed() {
+        XCTAssertEqual(NumberLiteral.swift(.infinity), "CGFloat.infinity")
+        XCTAssertEqual(NumberLiteral.swift(-.infinity), "-CGFloat.infinity")
+        XCTAssertEqual(NumberLiteral.swift(.nan), "CGFloat.nan")
+    }
+
+    func testEveryLiteralReadsBack() {
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            let value = Double(bitPattern: random.next() & 0x7FEF_FFFF_FFFF_FFFF) * (Bool.random() ? 1 : -1)
+            let text = NumberLiteral.plainDecimal(value)
+            XCTAssertFalse(text.contains("e"), text)
+            XCTAssertEqual(Double(text), value, text)
+        }
+    }
+}
