@@ -1,6 +1,7 @@
 // The compiler as the driver sees it: source in, diagnostics and output text out.
 import TransChecker
 import TransModel
+import TransSwiftBackend
 import TransSyntax
 import TransTimeline
 
@@ -79,7 +80,7 @@ public enum Pipeline {
             case .csv: return TimelineRenderer.csv(timeline)
             }
         case .swift:
-            return nil
+            return SwiftEmitter.emit(program)
         }
     }
 }
