@@ -57,10 +57,31 @@ extension ScalarExpression {
         switch self {
         case .constant, .container, .component: return self
         case .negate(let operand): return .negate(operand.folded)
-        case .add(let lhs, let rhs): return .add(lhs.folded, rhs.folded)
-        case .subtract(let lhs, let rhs): return .subtract(lhs.folded, rhs.folded)
+        case .add(let lhs, let rhs): return Self.offset(lhs.folded, by: rhs.folded, sign: 1)
+        case .subtract(let lhs, let rhs): return Self.offset(lhs.folded, by: rhs.folded, sign: -1)
         case .multiply(let lhs, let rhs): return .multiply(lhs.folded, rhs.folded)
         case .divide(let lhs, let rhs): return .divide(lhs.folded, rhs.folded)
         }
+    }
+
+    /// `base ± amount`, with a constant amount merged into a constant already added to or
+    /// taken from `base`: `container.width - 35 - 35` becomes `container.width - 70`.
+    private static func offset(_ base: ScalarExpression, by amount: ScalarExpression, sign: Double) -> ScalarExpression {
+        guard let constant = amount.constantValue else {
+            return sign > 0 ? .add(base, amount) : .subtract(base, amount)
+        }
+        var inner = base
+        var total = sign * constant
+        switch base {
+        case .add(let term, .constant(let value)):
+            inner = term
+            total += value
+        case .subtract(let term, .constant(let value)):
+            inner = term
+            total -= value
+        default: break
+        }
+        if total == 0 { return inner }
+        return total > 0 ? .add(inner, .constant(total)) : .subtract(inner, .constant(-total))
     }
 }

@@ -63,7 +63,7 @@ public final class CardTransition: NSObject, UIViewControllerTransitioningDelega
 
 // MARK: - Card presentation
 
-/// `presentation`: the presented view at `rect(x: 35, y: 80, width: container.width - 35 - 35, height: container.height - 80 - 80)`; dimming to 0.4, tap to dismiss.
+/// `presentation`: the presented view at `rect(x: 35, y: 80, width: container.width - 70, height: container.height - 160)`; dimming to 0.4, tap to dismiss.
 @MainActor
 private final class CardPresentationController: UIPresentationController {
     /// The dimming view behind the presented view (the `dimming` target of the animators).
@@ -72,7 +72,7 @@ private final class CardPresentationController: UIPresentationController {
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
         let container = containerView.bounds
-        return CGRect(x: 35 as CGFloat, y: 80 as CGFloat, width: container.width - 35 - 35, height: container.height - 80 - 80)
+        return CGRect(x: 35 as CGFloat, y: 80 as CGFloat, width: container.width - 70, height: container.height - 160)
     }
 
     override var shouldRemovePresentersView: Bool { false }
