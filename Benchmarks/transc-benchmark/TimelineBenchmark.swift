@@ -38,27 +38,32 @@ func timelineBenchmark() -> String {
 
 /// `count` transitions cycling through the shapes the samples use, with varied numbers.
 private func timelineBenchmarkProgram(transitionCount count: Int) -> Program {
-    Program(sourceName: "benchmark.trans", transitions: (0..<count).map { index in
-        let variation = Double(index % 7) / 10
-        switch index % 4 {
-        case 0: return timelineBenchmarkCard(index, dampingRatio: 0.5 + variation / 2)
-        case 1: return timelineBenchmarkPopup(index, stiffness: 200 + 50 * variation)
-        case 2: return timelineBenchmarkPageFlip(index, duration: 0.6 + variation)
-        default: return timelineBenchmarkSheet(index)
-        }
-    })
+    Program(
+        sourceName: "benchmark.trans",
+        transitions: (0..<count).map { index in
+            let variation = Double(index % 7) / 10
+            switch index % 4 {
+            case 0: return timelineBenchmarkCard(index, dampingRatio: 0.5 + variation / 2)
+            case 1: return timelineBenchmarkPopup(index, stiffness: 200 + 50 * variation)
+            case 2: return timelineBenchmarkPageFlip(index, duration: 0.6 + variation)
+            default: return timelineBenchmarkSheet(index)
+            }
+        })
 }
 
 private func timelineBenchmarkTiming(_ curve: Curve, _ duration: Double, delay: Double = 0) -> Timing {
     Timing(delay: delay, duration: duration, curve: curve, durationIsWritten: true)
 }
 
-private func timelineBenchmarkPhase(_ kind: PhaseKind, _ origin: PhaseOrigin, _ timing: Timing, _ tracks: [Track], dimming: Track? = nil) -> Phase {
+private func timelineBenchmarkPhase(
+    _ kind: PhaseKind, _ origin: PhaseOrigin, _ timing: Timing, _ tracks: [Track], dimming: Track? = nil
+) -> Phase {
     let targets = Dictionary(grouping: tracks, by: \.target).keys.sorted { $0.name < $1.name }.map { target in
         AnimatedTarget(target: target, anchor: nil, tracks: tracks.filter { $0.target == target })
     }
-    return Phase(kind: kind, origin: origin, timing: timing, perspective: nil, targets: targets, dimmingFade: dimming,
-                 presentedAbovePresenting: true)
+    return Phase(
+        kind: kind, origin: origin, timing: timing, perspective: nil, targets: targets, dimmingFade: dimming,
+        presentedAbovePresenting: true)
 }
 
 private func timelineBenchmarkNumber(_ value: Double) -> TrackValue {
@@ -74,42 +79,63 @@ private func timelineBenchmarkCard(_ index: Int, dampingRatio: Double) -> Transi
     let above = FrameExpression.offset(.final, dx: .constant(0), dy: .negate(.container(.height)))
     let below = FrameExpression.offset(.final, dx: .constant(0), dy: .container(.height))
     func fade(_ from: Double, _ to: Double) -> Track {
-        Track(target: .dimming, property: .alpha, animation: .fromTo(timelineBenchmarkNumber(from), timelineBenchmarkNumber(to)), timing: timing)
+        Track(
+            target: .dimming, property: .alpha,
+            animation: .fromTo(timelineBenchmarkNumber(from), timelineBenchmarkNumber(to)), timing: timing)
     }
     return Transition(
         name: "Card\(index)", documentation: nil, style: .custom, systemAnimation: nil,
-        presentation: Presentation(frame: frame, removesPresentersView: false,
-                                   dimming: Dimming(color: Color(red: 0, green: 0, blue: 0, alpha: 1), alpha: 0.4, tapToDismiss: true),
-                                   cornerRadius: 12),
-        present: timelineBenchmarkPhase(.present, .written, timing, [
-            Track(target: .presented, property: .frame, animation: .fromTo(.frame(above), .frame(.final)), timing: timing),
-        ], dimming: fade(0, 0.4)),
-        dismiss: timelineBenchmarkPhase(.dismiss, .written, timing, [
-            Track(target: .presented, property: .frame, animation: .fromTo(.frame(.final), .frame(below)), timing: timing),
-        ], dimming: fade(0.4, 0)),
+        presentation: Presentation(
+            frame: frame, removesPresentersView: false,
+            dimming: Dimming(color: Color(red: 0, green: 0, blue: 0, alpha: 1), alpha: 0.4, tapToDismiss: true),
+            cornerRadius: 12),
+        present: timelineBenchmarkPhase(
+            .present, .written, timing,
+            [
+                Track(
+                    target: .presented, property: .frame, animation: .fromTo(.frame(above), .frame(.final)),
+                    timing: timing)
+            ], dimming: fade(0, 0.4)),
+        dismiss: timelineBenchmarkPhase(
+            .dismiss, .written, timing,
+            [
+                Track(
+                    target: .presented, property: .frame, animation: .fromTo(.frame(.final), .frame(below)),
+                    timing: timing)
+            ], dimming: fade(0.4, 0)),
         interactiveDismissal: nil)
 }
 
 /// physical-spring.trans and bounce-popup.trans: a physical spring, cubic keyframes, a reversed dismissal.
 private func timelineBenchmarkPopup(_ index: Int, stiffness: Double) -> Transition {
     let spring = Spring(mass: 1, stiffness: stiffness, damping: 20, initialVelocity: 0)
-    let springTiming = Timing(delay: 0, duration: spring.settlingTime, curve: .physicalSpring(spring), durationIsWritten: false)
+    let springTiming = Timing(
+        delay: 0, duration: spring.settlingTime, curve: .physicalSpring(spring), durationIsWritten: false)
     let keyTiming = timelineBenchmarkTiming(.linear, 0.4, delay: 0.05)
     let times = [0, 0.334, 0.667, 1]
     let scale = [0.7, 1.2, 0.9, 1.0].map(timelineBenchmarkNumber)
     let present = [
-        Track(target: .presented, property: .alpha, animation: .fromTo(timelineBenchmarkNumber(0), timelineBenchmarkNumber(1)), timing: springTiming),
-        Track(target: .presentedTag(1000), property: .scale, animation: .keyframes(mode: .cubic, times: times, values: scale), timing: keyTiming),
+        Track(
+            target: .presented, property: .alpha,
+            animation: .fromTo(timelineBenchmarkNumber(0), timelineBenchmarkNumber(1)), timing: springTiming),
+        Track(
+            target: .presentedTag(1000), property: .scale,
+            animation: .keyframes(mode: .cubic, times: times, values: scale), timing: keyTiming),
     ]
     let reversed = [
-        Track(target: .presented, property: .alpha, animation: .fromTo(timelineBenchmarkNumber(1), timelineBenchmarkNumber(0)), timing: springTiming),
-        Track(target: .presentedTag(1000), property: .scale,
-              animation: .keyframes(mode: .cubic, times: times.reversed().map { 1 - $0 }, values: scale.reversed()), timing: keyTiming),
+        Track(
+            target: .presented, property: .alpha,
+            animation: .fromTo(timelineBenchmarkNumber(1), timelineBenchmarkNumber(0)), timing: springTiming),
+        Track(
+            target: .presentedTag(1000), property: .scale,
+            animation: .keyframes(mode: .cubic, times: times.reversed().map { 1 - $0 }, values: scale.reversed()),
+            timing: keyTiming),
     ]
     return Transition(
         name: "Popup\(index)", documentation: nil, style: .custom, systemAnimation: nil,
-        presentation: Presentation(frame: .rect(x: .constant(60), y: .constant(336), width: .constant(273), height: .constant(180)),
-                                   removesPresentersView: false, dimming: nil, cornerRadius: 14),
+        presentation: Presentation(
+            frame: .rect(x: .constant(60), y: .constant(336), width: .constant(273), height: .constant(180)),
+            removesPresentersView: false, dimming: nil, cornerRadius: 14),
         present: timelineBenchmarkPhase(.present, .written, springTiming, present),
         dismiss: timelineBenchmarkPhase(.dismiss, .reversed, springTiming, reversed),
         interactiveDismissal: nil)
@@ -119,20 +145,29 @@ private func timelineBenchmarkPopup(_ index: Int, stiffness: Double) -> Transiti
 private func timelineBenchmarkPageFlip(_ index: Int, duration: Double) -> Transition {
     let timing = timelineBenchmarkTiming(.easeInOut, duration)
     let bounce = Spring.swiftUI(duration: 0.5, bounce: 0.2, initialVelocity: 0)
-    let dismissTiming = Timing(delay: 0, duration: bounce.settlingTime, curve: .bounceSpring(duration: 0.5, bounce: 0.2, velocity: 0),
-                               durationIsWritten: false)
+    let dismissTiming = Timing(
+        delay: 0, duration: bounce.settlingTime, curve: .bounceSpring(duration: 0.5, bounce: 0.2, velocity: 0),
+        durationIsWritten: false)
     return Transition(
         name: "PageFlip\(index)", documentation: nil, style: .fullScreen, systemAnimation: nil, presentation: nil,
-        present: timelineBenchmarkPhase(.present, .written, timing, [
-            Track(target: .presenting, property: .rotationY,
-                  animation: .fromTo(timelineBenchmarkNumber(0), timelineBenchmarkNumber(-Double.pi / 2)), timing: timing),
-            Track(target: .presenting, property: .shade,
-                  animation: .fromTo(timelineBenchmarkNumber(0), timelineBenchmarkNumber(1)), timing: timing),
-        ]),
-        dismiss: timelineBenchmarkPhase(.dismiss, .written, dismissTiming, [
-            Track(target: .presented, property: .y,
-                  animation: .fromTo(timelineBenchmarkNumber(0), .scalar(.container(.height))), timing: dismissTiming),
-        ]),
+        present: timelineBenchmarkPhase(
+            .present, .written, timing,
+            [
+                Track(
+                    target: .presenting, property: .rotationY,
+                    animation: .fromTo(timelineBenchmarkNumber(0), timelineBenchmarkNumber(-Double.pi / 2)),
+                    timing: timing),
+                Track(
+                    target: .presenting, property: .shade,
+                    animation: .fromTo(timelineBenchmarkNumber(0), timelineBenchmarkNumber(1)), timing: timing),
+            ]),
+        dismiss: timelineBenchmarkPhase(
+            .dismiss, .written, dismissTiming,
+            [
+                Track(
+                    target: .presented, property: .y,
+                    animation: .fromTo(timelineBenchmarkNumber(0), .scalar(.container(.height))), timing: dismissTiming)
+            ]),
         interactiveDismissal: nil)
 }
 
@@ -140,17 +175,28 @@ private func timelineBenchmarkPageFlip(_ index: Int, duration: Double) -> Transi
 private func timelineBenchmarkSheet(_ index: Int) -> Transition {
     let timing = timelineBenchmarkTiming(.easeInOut, 0.5)
     let offscreen = FrameExpression.rect(
-        x: .component(.final, .x), y: .container(.height), width: .component(.final, .width), height: .component(.final, .height))
+        x: .component(.final, .x), y: .container(.height), width: .component(.final, .width),
+        height: .component(.final, .height))
     return Transition(
         name: "Sheet\(index)", documentation: nil, style: .custom, systemAnimation: nil,
-        presentation: Presentation(frame: .rect(x: .constant(0), y: .subtract(.container(.height), .constant(300)),
-                                                width: .container(.width), height: .constant(300)),
-                                   removesPresentersView: false, dimming: nil, cornerRadius: nil),
-        present: timelineBenchmarkPhase(.present, .system(.coverVertical), timing, [
-            Track(target: .presented, property: .frame, animation: .fromTo(.frame(offscreen), .frame(.final)), timing: timing),
-        ]),
-        dismiss: timelineBenchmarkPhase(.dismiss, .system(.coverVertical), timing, [
-            Track(target: .presented, property: .frame, animation: .fromTo(.frame(.final), .frame(offscreen)), timing: timing),
-        ]),
+        presentation: Presentation(
+            frame: .rect(
+                x: .constant(0), y: .subtract(.container(.height), .constant(300)),
+                width: .container(.width), height: .constant(300)),
+            removesPresentersView: false, dimming: nil, cornerRadius: nil),
+        present: timelineBenchmarkPhase(
+            .present, .system(.coverVertical), timing,
+            [
+                Track(
+                    target: .presented, property: .frame, animation: .fromTo(.frame(offscreen), .frame(.final)),
+                    timing: timing)
+            ]),
+        dismiss: timelineBenchmarkPhase(
+            .dismiss, .system(.coverVertical), timing,
+            [
+                Track(
+                    target: .presented, property: .frame, animation: .fromTo(.frame(.final), .frame(offscreen)),
+                    timing: timing)
+            ]),
         interactiveDismissal: nil)
 }

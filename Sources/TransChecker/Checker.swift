@@ -15,7 +15,8 @@ public struct CheckedFile: Sendable {
 public enum Checker {
     /// Checks `syntax`, the parse of a file named `sourceName`.
     public static func check(
-        _ syntax: FileSyntax, sourceName: String, deploymentTarget: DeploymentTarget = DeploymentTarget(major: 15, minor: 0)
+        _ syntax: FileSyntax, sourceName: String,
+        deploymentTarget: DeploymentTarget = DeploymentTarget(major: 15, minor: 0)
     ) -> CheckedFile {
         let context = CheckContext(deploymentTarget: deploymentTarget)
         let declarations = DeclarationTable(syntax, context: context)

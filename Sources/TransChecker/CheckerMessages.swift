@@ -5,7 +5,9 @@ enum CheckerMessages {
     private static func id(_ name: String) -> DiagnosticID { DiagnosticID("sema.\(name)") }
 
     /// `; did you mean 'NAME'?` and the fix-it that makes the change, when there is a suggestion.
-    private static func didYouMean(_ suggestion: String?, replacing range: SourceRange, written: String)
+    private static func didYouMean(
+        _ suggestion: String?, replacing range: SourceRange, written: String
+    )
         -> (clause: String, fixIts: [FixIt])
     {
         guard let suggestion else { return ("", []) }
@@ -22,17 +24,21 @@ enum CheckerMessages {
         return .error(id("unknown-name"), "unknown name '\(name)'\(mend.clause)", at: range, fixIts: mend.fixIts)
     }
 
-    static func unknownWord(_ name: String, of words: WordSet, suggestion: String?, at range: SourceRange)
+    static func unknownWord(
+        _ name: String, of words: WordSet, suggestion: String?, at range: SourceRange
+    )
         -> Diagnostic
     {
         let mend = didYouMean(suggestion, replacing: range, written: name)
         let hint = suggestion == nil ? "; use " + words.words.map { "'\($0)'" }.joined(separator: ", ") : mend.clause
-        return .error(id("unknown-name"), "'\(name)' is not \(words.description)\(hint)", at: range, fixIts: mend.fixIts)
+        return .error(
+            id("unknown-name"), "'\(name)' is not \(words.description)\(hint)", at: range, fixIts: mend.fixIts)
     }
 
     static func unknownFunction(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
         let mend = didYouMean(suggestion, replacing: range, written: name)
-        return .error(id("unknown-function"), "unknown function '\(name)'\(mend.clause)", at: range, fixIts: mend.fixIts)
+        return .error(
+            id("unknown-function"), "unknown function '\(name)'\(mend.clause)", at: range, fixIts: mend.fixIts)
     }
 
     static func notCallable(at range: SourceRange) -> Diagnostic {
@@ -49,18 +55,24 @@ enum CheckerMessages {
             "a keyframe list needs its keys in braces: keyframes(MODE) { 0: FROM, 1: TO }", at: range)
     }
 
-    static func unknownMember(_ member: String, of base: String, suggestion: String?, at range: SourceRange)
+    static func unknownMember(
+        _ member: String, of base: String, suggestion: String?, at range: SourceRange
+    )
         -> Diagnostic
     {
         let mend = didYouMean(suggestion, replacing: range, written: member)
-        return .error(id("unknown-member"), "\(base) has no member '\(member)'\(mend.clause)", at: range, fixIts: mend.fixIts)
+        return .error(
+            id("unknown-member"), "\(base) has no member '\(member)'\(mend.clause)", at: range, fixIts: mend.fixIts)
     }
 
-    static func unknownEntry(_ name: String, in place: String, suggestion: String?, at range: SourceRange)
+    static func unknownEntry(
+        _ name: String, in place: String, suggestion: String?, at range: SourceRange
+    )
         -> Diagnostic
     {
         let mend = didYouMean(suggestion, replacing: range, written: name)
-        return .error(id("unknown-entry"), "unknown entry '\(name)' in \(place)\(mend.clause)", at: range, fixIts: mend.fixIts)
+        return .error(
+            id("unknown-entry"), "unknown entry '\(name)' in \(place)\(mend.clause)", at: range, fixIts: mend.fixIts)
     }
 
     static func unknownTarget(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
@@ -71,10 +83,13 @@ enum CheckerMessages {
 
     static func unknownBase(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
         let mend = didYouMean(suggestion, replacing: range, written: name)
-        return .error(id("unknown-base"), "unknown base transition '\(name)'\(mend.clause)", at: range, fixIts: mend.fixIts)
+        return .error(
+            id("unknown-base"), "unknown base transition '\(name)'\(mend.clause)", at: range, fixIts: mend.fixIts)
     }
 
-    static func duplicateDeclaration(_ kind: String, _ name: String, at range: SourceRange, first: SourceRange)
+    static func duplicateDeclaration(
+        _ kind: String, _ name: String, at range: SourceRange, first: SourceRange
+    )
         -> Diagnostic
     {
         .error(
@@ -97,7 +112,8 @@ enum CheckerMessages {
             return DiagnosticNote(
                 "'\(path[index].name)' \(relation) '\(next)' here, part of the cycle", at: path[index].range)
         }
-        return .error(id("cycle"), "\(kind) '\(path[0].name)' depends on itself: \(names)", at: path[0].range, notes: notes)
+        return .error(
+            id("cycle"), "\(kind) '\(path[0].name)' depends on itself: \(names)", at: path[0].range, notes: notes)
     }
 
     // MARK: Types and units
@@ -140,7 +156,9 @@ enum CheckerMessages {
         .error(id("missing-argument"), "missing argument '\(label)' in '\(function)'", at: range)
     }
 
-    static func unexpectedArgument(_ label: String, in function: String, suggestion: String?, at range: SourceRange)
+    static func unexpectedArgument(
+        _ label: String, in function: String, suggestion: String?, at range: SourceRange
+    )
         -> Diagnostic
     {
         let mend = didYouMean(suggestion, replacing: range, written: label)
@@ -234,7 +252,9 @@ enum CheckerMessages {
         .error(id("track-not-allowed"), "'\(entry)' is a setting, not a track; write one value", at: range)
     }
 
-    static func requiresNewerIOS(_ construct: String, version: String, target: String, at range: SourceRange)
+    static func requiresNewerIOS(
+        _ construct: String, version: String, target: String, at range: SourceRange
+    )
         -> Diagnostic
     {
         .error(
@@ -252,7 +272,8 @@ enum CheckerMessages {
     }
 
     static func dimmingWithoutBlock(at range: SourceRange) -> Diagnostic {
-        .error(id("dimming-without-block"), "animating 'dimming' requires a 'dimming' block in 'presentation'", at: range)
+        .error(
+            id("dimming-without-block"), "animating 'dimming' requires a 'dimming' block in 'presentation'", at: range)
     }
 
     static func dimmingFadeConflict(at range: SourceRange) -> Diagnostic {

@@ -54,7 +54,8 @@ struct EntryTable {
                 }
                 if let spelling = Inheritance.targetSpelling(target) {
                     if let first = animatedTargets[spelling] {
-                        context.report(CheckerMessages.duplicateEntry("animate \(spelling)", at: target.range, first: first))
+                        context.report(
+                            CheckerMessages.duplicateEntry("animate \(spelling)", at: target.range, first: first))
                         continue
                     }
                     animatedTargets[spelling] = target.range

@@ -227,7 +227,8 @@ struct ExpressionChecker {
                 if FunctionCatalogue.returnType(of: function) == nil {
                     context.report(
                         CheckerMessages.unknownFunction(
-                            function, suggestion: Suggestions.closest(to: function, among: FunctionCatalogue.allFunctions),
+                            function,
+                            suggestion: Suggestions.closest(to: function, among: FunctionCatalogue.allFunctions),
                             at: callee.range))
                 }
             case .member:
@@ -324,7 +325,8 @@ struct ExpressionChecker {
     // MARK: Arithmetic and members
 
     private func arithmetic(
-        _ op: BinaryOperator, _ lhs: ExpressionSyntax, _ rhs: ExpressionSyntax, as type: ValueType, at range: SourceRange
+        _ op: BinaryOperator, _ lhs: ExpressionSyntax, _ rhs: ExpressionSyntax, as type: ValueType,
+        at range: SourceRange
     ) -> Value? {
         guard type.isScalar else { return mismatch(type, found: "a number", at: range) }
         // A time or an angle may be scaled from either side: `2 * fast` is `fast * 2`. (Lengths
@@ -393,7 +395,9 @@ struct ExpressionChecker {
         }
     }
 
-    private func member(_ member: Identifier, of base: ExpressionSyntax, as type: ValueType, at range: SourceRange)
+    private func member(
+        _ member: Identifier, of base: ExpressionSyntax, as type: ValueType, at range: SourceRange
+    )
         -> Value?
     {
         guard let component = FrameComponent(rawValue: member.name) else {
@@ -418,7 +422,9 @@ struct ExpressionChecker {
         return .scalar(.component(frame, component))
     }
 
-    private func call(_ callee: ExpressionSyntax, _ arguments: [Argument], as type: ValueType, at range: SourceRange)
+    private func call(
+        _ callee: ExpressionSyntax, _ arguments: [Argument], as type: ValueType, at range: SourceRange
+    )
         -> Value?
     {
         switch callee.kind {

@@ -76,7 +76,9 @@ struct FunctionCatalogue {
 
     /// Matches arguments to parameters (labelled ones in any order, positional ones in
     /// order) and evaluates each; nil if anything is wrong, after reporting all of it.
-    func bind(_ function: String, _ arguments: [Argument], _ parameters: [Parameter], at range: SourceRange)
+    func bind(
+        _ function: String, _ arguments: [Argument], _ parameters: [Parameter], at range: SourceRange
+    )
         -> [String: (value: Value, expression: ExpressionSyntax)]?
     {
         var bound: [String: (value: Value, expression: ExpressionSyntax)] = [:]
@@ -88,7 +90,9 @@ struct FunctionCatalogue {
         for argument in arguments {
             if argument.value.containsMissing {
                 // Its syntax error is reported; it still takes its place among the arguments.
-                if let label = argument.label { seen.insert(label.name) } else {
+                if let label = argument.label {
+                    seen.insert(label.name)
+                } else {
                     _ = positional.next()
                     positionalIndex += 1
                 }
@@ -115,7 +119,8 @@ struct FunctionCatalogue {
                     // Reported once, at the first argument too many.
                     reportedExcess = true
                     context.report(
-                        CheckerMessages.argumentCount(function, expected: Self.signature(function, parameters), at: argument.range))
+                        CheckerMessages.argumentCount(
+                            function, expected: Self.signature(function, parameters), at: argument.range))
                 }
             }
             guard let parameter else {
@@ -141,7 +146,8 @@ struct FunctionCatalogue {
                     context.report(CheckerMessages.missingArgument("\(label):", in: function, at: range))
                 } else {
                     context.report(
-                        CheckerMessages.argumentCount(function, expected: Self.signature(function, parameters), at: range))
+                        CheckerMessages.argumentCount(
+                            function, expected: Self.signature(function, parameters), at: range))
                 }
                 failed = true
             }
@@ -165,9 +171,10 @@ struct FunctionCatalogue {
     }
 
     /// A bound number argument as a constant within `bound`.
-    private func number(_ arguments: [String: (value: Value, expression: ExpressionSyntax)], _ key: String, _ what: String,
-        _ bound: Bound?, default defaultValue: Double? = nil) -> Double?
-    {
+    private func number(
+        _ arguments: [String: (value: Value, expression: ExpressionSyntax)], _ key: String, _ what: String,
+        _ bound: Bound?, default defaultValue: Double? = nil
+    ) -> Double? {
         guard let argument = arguments[key] else { return defaultValue }
         guard let value = argument.value.scalar?.constantValue else {
             if let time = argument.value.time {
@@ -186,15 +193,21 @@ struct FunctionCatalogue {
         let height = ScalarExpression.container(.height)
         let h = ValueType.length(.horizontal)
         let v = ValueType.length(.vertical)
-        func scalar(_ bound: [String: (value: Value, expression: ExpressionSyntax)], _ key: String) -> ScalarExpression {
+        func scalar(_ bound: [String: (value: Value, expression: ExpressionSyntax)], _ key: String) -> ScalarExpression
+        {
             bound[key]?.value.scalar ?? .constant(0)
         }
-        func rect(_ x: ScalarExpression, _ y: ScalarExpression, _ w: ScalarExpression, _ hh: ScalarExpression) -> Value {
+        func rect(_ x: ScalarExpression, _ y: ScalarExpression, _ w: ScalarExpression, _ hh: ScalarExpression) -> Value
+        {
             .frame(.rect(x: x.folded, y: y.folded, width: w.folded, height: hh.folded))
         }
         switch function {
         case "rect":
-            guard let b = bind(function, arguments, [.required("x", h), .required("y", v), .required("width", h), .required("height", v)], at: range) else { return nil }
+            guard
+                let b = bind(
+                    function, arguments,
+                    [.required("x", h), .required("y", v), .required("width", h), .required("height", v)], at: range)
+            else { return nil }
             return rect(scalar(b, "x"), scalar(b, "y"), scalar(b, "width"), scalar(b, "height"))
         case "top", "bottom":
             guard let b = bind(function, arguments, [.required("height", v)], at: range) else { return nil }
@@ -205,7 +218,9 @@ struct FunctionCatalogue {
             let side = scalar(b, "width")
             return rect(function == "left" ? .constant(0) : .subtract(width, side), .constant(0), side, height)
         case "center":
-            guard let b = bind(function, arguments, [.required("width", h), .required("height", v)], at: range) else { return nil }
+            guard let b = bind(function, arguments, [.required("width", h), .required("height", v)], at: range) else {
+                return nil
+            }
             let w = scalar(b, "width")
             let hh = scalar(b, "height")
             return rect(
@@ -230,7 +245,12 @@ struct FunctionCatalogue {
         } else {
             let h = ValueType.length(.horizontal)
             let v = ValueType.length(.vertical)
-            guard let b = bind("inset", arguments, [.optional("top", v), .optional("left", h), .optional("bottom", v), .optional("right", h)], at: range) else { return nil }
+            guard
+                let b = bind(
+                    "inset", arguments,
+                    [.optional("top", v), .optional("left", h), .optional("bottom", v), .optional("right", h)],
+                    at: range)
+            else { return nil }
             func side(_ key: String) -> ScalarExpression { b[key]?.value.scalar ?? .constant(0) }
             sides = (side("top"), side("left"), side("bottom"), side("right"))
         }
@@ -266,7 +286,10 @@ struct FunctionCatalogue {
     /// `FRAME.offset(x:, y:)`, either argument defaulting to 0.
     func offset(_ base: ExpressionSyntax, _ arguments: [Argument], at range: SourceRange) -> Value? {
         let frame = checker.evaluate(base, as: .frame)?.frame
-        guard let b = bind("offset", arguments, [.optional("x", .length(.horizontal)), .optional("y", .length(.vertical))], at: range),
+        guard
+            let b = bind(
+                "offset", arguments, [.optional("x", .length(.horizontal)), .optional("y", .length(.vertical))],
+                at: range),
             let frame
         else { return nil }
         return .frame(
@@ -277,7 +300,9 @@ struct FunctionCatalogue {
 
     private func color(_ function: String, _ arguments: [Argument], at range: SourceRange) -> Value? {
         let names = function == "rgb" ? ["red", "green", "blue"] : ["red", "green", "blue", "alpha"]
-        guard let b = bind(function, arguments, names.map { _ in .required(nil, .number) }, at: range) else { return nil }
+        guard let b = bind(function, arguments, names.map { _ in .required(nil, .number) }, at: range) else {
+            return nil
+        }
         let components = names.indices.map { number(b, "_\($0)", "a color's \(names[$0])", .unit) }
         guard components.allSatisfy({ $0 != nil }) else { return nil }
         let c = components.map { $0! }
@@ -341,7 +366,9 @@ struct FunctionCatalogue {
 
     /// `pan(DIRECTION, threshold: N)`.
     private func pan(_ arguments: [Argument], at range: SourceRange) -> Value? {
-        guard let b = bind("pan", arguments, [.required(nil, .word(.direction)), .optional("threshold", .number)], at: range),
+        guard
+            let b = bind(
+                "pan", arguments, [.required(nil, .word(.direction)), .optional("threshold", .number)], at: range),
             let direction = b["_0"]?.value.word
         else { return nil }
         guard let threshold = number(b, "threshold", "a pan's threshold", .openUnit, default: 0.3) else { return nil }

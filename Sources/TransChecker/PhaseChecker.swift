@@ -33,7 +33,9 @@ struct PhaseChecker {
         // Tracks are checked even when the phase's timing is wrong, so their own mistakes show.
         let targets = checkTargets(table, inherited: timing ?? Self.standInTiming, checker)
         guard let timing, let targets else { return nil }
-        let animatesDimmingAlpha = targets.contains { $0.target == .dimming && $0.tracks.contains { $0.property == .alpha } }
+        let animatesDimmingAlpha = targets.contains {
+            $0.target == .dimming && $0.tracks.contains { $0.property == .alpha }
+        }
         return Phase(
             kind: kind, origin: .written, timing: timing, perspective: perspective, targets: targets,
             dimmingFade: animatesDimmingAlpha ? nil : PhaseDerivation.dimmingFade(kind, dimming, timing: timing),
@@ -79,7 +81,8 @@ struct PhaseChecker {
     private func settlingTime(of spring: Spring, curve range: SourceRange) -> Double {
         let time = spring.settlingTime
         if time > Self.longestSettlingTime {
-            context.report(CheckerMessages.springNeverSettles(settling: time, limit: Self.longestSettlingTime, at: range))
+            context.report(
+                CheckerMessages.springNeverSettles(settling: time, limit: Self.longestSettlingTime, at: range))
         }
         return time
     }
@@ -91,7 +94,8 @@ struct PhaseChecker {
     }
 
     /// The `animate` blocks; nil if any has an error.
-    private func checkTargets(_ table: EntryTable, inherited: Timing, _ checker: ExpressionChecker) -> [AnimatedTarget]? {
+    private func checkTargets(_ table: EntryTable, inherited: Timing, _ checker: ExpressionChecker) -> [AnimatedTarget]?
+    {
         var targets: [AnimatedTarget] = []
         var failed = false
         for animate in table.animations {
@@ -101,7 +105,11 @@ struct PhaseChecker {
             let written = TimingEntries(table: body, context: context)
             var anchor: UnitPoint?
             if let value = body.value("anchor", context: context) {
-                if case .anchor(let point)? = checker.evaluate(value.expression, as: .anchor) { anchor = point } else { failed = true }
+                if case .anchor(let point)? = checker.evaluate(value.expression, as: .anchor) {
+                    anchor = point
+                } else {
+                    failed = true
+                }
             }
             // A wrong target or timing entry fails the phase, but the tracks are still checked
             // so their own mistakes show.
@@ -123,7 +131,8 @@ struct PhaseChecker {
                 warnIfSpringCutOff(timing.curve, duration: duration, at: body["duration"]!.value.range)
             }
             let trackChecker = TrackChecker(
-                context: context, target: target ?? .presented, timing: timing, curveIsWritten: written.curve != nil || table["curve"] != nil)
+                context: context, target: target ?? .presented, timing: timing,
+                curveIsWritten: written.curve != nil || table["curve"] != nil)
             var tracks: [Track] = []
             for entry in animate.body.entries {
                 guard case .field(let name, let value) = entry.kind, let property = Property(rawValue: name.name),
@@ -159,7 +168,8 @@ struct PhaseChecker {
             guard case .member(let base, let member) = callee.kind, base.kind == .name("presented"),
                 member.name == "tag"
             else { break }
-            guard arguments.count == 1, arguments[0].label == nil, case .number(let value, nil) = arguments[0].value.kind,
+            guard arguments.count == 1, arguments[0].label == nil,
+                case .number(let value, nil) = arguments[0].value.kind,
                 value >= 1, value == value.rounded(), value < Double(Int32.max)
             else {
                 context.report(CheckerMessages.tagMustBePositive(at: arguments.first?.value.range ?? expression.range))

@@ -43,9 +43,10 @@ enum PhaseDerivation {
         case .coverVertical:
             property = .frame
             shown = .frame(.final)
-            hidden = .frame(.rect(
-                x: .component(.final, .x), y: .container(.height), width: .component(.final, .width),
-                height: .component(.final, .height)))
+            hidden = .frame(
+                .rect(
+                    x: .component(.final, .x), y: .container(.height), width: .component(.final, .width),
+                    height: .component(.final, .height)))
         case .crossDissolve:
             property = .alpha
             shown = .scalar(.constant(1))

@@ -10,7 +10,8 @@ struct PresentationChecker {
     static let dimmingEntries = ["color", "alpha", "tapToDismiss"]
 
     func check(_ block: Block) -> Presentation {
-        let table = EntryTable(block, allowed: Self.entries, place: "'presentation'", allowsAnimate: false, context: context)
+        let table = EntryTable(
+            block, allowed: Self.entries, place: "'presentation'", allowsAnimate: false, context: context)
         let checker = ExpressionChecker(context: context)
         // The frame defines `final`; the other entries are fixed numbers, colors and flags.
         var frameChecker = checker
@@ -35,14 +36,18 @@ struct PresentationChecker {
         let table = EntryTable(
             block, allowed: Self.dimmingEntries, place: "'dimming'", allowsAnimate: false, context: context)
         var color = Color(red: 0, green: 0, blue: 0, alpha: 1)
-        if let value = table.value("color", context: context), case .color(let written)? = checker.evaluate(value.expression, as: .color) {
+        if let value = table.value("color", context: context),
+            case .color(let written)? = checker.evaluate(value.expression, as: .color)
+        {
             color = written
         }
         let alpha = table.value("alpha", context: context).flatMap {
             checker.constant($0.expression, "dimming alpha", in: .unit)
         }
         var tapToDismiss = false
-        if let value = table.value("tapToDismiss", context: context), case .bool(let written)? = checker.evaluate(value.expression, as: .bool) {
+        if let value = table.value("tapToDismiss", context: context),
+            case .bool(let written)? = checker.evaluate(value.expression, as: .bool)
+        {
             tapToDismiss = written
         }
         return Dimming(color: color, alpha: alpha ?? 0.4, tapToDismiss: tapToDismiss)

@@ -22,7 +22,9 @@ struct TrackChecker {
             return Track(target: target, property: property, animation: .fromTo(start, end), timing: timing)
         case .expression(let expression):
             guard case .keyframes(let list) = expression.kind else {
-                if !expression.containsMissing { context.report(CheckerMessages.notATrack(property.rawValue, at: expression.range)) }
+                if !expression.containsMissing {
+                    context.report(CheckerMessages.notATrack(property.rawValue, at: expression.range))
+                }
                 return nil
             }
             return keyframes(list, property: property, type: type, checker)
@@ -43,7 +45,9 @@ struct TrackChecker {
     }
 
     /// A track value, with alpha and shade held to 0…1 where they are constant.
-    private func value(_ expression: ExpressionSyntax, _ type: ValueType, _ property: Property, _ checker: ExpressionChecker)
+    private func value(
+        _ expression: ExpressionSyntax, _ type: ValueType, _ property: Property, _ checker: ExpressionChecker
+    )
         -> TrackValue?
     {
         switch checker.evaluate(expression, as: type) {
@@ -60,15 +64,20 @@ struct TrackChecker {
     }
 
     /// `keyframes(MODE) { t: v … }`: times plain, in 0…1, strictly increasing, from 0 to 1.
-    private func keyframes(_ list: KeyframeList, property: Property, type: ValueType, _ checker: ExpressionChecker)
+    private func keyframes(
+        _ list: KeyframeList, property: Property, type: ValueType, _ checker: ExpressionChecker
+    )
         -> Track?
     {
         var failed = false
         var mode: KeyframeMode?
         if list.arguments.count == 1, list.arguments[0].label == nil {
-            mode = checker.evaluate(list.arguments[0].value, as: .word(.keyframeMode))?.word.flatMap(KeyframeMode.init(rawValue:))
+            mode = checker.evaluate(list.arguments[0].value, as: .word(.keyframeMode))?.word.flatMap(
+                KeyframeMode.init(rawValue:))
         } else {
-            context.report(CheckerMessages.argumentCount("keyframes", expected: "one mode: linear, cubic, discrete or paced", at: list.headRange))
+            context.report(
+                CheckerMessages.argumentCount(
+                    "keyframes", expected: "one mode: linear, cubic, discrete or paced", at: list.headRange))
         }
         if mode == nil { failed = true }
         if curveIsWritten, timing.curve.isSpring {
@@ -81,7 +90,9 @@ struct TrackChecker {
         for key in list.keys {
             let value = self.value(key.value, type, property, checker)
             guard case .number(let time, nil) = key.time.kind else {
-                if !key.time.containsMissing { context.report(CheckerMessages.keyframeTimeNotPlain(at: key.time.range)) }
+                if !key.time.containsMissing {
+                    context.report(CheckerMessages.keyframeTimeNotPlain(at: key.time.range))
+                }
                 failed = true
                 continue
             }
@@ -91,7 +102,8 @@ struct TrackChecker {
             } else {
                 // Each time is compared with the one before it, so one misplaced key is one error.
                 if let previous, time <= previous.time {
-                    context.report(CheckerMessages.keyframeTimesNotIncreasing(at: key.time.range, previous: previous.range))
+                    context.report(
+                        CheckerMessages.keyframeTimesNotIncreasing(at: key.time.range, previous: previous.range))
                     failed = true
                 }
                 previous = (time, key.time.range)
@@ -108,10 +120,13 @@ struct TrackChecker {
                 context.report(CheckerMessages.tooFewKeyframes(at: list.headRange))
                 failed = true
             } else if times.first != 0 {
-                context.report(CheckerMessages.keyframeEnds("the first key time must be 0", at: list.keys[0].time.range))
+                context.report(
+                    CheckerMessages.keyframeEnds("the first key time must be 0", at: list.keys[0].time.range))
                 failed = true
             } else if times.last != 1 {
-                context.report(CheckerMessages.keyframeEnds("the last key time must be 1", at: list.keys[list.keys.count - 1].time.range))
+                context.report(
+                    CheckerMessages.keyframeEnds(
+                        "the last key time must be 1", at: list.keys[list.keys.count - 1].time.range))
                 failed = true
             }
         }

@@ -15,7 +15,9 @@ struct TransitionChecker {
             body.block, allowed: Self.entries, place: "a transition", allowsAnimate: false, context: context)
         let checker = ExpressionChecker(context: context)
         var documentation: String?
-        if let doc = table.value("doc", context: context), case .string(let text)? = checker.evaluate(doc.expression, as: .string) {
+        if let doc = table.value("doc", context: context),
+            case .string(let text)? = checker.evaluate(doc.expression, as: .string)
+        {
             documentation = text
         }
         let style = self.style(table, checker)
@@ -37,7 +39,8 @@ struct TransitionChecker {
         var interactive: InteractiveDismissal?
         if let field = table["dismiss"] {
             if case .block(let block) = field.value {
-                let checker = PhaseChecker(context: context, kind: .dismiss, dimming: dimming, isRejected: system != nil)
+                let checker = PhaseChecker(
+                    context: context, kind: .dismiss, dimming: dimming, isRejected: system != nil)
                 dismiss = checker.check(block, phaseName: field.name)
                 interactive = checker.interactiveDismissal(block)
             } else if let value = table.value("dismiss", context: context),
@@ -109,7 +112,8 @@ struct TransitionChecker {
         guard let system, let systemField = table["system"] else { return }
         for phase in ["present", "dismiss"] {
             if let field = table[phase] {
-                reportRule(CheckerMessages.systemWithAnimator(phase, at: field.name.range, system: systemField.name.range))
+                reportRule(
+                    CheckerMessages.systemWithAnimator(phase, at: field.name.range, system: systemField.name.range))
             }
         }
         if system == .partialCurl, let style, style != .fullScreen {
@@ -140,7 +144,8 @@ struct TransitionChecker {
                 guard case .field(let name, _) = entry.kind, let property = Property(rawValue: name.name),
                     changed.contains(property), !restored.contains(property)
                 else { continue }
-                reportRule(CheckerMessages.presentingNotRestored(property.rawValue, style: staysOnScreen, at: name.range))
+                reportRule(
+                    CheckerMessages.presentingNotRestored(property.rawValue, style: staysOnScreen, at: name.range))
             }
         }
     }

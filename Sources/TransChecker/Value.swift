@@ -66,7 +66,8 @@ extension ScalarExpression {
 
     /// `base ± amount`, with a constant amount merged into a constant already added to or
     /// taken from `base`: `container.width - 35 - 35` becomes `container.width - 70`.
-    private static func offset(_ base: ScalarExpression, by amount: ScalarExpression, sign: Double) -> ScalarExpression {
+    private static func offset(_ base: ScalarExpression, by amount: ScalarExpression, sign: Double) -> ScalarExpression
+    {
         guard let constant = amount.constantValue else {
             return sign > 0 ? .add(base, amount) : .subtract(base, amount)
         }

@@ -61,8 +61,10 @@ struct WordSet: Equatable, CustomStringConvertible {
 
     static let presentationStyle = WordSet(
         description: "a presentation style",
-        words: ["custom", "fullScreen", "overFullScreen", "pageSheet", "formSheet", "currentContext",
-                "overCurrentContext", "automatic"])
+        words: [
+            "custom", "fullScreen", "overFullScreen", "pageSheet", "formSheet", "currentContext",
+            "overCurrentContext", "automatic",
+        ])
     static let systemAnimation = WordSet(
         description: "a system transition style",
         words: ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"])

@@ -41,7 +41,8 @@ extension Spring {
             time = -v / (ω0 * (ω0 - v))
         } else {
             let rates = overdampedRates
-            time = log((rates.minus + v) * rates.plus / ((rates.plus + v) * rates.minus))
+            time =
+                log((rates.minus + v) * rates.plus / ((rates.plus + v) * rates.minus))
                 / (rates.minus - rates.plus)
         }
         return time.isFinite && time > 0 ? time : nil

@@ -7,7 +7,8 @@ extension Spring {
     /// 4π(1−b)/d for b ≥ 0, 4π/(d(1+b)) for b < 0.
     public static func swiftUI(duration: Double, bounce: Double, initialVelocity: Double) -> Spring {
         let angularFrequency = 2 * Double.pi / duration
-        let damping = bounce >= 0
+        let damping =
+            bounce >= 0
             ? 4 * Double.pi * (1 - bounce) / duration
             : 4 * Double.pi / (duration * (1 + bounce))
         return Spring(

@@ -29,7 +29,8 @@ struct CompileCommand {
         }
     }
 
-    private func write(_ output: String, to path: String, creating directory: String?, into result: inout DriverResult) {
+    private func write(_ output: String, to path: String, creating directory: String?, into result: inout DriverResult)
+    {
         do {
             if let directory { try FileIO.createDirectory(directory) }
             try FileIO.writeAtomically(Array(output.utf8), to: path)

@@ -11,7 +11,8 @@ enum OutputPlan {
     /// Resolves `-o`: absent or `-` is standard output; an existing directory, a path ending
     /// in `/`, or any path with several inputs is a directory holding one output per input,
     /// named after it (`card.trans` → `card.swift`); otherwise a file for the single input.
-    static func resolve(_ output: String?, inputs: [String], options: CompilerOptions) throws(UsageError) -> OutputPlan {
+    static func resolve(_ output: String?, inputs: [String], options: CompilerOptions) throws(UsageError) -> OutputPlan
+    {
         guard let output, output != "-" else { return .standardOutput }
         let isDirectory = FileIO.isDirectory(output) || output.hasSuffix("/") || inputs.count > 1
         if !isDirectory {

@@ -56,7 +56,9 @@ public enum Pipeline {
     /// Diagnoses `file` and, when it has no errors, emits what `options.emit` asks for.
     public static func compile(_ file: SourceFile, options: CompilerOptions) -> CompileResult {
         let checked = frontEnd(file, options: options)
-        guard !checked.diagnostics.hasErrors else { return CompileResult(diagnostics: checked.diagnostics, output: nil) }
+        guard !checked.diagnostics.hasErrors else {
+            return CompileResult(diagnostics: checked.diagnostics, output: nil)
+        }
         return CompileResult(diagnostics: checked.diagnostics, output: emit(checked.program, options: options))
     }
 

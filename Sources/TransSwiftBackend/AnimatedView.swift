@@ -96,10 +96,14 @@ struct PropertyWriter {
             ]
         case (.x, .scalar(let x)):
             guard view.isTransformed else { return ["\(view.name).frame.origin.x = \(GeometryExpression.scalar(x))"] }
-            return ["\(view.name).center.x = \(GeometryExpression.scalar(x)) + \(view.name).bounds.width * \(view.name).layer.anchorPoint.x"]
+            return [
+                "\(view.name).center.x = \(GeometryExpression.scalar(x)) + \(view.name).bounds.width * \(view.name).layer.anchorPoint.x"
+            ]
         case (.y, .scalar(let y)):
             guard view.isTransformed else { return ["\(view.name).frame.origin.y = \(GeometryExpression.scalar(y))"] }
-            return ["\(view.name).center.y = \(GeometryExpression.scalar(y)) + \(view.name).bounds.height * \(view.name).layer.anchorPoint.y"]
+            return [
+                "\(view.name).center.y = \(GeometryExpression.scalar(y)) + \(view.name).bounds.height * \(view.name).layer.anchorPoint.y"
+            ]
         case (.alpha, .scalar(let alpha)):
             return ["\(view.name).alpha = \(GeometryExpression.scalar(alpha))"]
         case (.cornerRadius, .scalar(let radius)):

@@ -49,7 +49,8 @@ struct AnimationGroup {
     /// their option; the rest go through a property animator whose parameters switch).
     func runner(interactive: Bool) -> Runner {
         let linearWhileInteractive: [(condition: String?, expression: String)] =
-            interactive ? [("transitionContext.isInteractive", CurveSpelling.timingParameters(.linear)[0].expression)] : []
+            interactive
+            ? [("transitionContext.isInteractive", CurveSpelling.timingParameters(.linear)[0].expression)] : []
         let curve = timing.curve
         if keyframeMode != nil {
             if let option = CurveSpelling.animationOption(curve) { return .keyframes(option: option) }
@@ -100,7 +101,8 @@ struct GroupPrinter {
             }
             printer.line(")")
         case .keyframes(let option):
-            let curve = curveOptionLocal(option, into: &printer).map { "\($0).rawValue" }
+            let curve =
+                curveOptionLocal(option, into: &printer).map { "\($0).rawValue" }
                 ?? "UIView.AnimationOptions.\(option).rawValue"
             let mode = "calculationMode" + group.keyframeMode!.capitalizedFirst
             printer.line("UIView.animateKeyframes(")
@@ -113,15 +115,19 @@ struct GroupPrinter {
             }
             printer.line(")")
         case .propertyAnimator(let alternatives):
-            propertyAnimator(alternatives, duration: duration, into: &printer, animations: animations, completion: completion)
+            propertyAnimator(
+                alternatives, duration: duration, into: &printer, animations: animations, completion: completion)
         case .keyframesInPropertyAnimator(let alternatives):
             let mode = "calculationMode" + group.keyframeMode!.capitalizedFirst
-            propertyAnimator(alternatives, duration: duration, into: &printer, animations: { printer in
-                printer.line("// Keyframes inside a property animator take its duration and timing curve.")
-                printer.line("UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.\(mode)], animations: {")
-                printer.withIndentation(animations)
-                printer.line("})")
-            }, completion: completion)
+            propertyAnimator(
+                alternatives, duration: duration, into: &printer,
+                animations: { printer in
+                    printer.line("// Keyframes inside a property animator take its duration and timing curve.")
+                    printer.line(
+                        "UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.\(mode)], animations: {")
+                    printer.withIndentation(animations)
+                    printer.line("})")
+                }, completion: completion)
         }
     }
 
@@ -130,7 +136,8 @@ struct GroupPrinter {
     private func curveOptionLocal(_ option: String, into printer: inout CodePrinter) -> String? {
         guard interactive, option != "curveLinear" else { return nil }
         let name = "curve" + suffix
-        printer.line("let \(name): UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .\(option)")
+        printer.line(
+            "let \(name): UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .\(option)")
         return name
     }
 
@@ -160,12 +167,16 @@ struct GroupPrinter {
         printer.block("\(animator).addAnimations", animations)
         closure("\(animator).addCompletion", into: &printer, completion)
         let delay = group.timing.delay
-        printer.line(delay == 0 ? "\(animator).startAnimation()" : "\(animator).startAnimation(afterDelay: \(NumberLiteral.swift(delay)))")
+        printer.line(
+            delay == 0
+                ? "\(animator).startAnimation()"
+                : "\(animator).startAnimation(afterDelay: \(NumberLiteral.swift(delay)))")
     }
 
     /// `animations: { … },` and `completion: { _ in … }` arguments.
     private func closureArguments(
-        into printer: inout CodePrinter, animations: (inout CodePrinter) -> Void, completion: (inout CodePrinter) -> Void
+        into printer: inout CodePrinter, animations: (inout CodePrinter) -> Void,
+        completion: (inout CodePrinter) -> Void
     ) {
         printer.block("animations:", closing: ",", animations)
         closure("completion:", into: &printer, completion)

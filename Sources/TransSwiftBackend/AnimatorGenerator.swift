@@ -23,7 +23,8 @@ struct AnimatorGenerator {
             if let index = views.firstIndex(where: { $0.target == target.target }) {
                 let merged = views[index]
                 views[index] = AnimatedView(
-                    target: merged.target, anchor: target.anchor ?? merged.anchor, tracks: merged.tracks + target.tracks)
+                    target: merged.target, anchor: target.anchor ?? merged.anchor, tracks: merged.tracks + target.tracks
+                )
             } else {
                 views.append(AnimatedView(target: target.target, anchor: target.anchor, tracks: target.tracks))
             }
@@ -98,13 +99,15 @@ struct AnimatorGenerator {
             printer.line("return")
         }
         if uses.container {
-            printer.line("let container = \(needsContainerView ? "containerView" : "transitionContext.containerView").bounds")
+            printer.line(
+                "let container = \(needsContainerView ? "containerView" : "transitionContext.containerView").bounds")
         }
         if uses.final {
             if isPresent {
                 printer.line("let final = transitionContext.finalFrame(for: presented)")
             } else {
-                printer.line("// finalFrame(for:) of the dismissed controller is .zero: `final` is the presentation frame.")
+                printer.line(
+                    "// finalFrame(for:) of the dismissed controller is .zero: `final` is the presentation frame.")
                 printer.line("let final = presented.presentationController?.frameOfPresentedViewInContainerView")
                 printer.line("    ?? transitionContext.initialFrame(for: presented)")
             }
@@ -112,12 +115,14 @@ struct AnimatorGenerator {
         for view in views {
             switch view.target {
             case .presentedTag(let tag):
-                printer.line("// presented.tag(\(tag)), or a detached stand-in when the presented view has no such subview.")
+                printer.line(
+                    "// presented.tag(\(tag)), or a detached stand-in when the presented view has no such subview.")
                 printer.line("let \(view.name) = presentedView.viewWithTag(\(tag)) ?? UIView()")
             case .dimming:
                 printer.line("// The presentation controller's dimming view.")
                 printer.line(
-                    "let \(view.name) = (presented.presentationController as? \(names.presentationController))?.dimmingView ?? UIView()")
+                    "let \(view.name) = (presented.presentationController as? \(names.presentationController))?.dimmingView ?? UIView()"
+                )
             case .presented, .presenting:
                 break
             }
@@ -132,8 +137,10 @@ struct AnimatorGenerator {
             ViewSnapshot(view: $0, keepsGeometry: isPresent || isInteractive || $0.target != .presented)
         }
         // Anchors to put back at the end that no snapshot saves.
-        let anchors = views.filter { view in restoresAnchor(view) && !snapshots.contains { $0.view.target == view.target } }
-            .map { "let \($0.stem)AnchorPoint = \($0.name).layer.anchorPoint" }
+        let anchors = views.filter { view in
+            restoresAnchor(view) && !snapshots.contains { $0.view.target == view.target }
+        }
+        .map { "let \($0.stem)AnchorPoint = \($0.name).layer.anchorPoint" }
         let saving = snapshots.flatMap(\.saving) + anchors
         if !saving.isEmpty {
             printer.blankLine()
@@ -160,7 +167,8 @@ struct AnimatorGenerator {
             finish(&printer)
         case 1:
             printer.blankLine()
-            printGroup(groups[0], suffix: "", views: views, writer: writer, state: &state, into: &printer, completion: finish)
+            printGroup(
+                groups[0], suffix: "", views: views, writer: writer, state: &state, into: &printer, completion: finish)
         default:
             printer.blankLine()
             printer.line("// The transition completes when every group of tracks has finished.")
@@ -186,12 +194,15 @@ struct AnimatorGenerator {
                 printer.line("containerView.addSubview(presentedView)")
             } else {
                 printer.line("// The phase animates only the presenting view: the presented view waits underneath.")
-                printer.block("if presentingView.superview !== containerView") { $0.line("containerView.addSubview(presentingView)") }
+                printer.block("if presentingView.superview !== containerView") {
+                    $0.line("containerView.addSubview(presentingView)")
+                }
                 printer.line("containerView.insertSubview(presentedView, belowSubview: presentingView)")
             }
             if setsFinalFrame { printer.line("presentedView.frame = final") }
         } else if transition.presentingLeavesScreen {
-            let style = transition.style == .custom ? "removesPresentersView: true" : "style: \(transition.style.rawValue)"
+            let style =
+                transition.style == .custom ? "removesPresentersView: true" : "style: \(transition.style.rawValue)"
             printer.line("// `\(style)` took the presenting view off screen: it returns for the dismissal.")
             let relation = phase.presentedAbovePresenting ? "belowSubview" : "aboveSubview"
             printer.line("containerView.insertSubview(presentingView, \(relation): presentedView)")
@@ -211,13 +222,18 @@ struct AnimatorGenerator {
             let local = view.stem + "Anchor"
             printer.line("// anchor: \(view.target.name)'s layer turns about this point; the view stays in place.")
             printer.line("let \(local) = CGPoint(x: \(x), y: \(y))")
-            printer.line("\(view.name).layer.position.x += (\(local).x - \(view.name).layer.anchorPoint.x) * \(view.name).bounds.width")
-            printer.line("\(view.name).layer.position.y += (\(local).y - \(view.name).layer.anchorPoint.y) * \(view.name).bounds.height")
+            printer.line(
+                "\(view.name).layer.position.x += (\(local).x - \(view.name).layer.anchorPoint.x) * \(view.name).bounds.width"
+            )
+            printer.line(
+                "\(view.name).layer.position.y += (\(local).y - \(view.name).layer.anchorPoint.y) * \(view.name).bounds.height"
+            )
             printer.line("\(view.name).layer.anchorPoint = \(local)")
         }
         if hasPerspective(views), let perspective = phase.perspective {
             printer.blankLine()
-            printer.line("// perspective: \(NumberLiteral.plainDecimal(perspective)), in each rotated layer's own transform")
+            printer.line(
+                "// perspective: \(NumberLiteral.plainDecimal(perspective)), in each rotated layer's own transform")
             printer.line("// (a container's sublayerTransform does not reach a subview's layer).")
             printer.line("var perspective = CATransform3DIdentity")
             printer.line("perspective.m34 = -1 / \(NumberLiteral.swift(perspective))")
@@ -228,7 +244,8 @@ struct AnimatorGenerator {
             printer.blankLine()
             printer.line("// shade: a dark gradient over \(view.target.name), darkest away from its anchor.")
             printer.line(
-                "let \(view.shadeName) = \(names.shadeView).shade(over: \(view.name), from: \(Self.point(start)), to: \(Self.point(end)))")
+                "let \(view.shadeName) = \(names.shadeView).shade(over: \(view.name), from: \(Self.point(start)), to: \(Self.point(end)))"
+            )
             // A cancelled dismissal gives the shade back its alpha.
             if isInteractive, let snapshot = snapshots.first(where: { $0.view.target == view.target }) {
                 printer.lines(snapshot.savingShade)
@@ -254,7 +271,9 @@ struct AnimatorGenerator {
                     let start = Self.keyTime(times[key - 1])
                     let length = Self.keyTime(times[key] - times[key - 1])
                     body.block("UIView.addKeyframe(withRelativeStartTime: \(start), relativeDuration: \(length))") {
-                        $0.lines(state.statements(setting: track.property, to: values[key], onView: index, views: views, writer: writer))
+                        $0.lines(
+                            state.statements(
+                                setting: track.property, to: values[key], onView: index, views: views, writer: writer))
                     }
                 }
                 state.parts[index][track.property] = values.last
@@ -301,7 +320,8 @@ struct AnimatorGenerator {
     /// Whether `view` leaves the screen once the phase finishes: the presenting view a
     /// presentation takes off screen, or a dismissed view.
     private func leaves(_ view: AnimatedView) -> Bool {
-        isPresent ? view.target == .presenting && transition.presentingLeavesScreen : Self.leavesWithPresented(view.target)
+        isPresent
+            ? view.target == .presenting && transition.presentingLeavesScreen : Self.leavesWithPresented(view.target)
     }
 
     /// Views that stay on screen with an anchor to put back once they are untransformed:
@@ -340,7 +360,9 @@ struct AnimatorGenerator {
         let cleanup = stayingCleanup(views)
         if isPresent {
             if let presenting = snapshots.first(where: { $0.view.target == .presenting }) {
-                printer.line("// `\(transition.style == .custom ? "removesPresentersView: true" : "style: \(transition.style.rawValue)")` takes the presenting view off screen: restore it for when it returns.")
+                printer.line(
+                    "// `\(transition.style == .custom ? "removesPresentersView: true" : "style: \(transition.style.rawValue)")` takes the presenting view off screen: restore it for when it returns."
+                )
                 printer.lines(presenting.restoring(leaving: true))
             }
             if !cleanup.isEmpty {
@@ -376,7 +398,8 @@ struct AnimatorGenerator {
 
     private static func uses(_ animation: TrackAnimation) -> (container: Bool, final: Bool) {
         switch animation {
-        case .fromTo(let from, let to): GeometryExpression.combine(GeometryExpression.uses(from), GeometryExpression.uses(to))
+        case .fromTo(let from, let to):
+            GeometryExpression.combine(GeometryExpression.uses(from), GeometryExpression.uses(to))
         case .keyframes(_, _, let values):
             values.reduce((false, false)) { GeometryExpression.combine($0, GeometryExpression.uses($1)) }
         }
@@ -402,13 +425,17 @@ struct TransformState {
     /// Every transform property at its from value.
     init(views: [AnimatedView]) {
         parts = views.map { view in
-            Dictionary(view.transformTracks.map { ($0.property, $0.animation.from) }, uniquingKeysWith: { first, _ in first })
+            Dictionary(
+                view.transformTracks.map { ($0.property, $0.animation.from) }, uniquingKeysWith: { first, _ in first })
         }
     }
 
     /// Statements setting `property` of the view at `index` to `value` (a keyframe's value),
     /// composing a transform property with the view's other transform properties.
-    func statements(setting property: Property, to value: TrackValue, onView index: Int, views: [AnimatedView], writer: PropertyWriter)
+    func statements(
+        setting property: Property, to value: TrackValue, onView index: Int, views: [AnimatedView],
+        writer: PropertyWriter
+    )
         -> [String]
     {
         guard property.isTransform else { return writer.statements(setting: property, to: value, on: views[index]) }

@@ -33,18 +33,41 @@ enum CurveSpelling {
         case .easeOut: [(nil, "UICubicTimingParameters(animationCurve: .easeOut)")]
         case .easeInOut: [(nil, "UICubicTimingParameters(animationCurve: .easeInOut)")]
         case .cubicBezier(let bezier):
-            [(nil, "UICubicTimingParameters(controlPoint1: \(point(bezier.x1, bezier.y1)), controlPoint2: \(point(bezier.x2, bezier.y2)))")]
+            [
+                (
+                    nil,
+                    "UICubicTimingParameters(controlPoint1: \(point(bezier.x1, bezier.y1)), controlPoint2: \(point(bezier.x2, bezier.y2)))"
+                )
+            ]
         case .uiKitSpring(let ratio, let velocity):
-            [(nil, "UISpringTimingParameters(dampingRatio: \(NumberLiteral.swift(ratio)), initialVelocity: \(self.velocity(velocity)))")]
+            [
+                (
+                    nil,
+                    "UISpringTimingParameters(dampingRatio: \(NumberLiteral.swift(ratio)), initialVelocity: \(self.velocity(velocity)))"
+                )
+            ]
         case .physicalSpring(let spring):
-            [(nil, physical(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, velocity: spring.initialVelocity))]
+            [
+                (
+                    nil,
+                    physical(
+                        mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+                        velocity: spring.initialVelocity)
+                )
+            ]
         case .bounceSpring(let duration, let bounce, let velocity):
             [
-                ("#available(iOS 17.0, *)",
-                 "UISpringTimingParameters(duration: \(NumberLiteral.swift(duration)), bounce: \(NumberLiteral.swift(bounce)), initialVelocity: \(self.velocity(velocity)))"),
-                (nil, curve.selfTimedSpring.map {
-                    physical(mass: $0.mass, stiffness: $0.stiffness, damping: $0.damping, velocity: $0.initialVelocity)
-                }!),
+                (
+                    "#available(iOS 17.0, *)",
+                    "UISpringTimingParameters(duration: \(NumberLiteral.swift(duration)), bounce: \(NumberLiteral.swift(bounce)), initialVelocity: \(self.velocity(velocity)))"
+                ),
+                (
+                    nil,
+                    curve.selfTimedSpring.map {
+                        physical(
+                            mass: $0.mass, stiffness: $0.stiffness, damping: $0.damping, velocity: $0.initialVelocity)
+                    }!
+                ),
             ]
         }
     }

@@ -13,9 +13,12 @@ struct DelegateGenerator {
     func print(into printer: inout CodePrinter) {
         for line in docLines { printer.line(line.isEmpty ? "///" : "/// " + line) }
         printer.line("@MainActor")
-        printer.block("public final class \(names.transition): NSObject, UIViewControllerTransitioningDelegate") { printer in
+        printer.block("public final class \(names.transition): NSObject, UIViewControllerTransitioningDelegate") {
+            printer in
             if let interactive = transition.interactiveDismissal {
-                printer.line("/// Drives `interactive: pan(\(interactive.direction.directionName), threshold: \(NumberLiteral.plainDecimal(interactive.threshold)))`; idle unless a pan is under way.")
+                printer.line(
+                    "/// Drives `interactive: pan(\(interactive.direction.directionName), threshold: \(NumberLiteral.plainDecimal(interactive.threshold)))`; idle unless a pan is under way."
+                )
                 printer.line("private let interaction = \(names.dismissInteraction)()")
                 printer.blankLine()
             }
@@ -31,7 +34,8 @@ struct DelegateGenerator {
     }
 
     private var docLines: [String] {
-        var lines = transition.documentation.map(CommentText.lines)
+        var lines =
+            transition.documentation.map(CommentText.lines)
             ?? ["The `\(CommentText.singleLine(transition.name))` transition of \(CommentText.singleLine(sourceName))."]
         lines += [
             "", "Usage:", "```swift", "let transition = \(names.transition)()", "transition.prepare(viewController)",
@@ -56,7 +60,8 @@ struct DelegateGenerator {
                 printer.line("presented.modalTransitionStyle = .\(system.rawValue)")
             }
             printer.line("presented.transitioningDelegate = self")
-            printer.line("objc_setAssociatedObject(presented, Self.retainKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)")
+            printer.line(
+                "objc_setAssociatedObject(presented, Self.retainKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)")
         }
         printer.blankLine()
         printer.line("/// The association key: the address of this class's metadata — unique, stable for the")
@@ -79,7 +84,10 @@ struct DelegateGenerator {
             printer.blankLine()
             printer.line("public func presentationController(")
             printer.withIndentation {
-                $0.lines(["forPresented presented: UIViewController,", "presenting: UIViewController?,", "source: UIViewController"])
+                $0.lines([
+                    "forPresented presented: UIViewController,", "presenting: UIViewController?,",
+                    "source: UIViewController",
+                ])
             }
             printer.block(") -> UIPresentationController?") {
                 $0.line("\(names.presentationController)(presentedViewController: presented, presenting: presenting)")
@@ -91,7 +99,10 @@ struct DelegateGenerator {
             printer.blankLine()
             printer.line("public func animationController(")
             printer.withIndentation {
-                $0.lines(["forPresented presented: UIViewController,", "presenting: UIViewController,", "source: UIViewController"])
+                $0.lines([
+                    "forPresented presented: UIViewController,", "presenting: UIViewController,",
+                    "source: UIViewController",
+                ])
             }
             printer.block(") -> (any UIViewControllerAnimatedTransitioning)?") { printer in
                 if transition.interactiveDismissal != nil {
@@ -108,7 +119,9 @@ struct DelegateGenerator {
             printer.line("public func animationController(")
             printer.withIndentation { $0.line("forDismissed dismissed: UIViewController") }
             printer.block(") -> (any UIViewControllerAnimatedTransitioning)?") {
-                $0.line("\(names.dismissAnimator)(\(transition.interactiveDismissal == nil ? "" : "interaction: interaction"))")
+                $0.line(
+                    "\(names.dismissAnimator)(\(transition.interactiveDismissal == nil ? "" : "interaction: interaction"))"
+                )
             }
         }
         if transition.interactiveDismissal != nil {

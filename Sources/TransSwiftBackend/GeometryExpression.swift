@@ -75,7 +75,8 @@ enum GeometryExpression {
         case .container: (true, false)
         case .component(let frame, _): uses(frame)
         case .negate(let operand): uses(operand)
-        case .add(let lhs, let rhs), .subtract(let lhs, let rhs), .multiply(let lhs, let rhs), .divide(let lhs, let rhs):
+        case .add(let lhs, let rhs), .subtract(let lhs, let rhs), .multiply(let lhs, let rhs),
+            .divide(let lhs, let rhs):
             combine(uses(lhs), uses(rhs))
         }
     }
@@ -99,7 +100,9 @@ enum GeometryExpression {
         }
     }
 
-    static func combine(_ a: (container: Bool, final: Bool), _ b: (container: Bool, final: Bool)) -> (container: Bool, final: Bool) {
+    static func combine(
+        _ a: (container: Bool, final: Bool), _ b: (container: Bool, final: Bool)
+    ) -> (container: Bool, final: Bool) {
         (a.container || b.container, a.final || b.final)
     }
 
@@ -159,7 +162,9 @@ enum GeometryExpression {
     }
 
     /// A simplified expression's text and how tightly it binds.
-    private static func spell(_ expression: ScalarExpression, _ dialect: Dialect) -> (text: String, precedence: Precedence) {
+    private static func spell(
+        _ expression: ScalarExpression, _ dialect: Dialect
+    ) -> (text: String, precedence: Precedence) {
         switch expression {
         case .constant(let value):
             let text = dialect == .swift ? NumberLiteral.swift(value) : NumberLiteral.plainDecimal(value)
@@ -203,7 +208,9 @@ enum GeometryExpression {
     }
 
     /// `expression` parenthesized unless it binds at least as tightly as `precedence`.
-    private static func operand(_ expression: ScalarExpression, atLeast precedence: Precedence, _ dialect: Dialect)
+    private static func operand(
+        _ expression: ScalarExpression, atLeast precedence: Precedence, _ dialect: Dialect
+    )
         -> String
     {
         let (text, binding) = spell(expression, dialect)

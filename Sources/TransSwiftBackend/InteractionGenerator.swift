@@ -11,12 +11,15 @@ struct InteractionGenerator {
     func print(into printer: inout CodePrinter) {
         let direction = interactive.direction.directionName
         let threshold = NumberLiteral.swift(interactive.threshold)
-        printer.line("/// `interactive: pan(\(direction), threshold: \(NumberLiteral.plainDecimal(interactive.threshold)))`: progress is the finger's travel \(travelDescription)")
+        printer.line(
+            "/// `interactive: pan(\(direction), threshold: \(NumberLiteral.plainDecimal(interactive.threshold)))`: progress is the finger's travel \(travelDescription)"
+        )
         printer.line("/// over the distance that takes the presented view off screen that way (linear, so the view")
         printer.line("/// stays under the finger); on release the dismissal finishes past the threshold or on a")
         printer.line("/// fling \(direction), and cancels otherwise.")
         printer.line("@MainActor")
-        printer.block("private final class \(names.dismissInteraction): UIPercentDrivenInteractiveTransition") { printer in
+        printer.block("private final class \(names.dismissInteraction): UIPercentDrivenInteractiveTransition") {
+            printer in
             printer.line("/// Whether a pan is driving a dismissal now.")
             printer.line("private(set) var isInteracting = false")
             printer.line("private weak var presented: UIViewController?")
@@ -92,7 +95,9 @@ struct InteractionGenerator {
                 printer.withIndentation { printer in
                     printer.line("guard !presented.isBeingPresented, !presented.isBeingDismissed else { return }")
                     printer.line("// The view is off screen once \(distance.comment).")
-                    printer.line("let final = presented.presentationController?.frameOfPresentedViewInContainerView ?? view.frame")
+                    printer.line(
+                        "let final = presented.presentationController?.frameOfPresentedViewInContainerView ?? view.frame"
+                    )
                     printer.line("distance = max(\(distance.expression), 1)")
                     printer.line("isInteracting = true")
                     printer.line("presented.dismiss(animated: true)")

@@ -7,17 +7,23 @@ struct PhaseDescription {
     let phase: Phase
 
     var docLines: [String] {
-        let origin = phase.origin == .reversed ? "`dismiss: reverse`, the present phase with from and to swapped" : "`\(phase.kind.rawValue)`"
+        let origin =
+            phase.origin == .reversed
+            ? "`dismiss: reverse`, the present phase with from and to swapped" : "`\(phase.kind.rawValue)`"
         var lines = ["\(origin): \(NumberLiteral.plainDecimal(phase.duration))s in all."]
         for track in phase.targets.flatMap(\.tracks) {
-            lines.append("- `\(track.target.name).\(track.property.rawValue)`: `\(Self.values(track))`, \(Self.timing(track.timing))")
+            lines.append(
+                "- `\(track.target.name).\(track.property.rawValue)`: `\(Self.values(track))`, \(Self.timing(track.timing))"
+            )
         }
         if let perspective = phase.perspective {
             lines.append("- `perspective: \(NumberLiteral.plainDecimal(perspective))`")
         }
         for target in phase.targets {
             if let anchor = target.anchor {
-                lines.append("- `\(target.target.name)` anchored at (\(NumberLiteral.plainDecimal(anchor.x)), \(NumberLiteral.plainDecimal(anchor.y)))")
+                lines.append(
+                    "- `\(target.target.name)` anchored at (\(NumberLiteral.plainDecimal(anchor.x)), \(NumberLiteral.plainDecimal(anchor.y)))"
+                )
             }
         }
         if let fade = phase.dimmingFade, case .fromTo(_, let to) = fade.animation {

@@ -32,7 +32,8 @@ struct PresentationControllerGenerator {
                     printer.block("if let containerView") { $0.line("dimmingView.frame = containerView.bounds") }
                 }
                 printer.line("// Not while a transition animates the presented view: it owns the frame until it ends.")
-                printer.block("if !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed") {
+                printer.block("if !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed")
+                {
                     $0.line("presentedView?.frame = frameOfPresentedViewInContainerView")
                 }
             }
@@ -46,12 +47,16 @@ struct PresentationControllerGenerator {
     }
 
     private var description: String {
-        var parts = ["`presentation`: the presented view at `\(GeometryExpression.frame(presentation.frame, .language))`"]
+        var parts = [
+            "`presentation`: the presented view at `\(GeometryExpression.frame(presentation.frame, .language))`"
+        ]
         if let dimming = presentation.dimming {
             let tap = dimming.tapToDismiss ? ", tap to dismiss" : ""
             parts.append("dimming to \(NumberLiteral.plainDecimal(dimming.alpha))\(tap)")
         }
-        if let radius = presentation.cornerRadius { parts.append("corner radius \(NumberLiteral.plainDecimal(radius))") }
+        if let radius = presentation.cornerRadius {
+            parts.append("corner radius \(NumberLiteral.plainDecimal(radius))")
+        }
         if presentation.removesPresentersView { parts.append("the presenting view removed once presented") }
         return parts.joined(separator: "; ") + "."
     }
@@ -92,7 +97,9 @@ struct PresentationControllerGenerator {
                 printer.line("alongsideTransition: { _ in self.dimmingView.alpha = \(alpha) },")
                 printer.line("completion: { context in")
                 printer.withIndentation { printer in
-                    printer.block("if context.isCancelled") { $0.line("self.dimmingView.alpha = \(GeometryExpression.scalar(from))") }
+                    printer.block("if context.isCancelled") {
+                        $0.line("self.dimmingView.alpha = \(GeometryExpression.scalar(from))")
+                    }
                 }
                 printer.line("}")
             }
@@ -111,7 +118,9 @@ struct PresentationControllerGenerator {
                 printer.line("dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]")
                 let c = dimming.color
                 let n = NumberLiteral.swift
-                printer.line("dimmingView.backgroundColor = UIColor(red: \(n(c.red)), green: \(n(c.green)), blue: \(n(c.blue)), alpha: \(n(c.alpha)))")
+                printer.line(
+                    "dimmingView.backgroundColor = UIColor(red: \(n(c.red)), green: \(n(c.green)), blue: \(n(c.blue)), alpha: \(n(c.alpha)))"
+                )
                 printer.line("dimmingView.alpha = 0")
                 if dimming.tapToDismiss {
                     printer.line("dimmingView.addGestureRecognizer(")

@@ -13,7 +13,9 @@ struct ShadeViewGenerator {
             printer.blankLine()
             printer.line("/// The shade over `view`, added transparent if it has none yet, light at `start` and")
             printer.line("/// darkest at `end` (unit points of the view).")
-            printer.block("static func shade(over view: UIView, from start: CGPoint, to end: CGPoint) -> \(names.shadeView)") { printer in
+            printer.block(
+                "static func shade(over view: UIView, from start: CGPoint, to end: CGPoint) -> \(names.shadeView)"
+            ) { printer in
                 printer.block("for case let shade as \(names.shadeView) in view.subviews") { $0.line("return shade") }
                 printer.line("let shade = \(names.shadeView)(frame: view.bounds)")
                 printer.line("shade.autoresizingMask = [.flexibleWidth, .flexibleHeight]")

@@ -15,7 +15,9 @@ struct TypeNames: Hashable {
 
     /// Every name the prefix produces. No suffix ends another, so distinct prefixes never
     /// produce the same name.
-    var all: [String] { [transition, presentationController, presentAnimator, dismissAnimator, dismissInteraction, shadeView] }
+    var all: [String] {
+        [transition, presentationController, presentAnimator, dismissAnimator, dismissInteraction, shadeView]
+    }
 
     /// The type names of `transitionNames` (a file's transitions in source order),
     /// deterministic and unique: each name becomes UpperCamelCase (`page_flip` → `PageFlip`,
@@ -51,7 +53,8 @@ struct TypeNames: Hashable {
     static func upperCamelCase(_ name: String) -> String {
         let words = name.split(separator: "_")
         let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        let ascii = String(joined.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+        let ascii = String(
+            joined.unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
         if ascii.isEmpty { return "Unnamed" }
         if let first = ascii.unicodeScalars.first, ("0"..."9").contains(first) { return "_" + ascii }
         return ascii

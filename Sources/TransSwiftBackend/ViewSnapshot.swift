@@ -42,7 +42,9 @@ struct ViewSnapshot {
     func restoring(leaving: Bool) -> [String] {
         var lines = slots.map { "\($0.expression) = \(view.stem)\($0.suffix)" }
         if view.has(.shade) {
-            lines.append(leaving ? "\(view.shadeName).removeFromSuperview()" : "\(view.shadeName).alpha = \(view.shadeName)Alpha")
+            lines.append(
+                leaving ? "\(view.shadeName).removeFromSuperview()" : "\(view.shadeName).alpha = \(view.shadeName)Alpha"
+            )
         }
         return lines
     }

@@ -9,10 +9,13 @@ enum TimelineDocument {
         .object([
             ("format", .string(format)),
             ("source", .string(timeline.sourceName)),
-            ("container", .object([
-                ("width", .number(timeline.options.containerWidth)),
-                ("height", .number(timeline.options.containerHeight)),
-            ])),
+            (
+                "container",
+                .object([
+                    ("width", .number(timeline.options.containerWidth)),
+                    ("height", .number(timeline.options.containerHeight)),
+                ])
+            ),
             ("fps", .number(Double(timeline.options.fps))),
             ("transitions", .array(timeline.transitions.map(json))),
         ])
@@ -38,9 +41,13 @@ enum TimelineDocument {
         .object([
             ("target", .string(track.target.name)),
             ("property", .string(track.property.rawValue)),
-            ("samples", .array(track.samples.map { sample in
-                .array([.number(sample.time)] + sample.values.map(JSONValue.number))
-            })),
+            (
+                "samples",
+                .array(
+                    track.samples.map { sample in
+                        .array([.number(sample.time)] + sample.values.map(JSONValue.number))
+                    })
+            ),
         ])
     }
 }

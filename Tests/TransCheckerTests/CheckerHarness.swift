@@ -16,12 +16,16 @@ let corpusDirectory = packageDirectory.appendingPathComponent("Tests/Corpus")
 let iOS15 = DeploymentTarget(major: 15, minor: 0)
 
 /// Parses and checks `source` as the pipeline does: syntax errors first, then the checker's.
-func check(_ source: String, deploymentTarget: DeploymentTarget = iOS15) -> (program: Program, diagnostics: [Diagnostic]) {
+func check(
+    _ source: String, deploymentTarget: DeploymentTarget = iOS15
+) -> (program: Program, diagnostics: [Diagnostic]) {
     check(SourceFile(name: "test.trans", text: source), deploymentTarget: deploymentTarget)
 }
 
 /// Parses and checks `file` as the pipeline does.
-func check(_ file: SourceFile, deploymentTarget: DeploymentTarget = iOS15) -> (program: Program, diagnostics: [Diagnostic]) {
+func check(
+    _ file: SourceFile, deploymentTarget: DeploymentTarget = iOS15
+) -> (program: Program, diagnostics: [Diagnostic]) {
     let parsed = Parser.parse(file)
     let checked = Checker.check(parsed.syntax, sourceName: file.name, deploymentTarget: deploymentTarget)
     return (checked.program, parsed.diagnostics + checked.diagnostics)

@@ -4,33 +4,37 @@ import XCTest
 
 final class DefaultCurveTests: XCTestCase {
     func testTheDefaultIsEaseInOutAndLinearForKeyframeTracks() throws {
-        let plain = try transition("Plain", in: """
-            transition Plain {
-                style: custom
-                present {
-                    duration: 1s
-                    animate presented { alpha: 0 -> 1, scale: keyframes(cubic) { 0: 1, 0.5: 2, 1: 1 } }
+        let plain = try transition(
+            "Plain",
+            in: """
+                transition Plain {
+                    style: custom
+                    present {
+                        duration: 1s
+                        animate presented { alpha: 0 -> 1, scale: keyframes(cubic) { 0: 1, 0.5: 2, 1: 1 } }
+                    }
                 }
-            }
-            """)
+                """)
         XCTAssertEqual(plain.present.timing.curve, .easeInOut)
         XCTAssertEqual(plain.present.track(.presented, .alpha)?.timing.curve, .easeInOut)
         XCTAssertEqual(plain.present.track(.presented, .scale)?.timing.curve, .linear)
     }
 
     func testAWrittenCurveAppliesToKeyframeTracksToo() throws {
-        let written = try transition("Written", in: """
-            transition Written {
-                style: custom
-                present {
-                    duration: 1s
-                    curve: easeIn
-                    animate presented { scale: keyframes(linear) { 0: 1, 1: 2 } }
-                    animate presenting { curve: cubicBezier(0.2, 0, 0.2, 1), alpha: keyframes(paced) { 0: 1, 1: 0.5 } }
+        let written = try transition(
+            "Written",
+            in: """
+                transition Written {
+                    style: custom
+                    present {
+                        duration: 1s
+                        curve: easeIn
+                        animate presented { scale: keyframes(linear) { 0: 1, 1: 2 } }
+                        animate presenting { curve: cubicBezier(0.2, 0, 0.2, 1), alpha: keyframes(paced) { 0: 1, 1: 0.5 } }
+                    }
+                    dismiss: reverse
                 }
-                dismiss: reverse
-            }
-            """)
+                """)
         XCTAssertEqual(written.present.track(.presented, .scale)?.timing.curve, .easeIn)
         guard case .cubicBezier(let bezier)? = written.present.track(.presenting, .alpha)?.timing.curve else {
             return XCTFail("expected the block's Bézier")
@@ -39,19 +43,21 @@ final class DefaultCurveTests: XCTestCase {
     }
 
     func testAnAnimateBlocksTimingReplacesThePhases() throws {
-        let own = try transition("Own", in: """
-            transition Own {
-                style: custom
-                present {
-                    duration: 1s
-                    delay: 0.5s
-                    curve: easeOut
-                    animate presented { alpha: 0 -> 1 }
-                    animate presenting { duration: 250ms, delay: 0s, curve: linear, alpha: 1 -> 0.5 }
+        let own = try transition(
+            "Own",
+            in: """
+                transition Own {
+                    style: custom
+                    present {
+                        duration: 1s
+                        delay: 0.5s
+                        curve: easeOut
+                        animate presented { alpha: 0 -> 1 }
+                        animate presenting { duration: 250ms, delay: 0s, curve: linear, alpha: 1 -> 0.5 }
+                    }
+                    dismiss: reverse
                 }
-                dismiss: reverse
-            }
-            """)
+                """)
         XCTAssertEqual(
             own.present.track(.presented, .alpha)?.timing,
             Timing(delay: 0.5, duration: 1, curve: .easeOut, durationIsWritten: true))

@@ -24,16 +24,19 @@ final class DeploymentTargetTests: XCTestCase {
     func testJustBelowSeventeenRejectsIt() throws {
         let target = try XCTUnwrap(DeploymentTarget(parsing: "16.4"))
         let checked = check(source, deploymentTarget: target)
-        XCTAssertEqual(checked.diagnostics.map(\.message), [
-            "'spring(duration:bounce:)' requires iOS 17.0 or later; the deployment target is 16.4"
-        ])
+        XCTAssertEqual(
+            checked.diagnostics.map(\.message),
+            [
+                "'spring(duration:bounce:)' requires iOS 17.0 or later; the deployment target is 16.4"
+            ])
     }
 
     func testIOS17AcceptsItAndTheSpringTimesThePhase() throws {
         for spelling in ["17", "17.0", "18.2"] {
             let target = try XCTUnwrap(DeploymentTarget(parsing: spelling))
             let bouncy = try transition("Bouncy", in: source, deploymentTarget: target)
-            XCTAssertEqual(bouncy.present.timing.curve, .bounceSpring(duration: 0.5, bounce: 0.2, velocity: 0), spelling)
+            XCTAssertEqual(
+                bouncy.present.timing.curve, .bounceSpring(duration: 0.5, bounce: 0.2, velocity: 0), spelling)
             XCTAssertFalse(bouncy.present.timing.durationIsWritten, spelling)
             let settling = try XCTUnwrap(bouncy.present.timing.curve.selfTimedSpring).settlingTime
             XCTAssertEqual(bouncy.present.timing.duration, settling, spelling)
@@ -42,7 +45,8 @@ final class DeploymentTargetTests: XCTestCase {
     }
 
     func testOtherSpringsNeedNoNewerTarget() {
-        let checked = check("""
+        let checked = check(
+            """
             transition Springs {
                 style: custom
                 present { duration: 1s, curve: spring(damping: 0.5), animate presented { alpha: 0 -> 1 } }

@@ -17,8 +17,10 @@ final class DiagnosticCatalogueTests: XCTestCase {
         func source(_ path: String) throws -> String {
             try String(contentsOf: packageDirectory.appendingPathComponent(path), encoding: .utf8)
         }
-        let lexer = try matches(in: source("Sources/TransSyntax/Lexer/LexerMessages.swift"), #"DiagnosticID\("([a-z0-9.-]+)"\)"#)
-        let parser = try matches(in: source("Sources/TransSyntax/Parser/ParserMessages.swift"), #"DiagnosticID\("([a-z0-9.-]+)"\)"#)
+        let lexer = try matches(
+            in: source("Sources/TransSyntax/Lexer/LexerMessages.swift"), #"DiagnosticID\("([a-z0-9.-]+)"\)"#)
+        let parser = try matches(
+            in: source("Sources/TransSyntax/Parser/ParserMessages.swift"), #"DiagnosticID\("([a-z0-9.-]+)"\)"#)
         let checker = try matches(in: source("Sources/TransChecker/CheckerMessages.swift"), #"\bid\("([a-z0-9-]+)"\)"#)
         XCTAssertTrue(lexer.allSatisfy { $0.hasPrefix("lex.") }, "\(lexer)")
         XCTAssertTrue(parser.allSatisfy { $0.hasPrefix("parse.") }, "\(parser)")
@@ -65,7 +67,8 @@ final class DiagnosticCatalogueTests: XCTestCase {
         }
         XCTAssertEqual(produced.subtracting(catalogue), [], "produced but not in a catalogue")
         XCTAssertTrue(allowList.isSubset(of: catalogue), "the allow-list names an id that does not exist")
-        XCTAssertTrue(allowList.isDisjoint(with: produced), "an allow-listed id is produced by the corpus: drop it from the list")
+        XCTAssertTrue(
+            allowList.isDisjoint(with: produced), "an allow-listed id is produced by the corpus: drop it from the list")
     }
 
     func testAllowListedIDsAreProducedHere() {
@@ -75,9 +78,11 @@ final class DiagnosticCatalogueTests: XCTestCase {
         let file = SourceFile(name: "bytes.trans", bytes: bytes)
         let diagnostics = check(file).diagnostics
         XCTAssertEqual(ids(diagnostics), ["lex.invalid-utf8", "lex.invalid-utf8", "lex.nul-byte"])
-        XCTAssertEqual(diagnostics.map { file.lineColumn(of: $0.range.start) }, [
-            LineColumn(line: 1, column: 7), LineColumn(line: 3, column: 1), LineColumn(line: 4, column: 11),
-        ])
+        XCTAssertEqual(
+            diagnostics.map { file.lineColumn(of: $0.range.start) },
+            [
+                LineColumn(line: 1, column: 7), LineColumn(line: 3, column: 1), LineColumn(line: 4, column: 11),
+            ])
         XCTAssertEqual(Set(ids(diagnostics)), allowList)
     }
 
@@ -123,7 +128,8 @@ final class DiagnosticCatalogueTests: XCTestCase {
         for path in paths {
             let text = try String(contentsOf: packageDirectory.appendingPathComponent(path), encoding: .utf8)
             // The message is the string literal right after the id: `id("…"), "message"`.
-            let messages = try matches(in: text, #"(?:DiagnosticID\("[a-z0-9.-]+"\)|\bid\("[a-z0-9-]+"\)),\s*"((?:[^"\\]|\\.)*)""#)
+            let messages = try matches(
+                in: text, #"(?:DiagnosticID\("[a-z0-9.-]+"\)|\bid\("[a-z0-9-]+"\)),\s*"((?:[^"\\]|\\.)*)""#)
             XCTAssertGreaterThan(messages.count, 5, path)
             for message in messages {
                 XCTAssertFalse(message.first?.isUppercase ?? false, "\(path): \(message)")

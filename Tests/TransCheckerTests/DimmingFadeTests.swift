@@ -20,13 +20,17 @@ final class DimmingFadeTests: XCTestCase {
     }
 
     func testTheDefaultAlphaIsFourTenthsAndSystemPhasesFadeToo() throws {
-        let plain = try transition("Plain", in: """
-            transition Plain {
-                style: custom
-                presentation { dimming { } }
-            }
-            """)
-        XCTAssertEqual(plain.presentation?.dimming, Dimming(color: Color(red: 0, green: 0, blue: 0, alpha: 1), alpha: 0.4, tapToDismiss: false))
+        let plain = try transition(
+            "Plain",
+            in: """
+                transition Plain {
+                    style: custom
+                    presentation { dimming { } }
+                }
+                """)
+        XCTAssertEqual(
+            plain.presentation?.dimming,
+            Dimming(color: Color(red: 0, green: 0, blue: 0, alpha: 1), alpha: 0.4, tapToDismiss: false))
         XCTAssertEqual(plain.present.dimmingFade?.animation, .fromTo(.scalar(.constant(0)), .scalar(.constant(0.4))))
         XCTAssertEqual(plain.present.dimmingFade?.timing.duration, 0.5)
     }
@@ -38,7 +42,8 @@ final class DimmingFadeTests: XCTestCase {
     }
 
     func testAPhaseThatAnimatesTheDimmingAlphaHasNoFade() throws {
-        let checked = check("""
+        let checked = check(
+            """
             transition Own {
                 style: custom
                 presentation { dimming { alpha: 0.5 } }
@@ -50,6 +55,7 @@ final class DimmingFadeTests: XCTestCase {
         let own = try XCTUnwrap(checked.program.transitions.first)
         XCTAssertNil(own.present.dimmingFade)
         XCTAssertNil(own.dismiss.dimmingFade)
-        XCTAssertEqual(own.dismiss.track(.dimming, .alpha)?.animation, .fromTo(.scalar(.constant(0.5)), .scalar(.constant(0))))
+        XCTAssertEqual(
+            own.dismiss.track(.dimming, .alpha)?.animation, .fromTo(.scalar(.constant(0.5)), .scalar(.constant(0))))
     }
 }

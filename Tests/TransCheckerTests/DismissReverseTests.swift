@@ -35,7 +35,8 @@ final class DismissReverseTests: XCTestCase {
         XCTAssertEqual(reversible.dismiss.kind, .dismiss)
         XCTAssertEqual(reversible.dismiss.origin, .reversed)
         XCTAssertEqual(
-            reversible.dismiss.track(.presented, .alpha)?.animation, .fromTo(.scalar(.constant(1)), .scalar(.constant(0))))
+            reversible.dismiss.track(.presented, .alpha)?.animation,
+            .fromTo(.scalar(.constant(1)), .scalar(.constant(0))))
         let degrees10 = 10 * Double.pi / 180
         XCTAssertEqual(
             reversible.dismiss.track(.presenting, .rotationY)?.animation,
@@ -44,7 +45,8 @@ final class DismissReverseTests: XCTestCase {
 
     func testKeyframesAreMirroredAndResorted() throws {
         let reversible = try transition("Reversible", in: source)
-        guard case .keyframes(let mode, let times, let values)? = reversible.dismiss.track(.presented, .scale)?.animation
+        guard
+            case .keyframes(let mode, let times, let values)? = reversible.dismiss.track(.presented, .scale)?.animation
         else { return XCTFail("expected a keyframe track") }
         XCTAssertEqual(mode, .cubic)
         assertClose(times, [0, 0.7, 1])

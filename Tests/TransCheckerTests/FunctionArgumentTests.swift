@@ -5,27 +5,31 @@ import XCTest
 
 final class FunctionArgumentTests: XCTestCase {
     func testLabelledArgumentsMayComeBeforePositionalOnes() throws {
-        let pan = try transition("Pan", in: """
-            transition Pan {
-                style: custom
-                present { duration: 1s, animate presented { alpha: 0 -> 1 } }
-                dismiss { duration: 1s, animate presented { alpha: 1 -> 0 }, interactive: pan(threshold: 0.5, left) }
-            }
-            """)
+        let pan = try transition(
+            "Pan",
+            in: """
+                transition Pan {
+                    style: custom
+                    present { duration: 1s, animate presented { alpha: 0 -> 1 } }
+                    dismiss { duration: 1s, animate presented { alpha: 1 -> 0 }, interactive: pan(threshold: 0.5, left) }
+                }
+                """)
         XCTAssertEqual(pan.interactiveDismissal, InteractiveDismissal(direction: .left, threshold: 0.5))
     }
 
     func testDefaults() throws {
-        let defaults = try transition("Defaults", in: """
-            transition Defaults {
-                style: custom
-                present {
-                    duration: 1s
-                    animate presented { frame: final.offset(y: 10) -> final.offset() }
+        let defaults = try transition(
+            "Defaults",
+            in: """
+                transition Defaults {
+                    style: custom
+                    present {
+                        duration: 1s
+                        animate presented { frame: final.offset(y: 10) -> final.offset() }
+                    }
+                    dismiss { duration: 1s, animate presented { alpha: 1 -> 0 }, interactive: pan(up) }
                 }
-                dismiss { duration: 1s, animate presented { alpha: 1 -> 0 }, interactive: pan(up) }
-            }
-            """)
+                """)
         XCTAssertEqual(defaults.interactiveDismissal, InteractiveDismissal(direction: .top, threshold: 0.3))
         XCTAssertEqual(
             defaults.present.track(.presented, .frame)?.animation,
@@ -38,18 +42,20 @@ final class FunctionArgumentTests: XCTestCase {
     }
 
     func testTimesAndAnglesScaleFromEitherSide() throws {
-        let scaled = try transition("Scaled", in: """
-            let base = 200ms
-            let quarter = 90deg
-            transition Scaled {
-                style: custom
-                present {
-                    duration: 2 * base
-                    delay: base / 2
-                    animate presented { rotation: 0deg -> 2 * quarter, rotationX: quarter * 0.5 -> 0deg }
+        let scaled = try transition(
+            "Scaled",
+            in: """
+                let base = 200ms
+                let quarter = 90deg
+                transition Scaled {
+                    style: custom
+                    present {
+                        duration: 2 * base
+                        delay: base / 2
+                        animate presented { rotation: 0deg -> 2 * quarter, rotationX: quarter * 0.5 -> 0deg }
+                    }
                 }
-            }
-            """)
+                """)
         XCTAssertEqual(scaled.present.timing.duration, 0.4, accuracy: 1e-12)
         XCTAssertEqual(scaled.present.timing.delay, 0.1, accuracy: 1e-12)
         assertClose(try XCTUnwrap(constantEnds(scaled.present.track(.presented, .rotation))), [0, .pi])
@@ -57,18 +63,20 @@ final class FunctionArgumentTests: XCTestCase {
     }
 
     func testColorsAnchorsAndTags() throws {
-        let colors = try transition("Colors", in: """
-            transition Colors {
-                style: custom
-                presentation { dimming { color: rgba(1, 0.5, 0, 0.25) } }
-                present {
-                    duration: 1s
-                    animate presented.tag(42) { anchor: (0.25, 0.75), alpha: 0 -> 1 }
-                    animate presenting { anchor: bottom, alpha: 1 -> 0.5 }
+        let colors = try transition(
+            "Colors",
+            in: """
+                transition Colors {
+                    style: custom
+                    presentation { dimming { color: rgba(1, 0.5, 0, 0.25) } }
+                    present {
+                        duration: 1s
+                        animate presented.tag(42) { anchor: (0.25, 0.75), alpha: 0 -> 1 }
+                        animate presenting { anchor: bottom, alpha: 1 -> 0.5 }
+                    }
+                    dismiss: reverse
                 }
-                dismiss: reverse
-            }
-            """)
+                """)
         XCTAssertEqual(colors.presentation?.dimming?.color, Color(red: 1, green: 0.5, blue: 0, alpha: 0.25))
         XCTAssertEqual(colors.present.targets.map(\.target), [.presentedTag(42), .presenting])
         XCTAssertEqual(colors.present.targets.map(\.anchor), [UnitPoint(x: 0.25, y: 0.75), UnitPoint(x: 0.5, y: 1)])

@@ -75,7 +75,8 @@ final class InheritanceTests: XCTestCase {
     }
 
     func testInheritedErrorsAreReportedOnceAtTheBase() {
-        let checked = check("""
+        let checked = check(
+            """
             transition Base {
                 style: custom
                 present { duration: 0.3, animate presented { alpha: 0 -> 1 } }

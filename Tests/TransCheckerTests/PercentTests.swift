@@ -29,9 +29,11 @@ final class PercentTests: XCTestCase {
             shares.presentation?.frame,
             .rect(x: share(0.1, of: width), y: share(0.2, of: height), width: width, height: share(0.5, of: height)))
         XCTAssertEqual(
-            shares.present.track(.presented, .x)?.animation, .fromTo(.scalar(share(0.25, of: width)), .scalar(.constant(0))))
+            shares.present.track(.presented, .x)?.animation,
+            .fromTo(.scalar(share(0.25, of: width)), .scalar(.constant(0))))
         XCTAssertEqual(
-            shares.present.track(.presented, .y)?.animation, .fromTo(.scalar(share(0.75, of: height)), .scalar(.constant(0))))
+            shares.present.track(.presented, .y)?.animation,
+            .fromTo(.scalar(share(0.75, of: height)), .scalar(.constant(0))))
         XCTAssertEqual(
             shares.present.track(.presenting, .frame)?.animation,
             .fromTo(.frame(.offset(.final, dx: share(0.05, of: width), dy: share(0.05, of: height))), .frame(.final)))
@@ -72,7 +74,8 @@ final class PercentTests: XCTestCase {
     }
 
     func testPercentAnywhereElseIsAnError() {
-        let checked = check("""
+        let checked = check(
+            """
             transition Elsewhere {
                 style: custom
                 present {

@@ -28,7 +28,8 @@ final class SpringTimingTests: XCTestCase {
     }
 
     func testAWrittenDurationCutsThePhysicalSpringOffWithAWarning() throws {
-        let checked = check("""
+        let checked = check(
+            """
             transition Cut {
                 style: custom
                 present {
@@ -53,17 +54,19 @@ final class SpringTimingTests: XCTestCase {
     }
 
     func testAnAnimateBlocksSpringTimesItsTracksWhenThePhaseWritesNoDuration() throws {
-        let own = try transition("Own", in: """
-            transition Own {
-                style: custom
-                present {
-                    curve: spring(mass: 1, stiffness: 300, damping: 20)
-                    animate presented { alpha: 0 -> 1 }
-                    animate presenting { curve: spring(mass: 1, stiffness: 100, damping: 10), alpha: 1 -> 0.5 }
+        let own = try transition(
+            "Own",
+            in: """
+                transition Own {
+                    style: custom
+                    present {
+                        curve: spring(mass: 1, stiffness: 300, damping: 20)
+                        animate presented { alpha: 0 -> 1 }
+                        animate presenting { curve: spring(mass: 1, stiffness: 100, damping: 10), alpha: 1 -> 0.5 }
+                    }
+                    dismiss: reverse
                 }
-                dismiss: reverse
-            }
-            """)
+                """)
         let phaseSpring = settlingTime(mass: 1, stiffness: 300, damping: 20, velocity: 0)
         let blockSpring = settlingTime(mass: 1, stiffness: 100, damping: 10, velocity: 0)
         XCTAssertEqual(own.present.track(.presented, .alpha)?.timing.duration ?? 0, phaseSpring, accuracy: 1e-9)
@@ -73,19 +76,26 @@ final class SpringTimingTests: XCTestCase {
 
     func testUIKitsSpringRunsForTheWrittenDuration() throws {
         let card = try transition("Card", in: try corpusSource("spec/valid/card.trans"))
-        XCTAssertEqual(card.present.timing, Timing(delay: 0, duration: 0.55, curve: .uiKitSpring(dampingRatio: 0.7, velocity: 0.3), durationIsWritten: true))
+        XCTAssertEqual(
+            card.present.timing,
+            Timing(
+                delay: 0, duration: 0.55, curve: .uiKitSpring(dampingRatio: 0.7, velocity: 0.3), durationIsWritten: true
+            ))
     }
 
     func testPhysicalSpringDefaults() throws {
-        let defaults = try transition("Defaults", in: """
-            transition Defaults {
-                style: custom
-                present { curve: spring(stiffness: 100, damping: 20), animate presented { alpha: 0 -> 1 } }
-                dismiss { duration: 1s, curve: spring(damping: 0.5), animate presented { alpha: 1 -> 0 } }
-            }
-            """)
+        let defaults = try transition(
+            "Defaults",
+            in: """
+                transition Defaults {
+                    style: custom
+                    present { curve: spring(stiffness: 100, damping: 20), animate presented { alpha: 0 -> 1 } }
+                    dismiss { duration: 1s, curve: spring(damping: 0.5), animate presented { alpha: 1 -> 0 } }
+                }
+                """)
         XCTAssertEqual(
-            defaults.present.timing.curve, .physicalSpring(.init(mass: 1, stiffness: 100, damping: 20, initialVelocity: 0)))
+            defaults.present.timing.curve,
+            .physicalSpring(.init(mass: 1, stiffness: 100, damping: 20, initialVelocity: 0)))
         XCTAssertEqual(defaults.dismiss.timing.curve, .uiKitSpring(dampingRatio: 0.5, velocity: 0))
     }
 }

@@ -1,7 +1,8 @@
+import XCTest
+
 // "Did you mean": Damerau–Levenshtein (optimal string alignment) distance, and the threshold
 // max(1, ⌊length/3⌋) on the written name's length.
 @testable import TransChecker
-import XCTest
 
 final class SuggestionsTests: XCTestCase {
     private func distance(_ a: String, _ b: String) -> Int {

@@ -17,22 +17,28 @@ final class SystemPhaseTests: XCTestCase {
             XCTAssertEqual(phase.timing, systemTiming)
             XCTAssertEqual(phase.track(.presented, .frame)?.timing, systemTiming)
         }
-        XCTAssertEqual(sheet.present.track(.presented, .frame)?.animation, .fromTo(.frame(offscreenBottom), .frame(.final)))
-        XCTAssertEqual(sheet.dismiss.track(.presented, .frame)?.animation, .fromTo(.frame(.final), .frame(offscreenBottom)))
+        XCTAssertEqual(
+            sheet.present.track(.presented, .frame)?.animation, .fromTo(.frame(offscreenBottom), .frame(.final)))
+        XCTAssertEqual(
+            sheet.dismiss.track(.presented, .frame)?.animation, .fromTo(.frame(.final), .frame(offscreenBottom)))
         XCTAssertEqual(sheet.present.duration, 0.5)
     }
 
     func testCrossDissolveFadesThePresentedView() throws {
-        let fade = try transition("Fade", in: """
-            transition Fade {
-                style: overFullScreen
-                system: crossDissolve
-            }
-            """)
+        let fade = try transition(
+            "Fade",
+            in: """
+                transition Fade {
+                    style: overFullScreen
+                    system: crossDissolve
+                }
+                """)
         XCTAssertEqual(fade.systemAnimation, .crossDissolve)
         XCTAssertEqual(fade.present.origin, .system(.crossDissolve))
-        XCTAssertEqual(fade.present.track(.presented, .alpha)?.animation, .fromTo(.scalar(.constant(0)), .scalar(.constant(1))))
-        XCTAssertEqual(fade.dismiss.track(.presented, .alpha)?.animation, .fromTo(.scalar(.constant(1)), .scalar(.constant(0))))
+        XCTAssertEqual(
+            fade.present.track(.presented, .alpha)?.animation, .fromTo(.scalar(.constant(0)), .scalar(.constant(1))))
+        XCTAssertEqual(
+            fade.dismiss.track(.presented, .alpha)?.animation, .fromTo(.scalar(.constant(1)), .scalar(.constant(0))))
         XCTAssertEqual(fade.dismiss.timing, systemTiming)
     }
 
@@ -49,12 +55,14 @@ final class SystemPhaseTests: XCTestCase {
     }
 
     func testAWrittenPhaseBesideASystemOneIsExact() throws {
-        let half = try transition("Half", in: """
-            transition Half {
-                style: custom
-                present { duration: 0.3s, animate presented { alpha: 0 -> 1 } }
-            }
-            """)
+        let half = try transition(
+            "Half",
+            in: """
+                transition Half {
+                    style: custom
+                    present { duration: 0.3s, animate presented { alpha: 0 -> 1 } }
+                }
+                """)
         XCTAssertFalse(half.present.isApproximate)
         XCTAssertTrue(half.dismiss.isApproximate)
         XCTAssertEqual(half.dismiss.origin, .system(.coverVertical))

@@ -1,6 +1,7 @@
 // Tests for the shared bisection root finder.
 
 import XCTest
+
 @testable import TransCurves
 
 final class BisectionTests: XCTestCase {

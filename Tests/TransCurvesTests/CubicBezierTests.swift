@@ -1,6 +1,7 @@
 // Tests for CubicBezier: Chromium's published values, a Float80 reference, and the solver's tolerance.
 
 import XCTest
+
 @testable import TransCurves
 
 final class CubicBezierTests: XCTestCase {

@@ -1,7 +1,7 @@
 // Tests for cubic keyframes: the Hermite spline's reproduction, smoothness and tangent rules.
 
-import XCTest
 import TransCurves
+import XCTest
 
 final class KeyframesCubicTests: XCTestCase {
     /// Keys on a straight line give straight-line tangents, so the spline is that line.

@@ -1,7 +1,7 @@
 // Tests for paced keyframes: keys respaced by the distance between values.
 
-import XCTest
 import TransCurves
+import XCTest
 
 final class KeyframesPacedTests: XCTestCase {
     /// 0 → 10 → 40 travels 10 then 30: the middle key moves to a quarter, whatever its time.

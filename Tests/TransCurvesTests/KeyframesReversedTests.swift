@@ -1,7 +1,7 @@
 // Tests for Keyframes.reversed(): the mirror a reversed phase plays.
 
-import XCTest
 import TransCurves
+import XCTest
 
 final class KeyframesReversedTests: XCTestCase {
     func testMirrorsTimesAndKeepsValuesAndMode() {
@@ -13,7 +13,8 @@ final class KeyframesReversedTests: XCTestCase {
     func testTwiceReversedIsTheOriginal() {
         for mode in KeyframeMode.allCases {
             let keyframes = Keyframes(
-                mode: mode, times: [0, 0.125, 0.375, 0.6, 0.9, 1], values: [[0, 1], [2, 3], [4, 5], [6, 7], [8, 9], [1, 0]])
+                mode: mode, times: [0, 0.125, 0.375, 0.6, 0.9, 1],
+                values: [[0, 1], [2, 3], [4, 5], [6, 7], [8, 9], [1, 0]])
             XCTAssertEqual(keyframes.reversed().reversed(), keyframes)
         }
     }

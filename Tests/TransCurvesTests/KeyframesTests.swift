@@ -1,7 +1,7 @@
 // Tests for Keyframes.value(at:): linear and discrete filling, exact keys in every mode, clamping, totality.
 
-import XCTest
 import TransCurves
+import XCTest
 
 final class KeyframesTests: XCTestCase {
     static let times = [0, 0.2, 0.334, 0.7, 1]

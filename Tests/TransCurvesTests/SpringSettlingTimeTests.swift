@@ -1,6 +1,7 @@
 // Tests for Spring.settlingTime: the envelope bound below ζ = 1, the last 0.001 crossing from ζ = 1.
 
 import XCTest
+
 @testable import TransCurves
 
 final class SpringSettlingTimeTests: XCTestCase {
@@ -20,13 +21,14 @@ final class SpringSettlingTimeTests: XCTestCase {
 
     /// ζ ≥ 1: |x(T)| = 0.001 and, on a fine grid well past T, never again that large.
     func testCriticalAndOverdampedLastCrossing() {
-        let springs = SpringTests.springs.filter { $0.dampingRatio >= 1 - 1e-9 } + [
-            SpringTests.spring(dampingRatio: 1, naturalFrequency: 10, velocity: 11),  // undershoot ≈ −2e-6
-            SpringTests.spring(dampingRatio: 1, naturalFrequency: 10, velocity: 100),  // undershoot ≈ −3
-            SpringTests.spring(dampingRatio: 2, naturalFrequency: 10, velocity: 80),
-            SpringTests.spring(dampingRatio: 1.2, naturalFrequency: 10, velocity: -30),
-            SpringTests.spring(dampingRatio: 30, naturalFrequency: 10, velocity: 0),
-        ]
+        let springs =
+            SpringTests.springs.filter { $0.dampingRatio >= 1 - 1e-9 } + [
+                SpringTests.spring(dampingRatio: 1, naturalFrequency: 10, velocity: 11),  // undershoot ≈ −2e-6
+                SpringTests.spring(dampingRatio: 1, naturalFrequency: 10, velocity: 100),  // undershoot ≈ −3
+                SpringTests.spring(dampingRatio: 2, naturalFrequency: 10, velocity: 80),
+                SpringTests.spring(dampingRatio: 1.2, naturalFrequency: 10, velocity: -30),
+                SpringTests.spring(dampingRatio: 30, naturalFrequency: 10, velocity: 0),
+            ]
         for spring in springs {
             let T = spring.settlingTime
             XCTAssertEqual(abs(spring.displacement(at: T)), 0.001, accuracy: 1e-9, "\(spring)")

@@ -1,7 +1,7 @@
 // Tests for Spring.swiftUI: Apple's documented duration/bounce mapping.
 
-import XCTest
 import TransCurves
+import XCTest
 
 final class SpringSwiftUITests: XCTestCase {
     /// Apple's SwiftUI `Spring` documentation: duration 0.5, bounce 0.3 is stiffness 157.9,

@@ -1,6 +1,7 @@
 // Tests for Spring's closed forms: WebKit's spring() values, the initial conditions, and RK4 agreement.
 
 import XCTest
+
 @testable import TransCurves
 
 final class SpringTests: XCTestCase {
@@ -26,7 +27,8 @@ final class SpringTests: XCTestCase {
             XCTAssertEqual(spring.progress(at: 0), 0, accuracy: 1e-12, "\(spring)")
             let h = 1e-6
             let slope = (spring.displacement(at: h) - spring.displacement(at: -h)) / (2 * h)
-            XCTAssertEqual(slope, -spring.initialVelocity, accuracy: 1e-6 * max(1, abs(spring.initialVelocity)), "\(spring)")
+            XCTAssertEqual(
+                slope, -spring.initialVelocity, accuracy: 1e-6 * max(1, abs(spring.initialVelocity)), "\(spring)")
         }
     }
 
@@ -76,7 +78,8 @@ final class SpringTests: XCTestCase {
 
     /// Under-, critically and over-damped springs, with velocities away from, at rest and
     /// toward (even past) the target, and a heavy one.
-    static let springs: [Spring] = [0.05, 0.3, 0.7, 0.999, 1, 1.001, 1.5, 4].flatMap { ζ in
-        [-10.0, 0, 5, 40].map { v in spring(dampingRatio: ζ, naturalFrequency: 9, velocity: v) }
-    } + [Spring(mass: 3, stiffness: 200, damping: 12, initialVelocity: 2)]
+    static let springs: [Spring] =
+        [0.05, 0.3, 0.7, 0.999, 1, 1.001, 1.5, 4].flatMap { ζ in
+            [-10.0, 0, 5, 40].map { v in spring(dampingRatio: ζ, naturalFrequency: 9, velocity: v) }
+        } + [Spring(mass: 3, stiffness: 200, damping: 12, initialVelocity: 2)]
 }

@@ -1,6 +1,7 @@
 // Tests for Spring.uiKit: the duration-based spring settles to 0.001 of the distance at its duration.
 
 import XCTest
+
 @testable import TransCurves
 
 final class SpringUIKitTests: XCTestCase {

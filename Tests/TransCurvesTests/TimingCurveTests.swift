@@ -1,7 +1,7 @@
 // Tests for TimingCurve: exact ends, Béziers over the share of the duration, springs in real time.
 
-import XCTest
 import TransCurves
+import XCTest
 
 final class TimingCurveTests: XCTestCase {
     static let curves: [TimingCurve] = [
@@ -36,7 +36,8 @@ final class TimingCurveTests: XCTestCase {
     func testSpringRunsInRealTimeAndIsCutOff() {
         let spring = Spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
         for duration in [0.3, 1, 4] {
-            XCTAssertEqual(500 * TimingCurve.spring(spring).progress(elapsed: 0.25, duration: duration), 512, accuracy: 5)
+            XCTAssertEqual(
+                500 * TimingCurve.spring(spring).progress(elapsed: 0.25, duration: duration), 512, accuracy: 5)
         }
         XCTAssertEqual(TimingCurve.spring(spring).progress(elapsed: 0.5, duration: 0.5), 1)
         XCTAssertNotEqual(spring.progress(at: 0.5), 1)

@@ -1,8 +1,9 @@
-// Parsing every flag of `check` and `compile`, and every usage error with its message and hint.
-@testable import TransDriver
 import TransModel
 import TransSyntax
 import XCTest
+
+// Parsing every flag of `check` and `compile`, and every usage error with its message and hint.
+@testable import TransDriver
 
 final class ArgumentParserTests: XCTestCase {
     private func check(_ arguments: String...) throws -> CheckRequest {
@@ -39,7 +40,8 @@ final class ArgumentParserTests: XCTestCase {
     }
 
     func testCheckFlagsBeforeAndAfterFiles() throws {
-        let request = try check("check", "--verify", "a.trans", "--diagnostics", "json", "b.trans", "--deployment-target", "17.2")
+        let request = try check(
+            "check", "--verify", "a.trans", "--diagnostics", "json", "b.trans", "--deployment-target", "17.2")
         XCTAssertEqual(request.inputs.files, ["a.trans", "b.trans"])
         XCTAssertTrue(request.verify)
         XCTAssertEqual(request.inputs.diagnostics, .json)
@@ -47,7 +49,8 @@ final class ArgumentParserTests: XCTestCase {
     }
 
     func testLongOptionValuesMayFollowAnEqualsSignAndTheLastValueWins() throws {
-        let request = try check("check", "--diagnostics=llvm", "a.trans", "--deployment-target=16", "--diagnostics", "json")
+        let request = try check(
+            "check", "--diagnostics=llvm", "a.trans", "--deployment-target=16", "--diagnostics", "json")
         XCTAssertEqual(request.inputs.diagnostics, .json)
         XCTAssertEqual(request.inputs.options.deploymentTarget, DeploymentTarget(major: 16, minor: 0))
     }
@@ -81,7 +84,8 @@ final class ArgumentParserTests: XCTestCase {
     }
 
     func testDoubleDashEndsOptionsAndDashIsStandardInput() throws {
-        XCTAssertEqual(try check("check", "-", "--", "--verify", "-x.trans").inputs.files, ["-", "--verify", "-x.trans"])
+        XCTAssertEqual(
+            try check("check", "-", "--", "--verify", "-x.trans").inputs.files, ["-", "--verify", "-x.trans"])
         XCTAssertFalse(try check("check", "--", "--verify").verify)
     }
 
@@ -121,7 +125,8 @@ final class ArgumentParserTests: XCTestCase {
             (["check", "--verify=yes", "a.trans"], "option '--verify' takes no value", "see 'transc help check'"),
             (
                 ["check", "--diagnostics", "xml", "a.trans"],
-                "invalid value 'xml' for '--diagnostics': expected 'pretty', 'llvm' or 'json'", "see 'transc help check'"
+                "invalid value 'xml' for '--diagnostics': expected 'pretty', 'llvm' or 'json'",
+                "see 'transc help check'"
             ),
             (
                 ["compile", "--emit", "kotlin", "a.trans"],
@@ -156,7 +161,10 @@ final class ArgumentParserTests: XCTestCase {
         let options = try compile("compile", "--container", "1x0.5", "a.trans").inputs.options
         XCTAssertEqual(options.containerWidth, 1)
         XCTAssertEqual(options.containerHeight, 0.5)
-        for bad in ["393", "393x", "x852", "0x852", "393x0", "-1x2", "1x2x3", "1.x2", ".5x2", "1e3x2", "0x10x2", "393X852", "infxnan"] {
+        for bad in [
+            "393", "393x", "x852", "0x852", "393x0", "-1x2", "1x2x3", "1.x2", ".5x2", "1e3x2", "0x10x2", "393X852",
+            "infxnan",
+        ] {
             XCTAssertEqual(
                 usageError("compile", "--container", bad, "a.trans")?.message,
                 "invalid value '\(bad)' for '--container': expected WIDTHxHEIGHT in points, such as 393x852")

@@ -1,6 +1,7 @@
+import XCTest
+
 // Output files are written whole or not at all: failures leave existing outputs untouched.
 @testable import TransDriver
-import XCTest
 
 final class AtomicOutputTests: XCTestCase {
     private var directory = ""
@@ -12,7 +13,8 @@ final class AtomicOutputTests: XCTestCase {
     func testAFailedCompileLeavesAnExistingOutputUntouchedAndWritesNothing() throws {
         try write("bad\n", to: "\(directory)/card.trans")
         try write("previous", to: "\(directory)/card.swift")
-        XCTAssertEqual(transc("compile", "\(directory)/card.trans", "-o", "\(directory)/card.swift").status, .inputErrors)
+        XCTAssertEqual(
+            transc("compile", "\(directory)/card.trans", "-o", "\(directory)/card.swift").status, .inputErrors)
         XCTAssertEqual(contents(of: "\(directory)/card.swift"), "previous")
         XCTAssertEqual(try listing(of: directory), ["card.swift", "card.trans"])
     }
@@ -40,7 +42,8 @@ final class AtomicOutputTests: XCTestCase {
         XCTAssertEqual(
             transc("compile", "\(directory)/card.trans", "-o", output),
             DriverResult(
-                status: .usageOrIO, standardError: "transc: error: cannot write '\(output)': no such file or directory\n"))
+                status: .usageOrIO,
+                standardError: "transc: error: cannot write '\(output)': no such file or directory\n"))
         XCTAssertEqual(try listing(of: directory), ["card.trans"])
     }
 

@@ -1,7 +1,8 @@
-// Where `compile` writes: standard output, `-o FILE`, or `-o DIR` with one output per input.
-@testable import TransDriver
 import TransSyntax
 import XCTest
+
+// Where `compile` writes: standard output, `-o FILE`, or `-o DIR` with one output per input.
+@testable import TransDriver
 
 final class CompileOutputTests: XCTestCase {
     private var directory = ""
@@ -14,7 +15,9 @@ final class CompileOutputTests: XCTestCase {
 
     func testStandardOutputInInputOrder() {
         let result = transc("compile", "\(directory)/sheet.trans", "\(directory)/card.trans", "--fps", "30")
-        XCTAssertEqual(result.standardOutput, """
+        XCTAssertEqual(
+            result.standardOutput,
+            """
             \(directory)/sheet.trans: emit=swift format=json fps=30 container=393.0x852.0 target=15.0
             \(directory)/card.trans: emit=swift format=json fps=30 container=393.0x852.0 target=15.0
 
@@ -25,7 +28,9 @@ final class CompileOutputTests: XCTestCase {
     func testOneInputToANamedFile() throws {
         let output = "\(directory)/Generated.swift"
         XCTAssertEqual(transc("compile", "\(directory)/card.trans", "-o", output), DriverResult())
-        XCTAssertEqual(contents(of: output), "\(directory)/card.trans: emit=swift format=json fps=60 container=393.0x852.0 target=15.0\n")
+        XCTAssertEqual(
+            contents(of: output),
+            "\(directory)/card.trans: emit=swift format=json fps=60 container=393.0x852.0 target=15.0\n")
     }
 
     func testSeveralInputsIntoANewDirectoryNamedAfterEachInput() throws {
@@ -44,7 +49,9 @@ final class CompileOutputTests: XCTestCase {
         XCTAssertEqual(transc("compile", "\(directory)/card.trans", "-o", directory).status, .success)
         XCTAssertNotNil(contents(of: "\(directory)/card.swift"))
         XCTAssertEqual(
-            transc("compile", "\(directory)/card.trans", "--emit", "timeline", "--format", "csv", "-o", "\(directory)/csv/").status,
+            transc(
+                "compile", "\(directory)/card.trans", "--emit", "timeline", "--format", "csv", "-o", "\(directory)/csv/"
+            ).status,
             .success)
         XCTAssertEqual(try listing(of: "\(directory)/csv"), ["card.timeline.csv"])
     }
@@ -65,17 +72,24 @@ final class CompileOutputTests: XCTestCase {
         try write("fine", to: "\(directory)/other/card.trans")
         try write("taken", to: "\(directory)/file")
         let cases: [([String], String)] = [
-            (["\(directory)/card.trans", "\(directory)/other/card.trans", "-o", "\(directory)/out"],
-             "two inputs would both write '\(directory)/out/card.swift'"),
-            (["\(directory)/card.trans", "\(directory)/sheet.trans", "-o", "\(directory)/file"],
-             "'-o \(directory)/file' must name a directory when compiling several files"),
-            (["\(directory)/card.trans", "-o", "\(directory)/./card.trans"],
-             "output '\(directory)/./card.trans' would overwrite an input"),
+            (
+                ["\(directory)/card.trans", "\(directory)/other/card.trans", "-o", "\(directory)/out"],
+                "two inputs would both write '\(directory)/out/card.swift'"
+            ),
+            (
+                ["\(directory)/card.trans", "\(directory)/sheet.trans", "-o", "\(directory)/file"],
+                "'-o \(directory)/file' must name a directory when compiling several files"
+            ),
+            (
+                ["\(directory)/card.trans", "-o", "\(directory)/./card.trans"],
+                "output '\(directory)/./card.trans' would overwrite an input"
+            ),
         ]
         for (arguments, message) in cases {
             XCTAssertEqual(
                 transc(["compile"] + arguments),
-                DriverResult(status: .usageOrIO, standardError: "transc: error: \(message)\nsee 'transc help compile'\n"))
+                DriverResult(
+                    status: .usageOrIO, standardError: "transc: error: \(message)\nsee 'transc help compile'\n"))
         }
         XCTAssertEqual(contents(of: "\(directory)/file"), "taken")
         XCTAssertFalse(FileManager.default.fileExists(atPath: "\(directory)/out"))

@@ -82,11 +82,14 @@ final class CorpusTests: XCTestCase {
                     let matches = expectations.contains {
                         $0.severity == severity && $0.line == diagnostic.line && diagnostic.message.contains($0.text)
                     }
-                    XCTAssertTrue(matches, "\(file.name):\(diagnostic.line): no annotation matches '\(diagnostic.message)'")
+                    XCTAssertTrue(
+                        matches, "\(file.name):\(diagnostic.line): no annotation matches '\(diagnostic.message)'")
                 }
             }
             for note in expectations where note.severity == .note {
-                let notes = diagnostics.flatMap(\.notes).filter { $0.line == note.line && $0.message.contains(note.text) }
+                let notes = diagnostics.flatMap(\.notes).filter {
+                    $0.line == note.line && $0.message.contains(note.text)
+                }
                 XCTAssertGreaterThanOrEqual(notes.count, note.count, "\(file.name):\(note.line): note {{\(note.text)}}")
             }
         }

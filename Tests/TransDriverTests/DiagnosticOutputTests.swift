@@ -11,18 +11,24 @@ final class DiagnosticOutputTests: XCTestCase {
     }
 
     func testPrettyIsTheDefault() {
-        XCTAssertEqual(transc("check", path), DriverResult(status: .inputErrors, standardError: """
-            \(path):2:9: error: bad word
-             1 | let x = 1
-             2 | let y = bad
-               |         ^~~
+        XCTAssertEqual(
+            transc("check", path),
+            DriverResult(
+                status: .inputErrors,
+                standardError: """
+                    \(path):2:9: error: bad word
+                     1 | let x = 1
+                     2 | let y = bad
+                       |         ^~~
 
-            """))
+                    """))
     }
 
     func testLLVMAndJSON() {
         XCTAssertEqual(transc("check", path, "--diagnostics", "llvm").standardError, "\(path):2:9: error: bad word\n")
-        XCTAssertEqual(transc("compile", "--diagnostics=json", path).standardError, """
+        XCTAssertEqual(
+            transc("compile", "--diagnostics=json", path).standardError,
+            """
             {"file":"\(path)","line":2,"column":9,"endLine":2,"endColumn":12,"severity":"error","id":"stub.bad",\
             "message":"bad word","notes":[],"fixIts":[]}
 
@@ -33,15 +39,18 @@ final class DiagnosticOutputTests: XCTestCase {
         try write("bad // expected-error {{word}}\nbad\n", to: path)
         XCTAssertEqual(
             transc("check", "--verify", "--diagnostics", "llvm", path),
-            DriverResult(status: .inputErrors, standardError: "\(path):2:1: error: unexpected error produced: bad word\n"))
+            DriverResult(
+                status: .inputErrors, standardError: "\(path):2:1: error: unexpected error produced: bad word\n"))
     }
 
     func testColourOnlyOnATerminalWithoutNoColor() {
         let escape = "\u{1B}["
         XCTAssertTrue(transc("check", path, terminal: true).standardError.contains(escape))
         XCTAssertFalse(transc("check", path, terminal: false).standardError.contains(escape))
-        XCTAssertFalse(transc("check", path, environment: ["NO_COLOR": "1"], terminal: true).standardError.contains(escape))
-        XCTAssertFalse(transc("check", path, environment: ["NO_COLOR": ""], terminal: true).standardError.contains(escape))
+        XCTAssertFalse(
+            transc("check", path, environment: ["NO_COLOR": "1"], terminal: true).standardError.contains(escape))
+        XCTAssertFalse(
+            transc("check", path, environment: ["NO_COLOR": ""], terminal: true).standardError.contains(escape))
         XCTAssertFalse(transc("check", path, "--diagnostics", "json", terminal: true).standardError.contains(escape))
     }
 }

@@ -1,7 +1,8 @@
-// What the driver tests share: a stand-in compiler, a scratch directory, and one way to run.
-@testable import TransDriver
 import TransSyntax
 import XCTest
+
+// What the driver tests share: a stand-in compiler, a scratch directory, and one way to run.
+@testable import TransDriver
 
 /// A stand-in for the real pipeline: an error at each `bad`, a warning at each `odd`, and for a
 /// file without errors the output `NAME: emit=… format=… fps=… container=WxH target=V`, so tests
@@ -10,7 +11,8 @@ let stubCompiler = Compiler(
     check: { file, _ in stubDiagnostics(file) },
     compile: { file, options in
         let diagnostics = stubDiagnostics(file)
-        let output = "\(file.name): emit=\(options.emit) format=\(options.timelineFormat) fps=\(options.fps) "
+        let output =
+            "\(file.name): emit=\(options.emit) format=\(options.timelineFormat) fps=\(options.fps) "
             + "container=\(options.containerWidth)x\(options.containerHeight) target=\(options.deploymentTarget)\n"
         return CompileResult(diagnostics: diagnostics, output: diagnostics.hasErrors ? nil : output)
     })

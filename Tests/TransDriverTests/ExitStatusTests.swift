@@ -29,8 +29,9 @@ final class ExitStatusTests: XCTestCase {
         let result = transc("check", "\(directory)/bad.trans", "\(directory)/missing.trans", "\(directory)/odd.trans")
         XCTAssertEqual(result.status, .usageOrIO)
         XCTAssertEqual(result.exitCode, 2)
-        XCTAssertTrue(result.standardError.contains(
-            "transc: error: cannot read '\(directory)/missing.trans': no such file or directory\n"))
+        XCTAssertTrue(
+            result.standardError.contains(
+                "transc: error: cannot read '\(directory)/missing.trans': no such file or directory\n"))
         XCTAssertTrue(result.standardError.contains("bad.trans:1:1: error: bad word"))
         XCTAssertTrue(result.standardError.contains("odd.trans:1:1: warning: odd word"))
     }
@@ -38,7 +39,8 @@ final class ExitStatusTests: XCTestCase {
     func testADirectoryIsNotReadable() {
         XCTAssertEqual(
             transc("check", directory),
-            DriverResult(status: .usageOrIO, standardError: "transc: error: cannot read '\(directory)': is a directory\n"))
+            DriverResult(
+                status: .usageOrIO, standardError: "transc: error: cannot read '\(directory)': is a directory\n"))
     }
 
     func testVerifyFailsOnAnyMismatchAndPassesSilently() throws {

@@ -15,7 +15,8 @@ final class ExpectationParserTests: XCTestCase {
     }
 
     func testKindsOffsetsAndCounts() {
-        let (expectations, malformed, _) = parse("""
+        let (expectations, malformed, _) = parse(
+            """
             a // expected-error {{one}}
             b // expected-warning@+1 {{two}}
             c
@@ -24,10 +25,12 @@ final class ExpectationParserTests: XCTestCase {
             f // expected-error@-1 3{{five}}
             """)
         XCTAssertEqual(malformed, [])
-        XCTAssertEqual(summary(expectations), [
-            "error line 1 ×1 {{one}}", "warning line 3 ×1 {{two}}", "note line 1 ×1 {{three}}",
-            "error line 5 ×2 {{four}}", "error line 5 ×3 {{five}}",
-        ])
+        XCTAssertEqual(
+            summary(expectations),
+            [
+                "error line 1 ×1 {{one}}", "warning line 3 ×1 {{two}}", "note line 1 ×1 {{three}}",
+                "error line 5 ×2 {{four}}", "error line 5 ×3 {{five}}",
+            ])
     }
 
     func testSeveralAnnotationsOnOneLineAndBracesInsideTheText() {
@@ -37,7 +40,8 @@ final class ExpectationParserTests: XCTestCase {
     }
 
     func testOnlyCommentsCountAndOnlyWholeKinds() {
-        let (expectations, malformed, _) = parse("""
+        let (expectations, malformed, _) = parse(
+            """
             expected-error {{not in a comment}}
             // expected-errors {{another word}} expected-remark {{unknown kind}}
             // a comment
@@ -54,7 +58,8 @@ final class ExpectationParserTests: XCTestCase {
     }
 
     func testMalformedAnnotationsAreErrorsAtTheirKeyword() {
-        let (expectations, malformed, file) = parse("""
+        let (expectations, malformed, file) = parse(
+            """
             a // expected-error
             b // expected-error@1 {{x}}
             c // expected-warning 0 {{x}}
@@ -64,21 +69,25 @@ final class ExpectationParserTests: XCTestCase {
             """)
         XCTAssertEqual(expectations, [])
         XCTAssertEqual(malformed.map(\.id), Array(repeating: DiagnosticID("verify.malformed"), count: 6))
-        XCTAssertEqual(malformed.map(\.message), [
-            "expected '{{' after 'expected-error'",
-            "expected '+N' or '-N' after '@' in 'expected-error'",
-            "the count of 'expected-warning' must be at least 1",
-            "expected '}}' to end the text of 'expected-note'",
-            "'expected-error' points at line 14, outside the file",
-            "expected '+N' or '-N' after '@' in 'expected-error'",
-        ])
+        XCTAssertEqual(
+            malformed.map(\.message),
+            [
+                "expected '{{' after 'expected-error'",
+                "expected '+N' or '-N' after '@' in 'expected-error'",
+                "the count of 'expected-warning' must be at least 1",
+                "expected '}}' to end the text of 'expected-note'",
+                "'expected-error' points at line 14, outside the file",
+                "expected '+N' or '-N' after '@' in 'expected-error'",
+            ])
         XCTAssertEqual(malformed.map { file.lineColumn(of: $0.range.start).line }, [1, 2, 3, 4, 5, 6])
         XCTAssertEqual(file.text(of: malformed[2].range), "expected-warning")
     }
 
     func testEverySpecErrorSampleParses() throws {
         let directory = specSamples.appendingPathComponent("errors")
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".trans") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+            $0.hasSuffix(".trans")
+        }
         XCTAssertEqual(names.count, 8)
         for name in names {
             let bytes = try Array(Data(contentsOf: directory.appendingPathComponent(name)))
@@ -90,14 +99,18 @@ final class ExpectationParserTests: XCTestCase {
 
     func testSpecSamplesWithOffsetsAndCounts() throws {
         let syntax = try specSample("errors/syntax.trans")
-        XCTAssertEqual(summary(ExpectationParser.parse(syntax).expectations), [
-            "error line 6 ×1 {{expected a value}}", "error line 9 ×1 {{unexpected ','}}",
-            "error line 12 ×1 {{expected '}'}}",
-        ])
+        XCTAssertEqual(
+            summary(ExpectationParser.parse(syntax).expectations),
+            [
+                "error line 6 ×1 {{expected a value}}", "error line 9 ×1 {{unexpected ','}}",
+                "error line 12 ×1 {{expected '}'}}",
+            ])
         XCTAssertEqual(syntax.lineColumn(of: syntax.endOffset), LineColumn(line: 12, column: 1))
         let units = try specSample("errors/units.trans")
-        XCTAssertEqual(summary(ExpectationParser.parse(units).expectations), [
-            "error line 4 ×1 {{needs a time unit}}", "error line 6 ×2 {{needs an angle unit}}",
-        ])
+        XCTAssertEqual(
+            summary(ExpectationParser.parse(units).expectations),
+            [
+                "error line 4 ×1 {{needs a time unit}}", "error line 6 ×2 {{needs an angle unit}}",
+            ])
     }
 }

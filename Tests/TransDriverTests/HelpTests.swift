@@ -30,7 +30,8 @@ final class HelpTests: XCTestCase {
             XCTAssertTrue(check.standardOutput.contains(option), option)
         }
         let compile = transc("help", "compile")
-        for option in ["--emit", "--format", "-o PATH", "--fps", "--container", "--deployment-target", "--diagnostics"] {
+        for option in ["--emit", "--format", "-o PATH", "--fps", "--container", "--deployment-target", "--diagnostics"]
+        {
             XCTAssertTrue(compile.standardOutput.contains(option), option)
         }
         XCTAssertTrue(compile.standardOutput.hasPrefix("usage: transc compile FILE…"))

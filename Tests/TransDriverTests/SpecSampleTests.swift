@@ -44,16 +44,18 @@ final class SpecSampleTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("sheet.trans").path
         try """
-            // A presentation controller only runs under the custom presentation style.
-            transition Sheet {
-                style: fullScreen
-                presentation {
-                    frame: bottom(height: 300)
-                }
+        // A presentation controller only runs under the custom presentation style.
+        transition Sheet {
+            style: fullScreen
+            presentation {
+                frame: bottom(height: 300)
             }
+        }
 
-            """.write(toFile: path, atomically: true, encoding: .utf8)
-        XCTAssertEqual(real("check", path).standardError, """
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertEqual(
+            real("check", path).standardError,
+            """
             \(path):4:5: error: a presentation block requires 'style: custom'
              3 |     style: fullScreen
              4 |     presentation {

@@ -1,6 +1,7 @@
+import XCTest
+
 // `-` reads standard input, named `<stdin>` in diagnostics, and only when asked for.
 @testable import TransDriver
-import XCTest
 
 final class StandardInputTests: XCTestCase {
     func testDashReadsStandardInputNamedStdin() {
@@ -20,7 +21,9 @@ final class StandardInputTests: XCTestCase {
         try write("fine", to: path)
         let driver = Driver(
             environment: [:], standardErrorIsTerminal: false,
-            readStandardInput: { XCTFail("read standard input"); return [] }, compiler: stubCompiler)
+            readStandardInput: {
+                XCTFail("read standard input"); return []
+            }, compiler: stubCompiler)
         XCTAssertEqual(driver.run(["check", path]).status, .success)
     }
 
@@ -30,7 +33,8 @@ final class StandardInputTests: XCTestCase {
             readStandardInput: { throw FileError(description: "bad file descriptor") }, compiler: stubCompiler)
         XCTAssertEqual(
             driver.run(["check", "-"]),
-            DriverResult(status: .usageOrIO, standardError: "transc: error: cannot read '<stdin>': bad file descriptor\n"))
+            DriverResult(
+                status: .usageOrIO, standardError: "transc: error: cannot read '<stdin>': bad file descriptor\n"))
     }
 
     func testStandardInputToAFileButNotIntoADirectory() throws {

@@ -37,7 +37,8 @@ final class TimelineGoldenTests: XCTestCase {
                 if update {
                     try output.write(to: golden, atomically: true, encoding: .utf8)
                 } else {
-                    XCTAssertEqual(output, try String(contentsOf: golden, encoding: .utf8), "\(name) differs from its golden")
+                    XCTAssertEqual(
+                        output, try String(contentsOf: golden, encoding: .utf8), "\(name) differs from its golden")
                 }
             }
         }

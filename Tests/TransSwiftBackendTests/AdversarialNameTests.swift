@@ -66,8 +66,10 @@ final class AdversarialNameTests: XCTestCase {
             return String(words[index + 1].prefix { $0 != ":" })
         }
         XCTAssertEqual(declared.count, Set(declared).count, "a type name is declared twice")
-        for sdkName in ["UIPresentationController", "CATransition", "UIPercentDrivenInteractiveTransition",
-                        "UISheetPresentationController"] {
+        for sdkName in [
+            "UIPresentationController", "CATransition", "UIPercentDrivenInteractiveTransition",
+            "UISheetPresentationController",
+        ] {
             XCTAssertFalse(declared.contains(sdkName), "\(sdkName) is redeclared")
         }
         XCTAssertTrue(declared.contains("DefaultTransition"))
@@ -83,7 +85,8 @@ final class AdversarialNameTests: XCTestCase {
             XCTAssertFalse(line.hasPrefix("func injected"), "injected line: \(line)")
         }
         for scalar in ["\u{202E}", "\u{200B}", "\u{FEFF}", "\u{2028}", "\u{85}", "\r"] {
-            XCTAssertFalse(swift.unicodeScalars.contains(scalar.unicodeScalars.first!), "raw \(scalar.debugDescription) in output")
+            XCTAssertFalse(
+                swift.unicodeScalars.contains(scalar.unicodeScalars.first!), "raw \(scalar.debugDescription) in output")
         }
         XCTAssertTrue(swift.contains(#"\u{202E}evil\u{202C}"#))
     }

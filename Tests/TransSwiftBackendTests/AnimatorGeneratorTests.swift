@@ -5,7 +5,8 @@ import XCTest
 final class AnimatorGeneratorTests: XCTestCase {
     /// A presentation animating the presented alpha on `curve` (with `timing` entries).
     private func present(curve: String, timing: String = "duration: 0.4s") -> String {
-        emitted("""
+        emitted(
+            """
             transition A {
                 style: custom
                 present { \(timing), curve: \(curve), animate presented { alpha: 0 -> 1 } }
@@ -14,16 +15,23 @@ final class AnimatorGeneratorTests: XCTestCase {
     }
 
     func testEachCurveUsesItsUIKitAPI() {
-        assertContains(present(curve: "easeIn"), "UIView.animate(\nwithDuration: 0.4,\ndelay: 0,\noptions: [.curveEaseIn],")
-        assertContains(present(curve: "spring(damping: 0.7, velocity: 0.3)"),
-                       "usingSpringWithDamping: 0.7,\ninitialSpringVelocity: 0.3,")
-        assertContains(present(curve: "cubicBezier(0.2, -0.5, 0.8, 1.5)"),
-                       "let timing = UICubicTimingParameters(controlPoint1: CGPoint(x: 0.2, y: -0.5), controlPoint2: CGPoint(x: 0.8, y: 1.5))",
-                       "let animator = UIViewPropertyAnimator(duration: 0.4, timingParameters: timing)", "animator.startAnimation()")
-        assertContains(present(curve: "spring(mass: 2, stiffness: 300, damping: 20, velocity: 1)", timing: "delay: 0.1s"),
-                       "UISpringTimingParameters(mass: 2, stiffness: 300, damping: 20, initialVelocity: CGVector(dx: 1, dy: 1))",
-                       "animator.startAnimation(afterDelay: 0.1)")
-        assertContains(present(curve: "spring(duration: 0.5s, bounce: 0.2)", timing: "delay: 0s"), """
+        assertContains(
+            present(curve: "easeIn"), "UIView.animate(\nwithDuration: 0.4,\ndelay: 0,\noptions: [.curveEaseIn],")
+        assertContains(
+            present(curve: "spring(damping: 0.7, velocity: 0.3)"),
+            "usingSpringWithDamping: 0.7,\ninitialSpringVelocity: 0.3,")
+        assertContains(
+            present(curve: "cubicBezier(0.2, -0.5, 0.8, 1.5)"),
+            "let timing = UICubicTimingParameters(controlPoint1: CGPoint(x: 0.2, y: -0.5), controlPoint2: CGPoint(x: 0.8, y: 1.5))",
+            "let animator = UIViewPropertyAnimator(duration: 0.4, timingParameters: timing)",
+            "animator.startAnimation()")
+        assertContains(
+            present(curve: "spring(mass: 2, stiffness: 300, damping: 20, velocity: 1)", timing: "delay: 0.1s"),
+            "UISpringTimingParameters(mass: 2, stiffness: 300, damping: 20, initialVelocity: CGVector(dx: 1, dy: 1))",
+            "animator.startAnimation(afterDelay: 0.1)")
+        assertContains(
+            present(curve: "spring(duration: 0.5s, bounce: 0.2)", timing: "delay: 0s"),
+            """
             let timing: UISpringTimingParameters
             if #available(iOS 17.0, *) {
             timing = UISpringTimingParameters(duration: 0.5, bounce: 0.2, initialVelocity: CGVector(dx: 0, dy: 0))
@@ -35,7 +43,8 @@ final class AnimatorGeneratorTests: XCTestCase {
 
     func testKeyframesOfEachModeCarryTheirCurve() {
         for mode in ["linear", "cubic", "discrete", "paced"] {
-            let swift = emitted("""
+            let swift = emitted(
+                """
                 transition A {
                     style: custom
                     present {
@@ -44,23 +53,29 @@ final class AnimatorGeneratorTests: XCTestCase {
                     }
                 }
                 """)
-            assertContains(swift, """
+            assertContains(
+                swift,
+                """
                 options: [.calculationMode\(mode.prefix(1).uppercased() + mode.dropFirst()), UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)],
                 """, "presentedView.alpha = 0\n",
                 "UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) {\npresentedView.alpha = 0.5",
                 "UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.75) {\npresentedView.alpha = 1")
         }
-        let bezier = emitted("""
+        let bezier = emitted(
+            """
             transition A {
                 style: custom
                 present { duration: 0.4s, curve: cubicBezier(0.1, 0, 0.2, 1), animate presented { scale: keyframes(cubic) { 0.0: 1, 1.0: 2 } } }
             }
             """)
-        assertContains(bezier, "UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeCubic], animations: {")
+        assertContains(
+            bezier, "UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeCubic], animations: {"
+        )
     }
 
     func testTracksWithTheSameTimingShareOneAnimation() {
-        let swift = emitted("""
+        let swift = emitted(
+            """
             transition A {
                 style: custom
                 present {
@@ -70,14 +85,16 @@ final class AnimatorGeneratorTests: XCTestCase {
                 }
             }
             """)
-        assertContains(swift, "0.7", "var runningGroups = 2", "let groupFinished: () -> Void = {",
-                       "presentedView.alpha = 1\npresentedView.transform = .identity", "delay: 0.2,",
-                       "tag3View.transform = CGAffineTransform(rotationAngle: 45 * CGFloat.pi / 180)",
-                       "let tag3View = presentedView.viewWithTag(3) ?? UIView()")
+        assertContains(
+            swift, "0.7", "var runningGroups = 2", "let groupFinished: () -> Void = {",
+            "presentedView.alpha = 1\npresentedView.transform = .identity", "delay: 0.2,",
+            "tag3View.transform = CGAffineTransform(rotationAngle: 45 * CGFloat.pi / 180)",
+            "let tag3View = presentedView.viewWithTag(3) ?? UIView()")
     }
 
     func testThreeDRotationsPutThePerspectiveInTheLayersOwnTransform() {
-        let swift = emitted("""
+        let swift = emitted(
+            """
             transition A {
                 style: custom
                 present {
@@ -87,20 +104,25 @@ final class AnimatorGeneratorTests: XCTestCase {
                 }
             }
             """)
-        assertContains(swift, "perspective.m34 = -1 / 800",
-                       "tag9View.layer.transform = CATransform3DScale(CATransform3DRotate(perspective, 90 * CGFloat.pi / 180, 1, 0, 0), 0.5, 0.5, 1)",
-                       "let tag9Anchor = CGPoint(x: 0, y: 1)",
-                       "tag9View.layer.position.x += (tag9Anchor.x - tag9View.layer.anchorPoint.x) * tag9View.bounds.width",
-                       "tag9View.layer.anchorPoint = tag9Anchor",
-                       // The rotation ends flat: identity, and the anchor goes back.
-                       "if finished {\ntag9View.layer.transform = CATransform3DIdentity",
-                       "tag9View.layer.anchorPoint = tag9AnchorPoint")
+        assertContains(
+            swift, "perspective.m34 = -1 / 800",
+            "tag9View.layer.transform = CATransform3DScale(CATransform3DRotate(perspective, 90 * CGFloat.pi / 180, 1, 0, 0), 0.5, 0.5, 1)",
+            "let tag9Anchor = CGPoint(x: 0, y: 1)",
+            "tag9View.layer.position.x += (tag9Anchor.x - tag9View.layer.anchorPoint.x) * tag9View.bounds.width",
+            "tag9View.layer.anchorPoint = tag9Anchor",
+            // The rotation ends flat: identity, and the anchor goes back.
+            "if finished {\ntag9View.layer.transform = CATransform3DIdentity",
+            "tag9View.layer.anchorPoint = tag9AnchorPoint")
         assertLacks(swift, "sublayerTransform =")
     }
 
     func testTheDismissalFrameIsThePresentationFrame() {
-        let swift = emitted("transition A { style: custom, dismiss { duration: 0.3s, animate presented { frame: final -> offscreen(top) } } }")
-        assertContains(swift, """
+        let swift = emitted(
+            "transition A { style: custom, dismiss { duration: 0.3s, animate presented { frame: final -> offscreen(top) } } }"
+        )
+        assertContains(
+            swift,
+            """
             let final = presented.presentationController?.frameOfPresentedViewInContainerView
             ?? transitionContext.initialFrame(for: presented)
             """, "transitionContext.completeTransition(finished)", "presentedView.removeFromSuperview()")
@@ -108,23 +130,31 @@ final class AnimatorGeneratorTests: XCTestCase {
     }
 
     func testAPresentingOnlyPhaseShowsThePresentedViewUnderneathAndRestoresThePresenter() {
-        let swift = emitted("transition A { style: fullScreen, present { duration: 0.5s, animate presenting { alpha: 1 -> 0 } } }")
-        assertContains(swift, "containerView.insertSubview(presentedView, belowSubview: presentingView)",
-                       "let presentingAlpha = presentingView.alpha",
-                       "takes the presenting view off screen: restore it for when it returns.\npresentingView.alpha = presentingAlpha")
-        let over = emitted("transition A { style: overFullScreen, present { duration: 0.5s, animate presenting { alpha: 1 -> 0.5 } }, dismiss: reverse }")
+        let swift = emitted(
+            "transition A { style: fullScreen, present { duration: 0.5s, animate presenting { alpha: 1 -> 0 } } }")
+        assertContains(
+            swift, "containerView.insertSubview(presentedView, belowSubview: presentingView)",
+            "let presentingAlpha = presentingView.alpha",
+            "takes the presenting view off screen: restore it for when it returns.\npresentingView.alpha = presentingAlpha"
+        )
+        let over = emitted(
+            "transition A { style: overFullScreen, present { duration: 0.5s, animate presenting { alpha: 1 -> 0.5 } }, dismiss: reverse }"
+        )
         assertContains(over, "containerView.addSubview(presentedView)", "presenting.viewIfLoaded")
         assertLacks(over, "belowSubview", "presentingAlpha")
     }
 
     func testAFullScreenDismissalBringsThePresenterBack() {
-        let swift = emitted("transition A { style: fullScreen, dismiss { duration: 0.3s, animate presented { alpha: 1 -> 0 } } }")
-        assertContains(swift, "containerView.insertSubview(presentingView, belowSubview: presentedView)",
-                       "presentingView.frame = transitionContext.finalFrame(for: presenting)")
+        let swift = emitted(
+            "transition A { style: fullScreen, dismiss { duration: 0.3s, animate presented { alpha: 1 -> 0 } } }")
+        assertContains(
+            swift, "containerView.insertSubview(presentingView, belowSubview: presentedView)",
+            "presentingView.frame = transitionContext.finalFrame(for: presenting)")
     }
 
     func testAnInteractiveDismissalRunsLinearlyUnderTheFingerAndUndoesACancel() {
-        let swift = emitted("""
+        let swift = emitted(
+            """
             transition A {
                 style: custom
                 dismiss {
@@ -136,7 +166,9 @@ final class AnimatorGeneratorTests: XCTestCase {
                 }
             }
             """)
-        assertContains(swift, """
+        assertContains(
+            swift,
+            """
             let timing1: any UITimingCurveProvider
             if transitionContext.isInteractive {
             timing1 = UICubicTimingParameters(animationCurve: .linear)
@@ -149,12 +181,18 @@ final class AnimatorGeneratorTests: XCTestCase {
     }
 
     func testADismissedViewIsPutBackForTheNextPresentation() {
-        let swift = emitted("transition A { style: custom, dismiss { duration: 0.3s, animate presented { alpha: 1 -> 0, rotation: 0deg -> 30deg } } }")
-        assertContains(swift, "if finished {\npresentedView.removeFromSuperview()\npresentedView.layer.transform = presentedTransform\npresentedView.alpha = presentedAlpha")
+        let swift = emitted(
+            "transition A { style: custom, dismiss { duration: 0.3s, animate presented { alpha: 1 -> 0, rotation: 0deg -> 30deg } } }"
+        )
+        assertContains(
+            swift,
+            "if finished {\npresentedView.removeFromSuperview()\npresentedView.layer.transform = presentedTransform\npresentedView.alpha = presentedAlpha"
+        )
     }
 
     func testEveryConstructTypechecks() throws {
-        let swift = emitted("""
+        let swift = emitted(
+            """
             transition A {
                 style: fullScreen
                 present {

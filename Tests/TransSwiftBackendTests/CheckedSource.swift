@@ -29,14 +29,17 @@ enum TestPaths {
 
 /// Parses and checks `text` as a file named `name`; fails the test on any error.
 func checkedProgram(
-    _ text: String, name: String = "test.trans", deploymentTarget: DeploymentTarget = DeploymentTarget(major: 15, minor: 0),
+    _ text: String, name: String = "test.trans",
+    deploymentTarget: DeploymentTarget = DeploymentTarget(major: 15, minor: 0),
     file: StaticString = #filePath, line: UInt = #line
 ) -> Program? {
     let parsed = Parser.parse(SourceFile(name: name, text: text))
     let checked = Checker.check(parsed.syntax, sourceName: name, deploymentTarget: deploymentTarget)
     let errors = (parsed.diagnostics + checked.diagnostics).filter { $0.severity == .error }
     guard errors.isEmpty else {
-        XCTFail("\(name) has errors:\n" + errors.map(\.message).joined(separator: "\n") + "\n\(text)", file: file, line: line)
+        XCTFail(
+            "\(name) has errors:\n" + errors.map(\.message).joined(separator: "\n") + "\n\(text)", file: file,
+            line: line)
         return nil
     }
     return checked.program

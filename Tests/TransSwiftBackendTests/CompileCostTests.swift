@@ -10,7 +10,8 @@ final class CompileCostTests: XCTestCase {
     func testTypecheckOneHundredTransitions() throws {
         var generator = RandomValidProgram(seed: 100, prefix: "Cost", transitions: 100...100)
         let source = generator.source()
-        let program = try XCTUnwrap(checkedProgram(source, name: "cost.trans", deploymentTarget: DeploymentTarget(major: 17, minor: 0)))
+        let program = try XCTUnwrap(
+            checkedProgram(source, name: "cost.trans", deploymentTarget: DeploymentTarget(major: 17, minor: 0)))
         XCTAssertEqual(program.transitions.count, 100)
         let emitted = SwiftEmitter.emit(program)
         var sources = try EmittedSources()

@@ -7,8 +7,9 @@ import XCTest
 final class CorpusTypecheckTests: XCTestCase {
     /// `Tests/Corpus/**/*.trans` without an `expected-error`, sorted.
     private func validCorpusPrograms() throws -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: TestPaths.corpusDirectory, includingPropertiesForKeys: nil)
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: TestPaths.corpusDirectory, includingPropertiesForKeys: nil)
         else { return [] }
         var programs: [URL] = []
         for case let url as URL in enumerator where url.pathExtension == "trans" {
@@ -20,10 +21,11 @@ final class CorpusTypecheckTests: XCTestCase {
 
     /// The public type names a file declares, to keep files that declare the same one apart.
     private func publicTypes(_ swift: String) -> Set<String> {
-        Set(swift.split(separator: "\n").compactMap { line -> String? in
-            guard line.hasPrefix("public final class ") else { return nil }
-            return line.dropFirst("public final class ".count).split(separator: ":").first.map(String.init)
-        })
+        Set(
+            swift.split(separator: "\n").compactMap { line -> String? in
+                guard line.hasPrefix("public final class ") else { return nil }
+                return line.dropFirst("public final class ".count).split(separator: ":").first.map(String.init)
+            })
     }
 
     func testCorpusProgramsTypecheckInSwift6() throws {
@@ -36,12 +38,16 @@ final class CorpusTypecheckTests: XCTestCase {
         var declared: [Set<String>] = []
         for (index, url) in programs.enumerated() {
             let source = try String(contentsOf: url, encoding: .utf8)
-            guard let program = checkedProgram(source, name: url.lastPathComponent, deploymentTarget: DeploymentTarget(major: 17, minor: 0))
+            guard
+                let program = checkedProgram(
+                    source, name: url.lastPathComponent, deploymentTarget: DeploymentTarget(major: 17, minor: 0))
             else { continue }
             let swift = SwiftEmitter.emit(program)
             let types = publicTypes(swift)
             let name = "corpus\(index)-\(url.deletingPathExtension().lastPathComponent).swift"
-            if let batch = batches.indices.first(where: { batches[$0].count < 50 && declared[$0].isDisjoint(with: types) }) {
+            if let batch = batches.indices.first(where: {
+                batches[$0].count < 50 && declared[$0].isDisjoint(with: types)
+            }) {
                 batches[batch].append((name, swift))
                 declared[batch].formUnion(types)
             } else {

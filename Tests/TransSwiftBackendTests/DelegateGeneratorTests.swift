@@ -11,7 +11,9 @@ final class DelegateGeneratorTests: XCTestCase {
 
     func testPrepareSetsStylesAndKeepsTheDelegateAlive() {
         let swift = emitted("transition A { style: overFullScreen, system: crossDissolve }")
-        assertContains(swift, """
+        assertContains(
+            swift,
+            """
             public func prepare(_ presented: UIViewController) {
             presented.modalPresentationStyle = .overFullScreen
             presented.modalTransitionStyle = .crossDissolve
@@ -20,25 +22,31 @@ final class DelegateGeneratorTests: XCTestCase {
             }
             """, "@MainActor\npublic final class ATransition: NSObject, UIViewControllerTransitioningDelegate {",
             "public override init() {")
-        assertLacks(swift, "func animationController", "func presentationController", "// MARK: UIViewControllerTransitioningDelegate")
+        assertLacks(
+            swift, "func animationController", "func presentationController",
+            "// MARK: UIViewControllerTransitioningDelegate")
         assertLacks(emitted("transition A { style: custom }"), "modalTransitionStyle")
     }
 
     func testSystemPhasesAreLeftToUIKit() {
-        let swift = emitted("""
+        let swift = emitted(
+            """
             transition A {
                 style: custom
                 presentation { frame: bottom(height: 200) }
                 dismiss { duration: 0.3s, animate presented { alpha: 1 -> 0 } }
             }
             """)
-        assertContains(swift, "APresentationController(presentedViewController: presented, presenting: presenting)",
-                       "ADismissAnimator()")
-        assertLacks(swift, "forPresented presented: UIViewController,\npresenting: UIViewController,", "APresentAnimator")
+        assertContains(
+            swift, "APresentationController(presentedViewController: presented, presenting: presenting)",
+            "ADismissAnimator()")
+        assertLacks(
+            swift, "forPresented presented: UIViewController,\npresenting: UIViewController,", "APresentAnimator")
     }
 
     func testInteractiveDismissalIsWiredOnlyWhileAPanIsActive() {
-        let swift = emitted("""
+        let swift = emitted(
+            """
             transition A {
                 style: custom
                 dismiss {
@@ -48,15 +56,17 @@ final class DelegateGeneratorTests: XCTestCase {
                 }
             }
             """)
-        assertContains(swift, "private let interaction = ADismissInteraction()",
-                       "interaction.attach(to: presented)\n// UIKit's own animation presents.\nreturn nil",
-                       "ADismissAnimator(interaction: interaction)",
-                       "interaction.isInteracting ? interaction : nil")
+        assertContains(
+            swift, "private let interaction = ADismissInteraction()",
+            "interaction.attach(to: presented)\n// UIKit's own animation presents.\nreturn nil",
+            "ADismissAnimator(interaction: interaction)",
+            "interaction.isInteracting ? interaction : nil")
     }
 
     func testDocCommentsComeFromDoc() {
-        assertContains(emitted(#"transition A { doc: "First line.\nSecond \"line\".", style: custom }"#),
-                       "/// First line.\n/// Second \"line\".\n///\n/// Usage:")
+        assertContains(
+            emitted(#"transition A { doc: "First line.\nSecond \"line\".", style: custom }"#),
+            "/// First line.\n/// Second \"line\".\n///\n/// Usage:")
         assertContains(emitted("transition A { style: custom }", name: "x.trans"), "/// The `A` transition of x.trans.")
     }
 }

@@ -4,8 +4,12 @@ import TransSwiftBackend
 import XCTest
 
 /// The Swift emitted for `source` (checked with deployment target 17), or "" after a failure.
-func emitted(_ source: String, name: String = "test.trans", file: StaticString = #filePath, line: UInt = #line) -> String {
-    guard let program = checkedProgram(source, name: name, deploymentTarget: DeploymentTarget(major: 17, minor: 0), file: file, line: line)
+func emitted(
+    _ source: String, name: String = "test.trans", file: StaticString = #filePath, line: UInt = #line
+) -> String {
+    guard
+        let program = checkedProgram(
+            source, name: name, deploymentTarget: DeploymentTarget(major: 17, minor: 0), file: file, line: line)
     else { return "" }
     return SwiftEmitter.emit(program)
 }

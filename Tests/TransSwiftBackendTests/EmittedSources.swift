@@ -28,9 +28,12 @@ struct EmittedSources {
 }
 
 /// Fails unless `result` type-checked with no error and no warning.
-func assertTypechecksClean(_ result: TypecheckResult, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+func assertTypechecksClean(
+    _ result: TypecheckResult, _ what: String, file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertTrue(
         result.succeeded, "\(what) failed to type-check (exit \(result.exitCode)):\n\(result.output.prefix(20_000))",
         file: file, line: line)
-    XCTAssertEqual(result.warnings, [], "\(what) has warnings:\n\(result.output.prefix(20_000))", file: file, line: line)
+    XCTAssertEqual(
+        result.warnings, [], "\(what) has warnings:\n\(result.output.prefix(20_000))", file: file, line: line)
 }

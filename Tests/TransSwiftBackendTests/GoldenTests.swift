@@ -24,8 +24,9 @@ final class GoldenTests: XCTestCase {
             let expected = try? String(contentsOf: golden, encoding: .utf8)
             XCTAssertNotNil(expected, "no golden for \(name); run with TRANSC_UPDATE_GOLDENS=1")
             if let expected, expected != emitted {
-                XCTFail("\(name).swift differs from its golden at line \(firstDifferentLine(expected, emitted)); "
-                    + "run with TRANSC_UPDATE_GOLDENS=1 and review the diff")
+                XCTFail(
+                    "\(name).swift differs from its golden at line \(firstDifferentLine(expected, emitted)); "
+                        + "run with TRANSC_UPDATE_GOLDENS=1 and review the diff")
             }
         }
     }
@@ -40,6 +41,8 @@ final class GoldenTests: XCTestCase {
     private func firstDifferentLine(_ a: String, _ b: String) -> Int {
         let left = a.split(separator: "\n", omittingEmptySubsequences: false)
         let right = b.split(separator: "\n", omittingEmptySubsequences: false)
-        return (zip(left, right).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(left.count, right.count)) + 1
+        return
+            (zip(left, right).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(left.count, right.count)) + 1
     }
 }

@@ -13,7 +13,8 @@ final class RandomProgramTests: XCTestCase {
         range.map { index in
             var generator = RandomValidProgram(seed: UInt64(index) &* 0x5851_F42D_4C95_7F2D &+ 1, prefix: "P\(index)")
             let source = generator.source()
-            let program = checkedProgram(source, name: "random\(index).trans", deploymentTarget: DeploymentTarget(major: 17, minor: 0))
+            let program = checkedProgram(
+                source, name: "random\(index).trans", deploymentTarget: DeploymentTarget(major: 17, minor: 0))
             return (source, program)
         }
     }
@@ -29,15 +30,20 @@ final class RandomProgramTests: XCTestCase {
     func testGeneratedProgramsCoverEveryConstruct() {
         let swift = programs(0..<count).compactMap(\.program).map(SwiftEmitter.emit).joined()
         let constructs = [
-            "options: [.curveEaseIn]", "options: [.curveLinear]", "usingSpringWithDamping:", "UICubicTimingParameters(controlPoint1:",
+            "options: [.curveEaseIn]", "options: [.curveLinear]", "usingSpringWithDamping:",
+            "UICubicTimingParameters(controlPoint1:",
             "UISpringTimingParameters(mass:", "#available(iOS 17.0, *)", "UISpringTimingParameters(dampingRatio:",
             ".calculationModeLinear", ".calculationModeCubic", ".calculationModeDiscrete", ".calculationModePaced",
             "UIView.animateKeyframes(withDuration: 0", "perspective.m34", "layer.transform = CATransform3DRotate",
-            "CGAffineTransform(rotationAngle:", "CGAffineTransform(scaleX:", "Anchor = CGPoint", "ShadeView.shade(over:",
-            "DismissInteraction: UIPercentDrivenInteractiveTransition", "insertSubview(presentedView, belowSubview: presentingView)",
+            "CGAffineTransform(rotationAngle:", "CGAffineTransform(scaleX:", "Anchor = CGPoint",
+            "ShadeView.shade(over:",
+            "DismissInteraction: UIPercentDrivenInteractiveTransition",
+            "insertSubview(presentedView, belowSubview: presentingView)",
             "insertSubview(presentingView, belowSubview: presentedView)", "startAnimation(afterDelay:", "viewWithTag(",
-            ".dimmingView ?? UIView()", "modalTransitionStyle = .partialCurl", "shouldRemovePresentersView: Bool { true }",
-            "`dismiss: reverse`", "var runningGroups", "layer.cornerRadius = ", ".center = CGPoint(", "frame.origin.x = ",
+            ".dimmingView ?? UIView()", "modalTransitionStyle = .partialCurl",
+            "shouldRemovePresentersView: Bool { true }",
+            "`dismiss: reverse`", "var runningGroups", "layer.cornerRadius = ", ".center = CGPoint(",
+            "frame.origin.x = ",
             "frame.origin.y = ", "offsetBy(dx:", "if context.isCancelled", "presentingView.removeFromSuperview()",
             "modalPresentationStyle = .pageSheet", "modalPresentationStyle = .overCurrentContext",
         ]

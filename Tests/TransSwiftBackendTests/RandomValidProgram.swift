@@ -37,7 +37,8 @@ struct RandomValidProgram {
         let constants = chance(0.5)
         if constants {
             lines.append("let margin = \(int(8...40))")
-            lines.append("let quick = spring(damping: \(decimal(0.5...1, places: 2)), velocity: \(decimal(0...1, places: 2)))")
+            lines.append(
+                "let quick = spring(damping: \(decimal(0.5...1, places: 2)), velocity: \(decimal(0...1, places: 2)))")
             lines.append("let veil = rgba(0.25, 0.25, 0.25, 0.5)")
             lines.append("let slide = final.offset(y: container.height)")
         }
@@ -55,13 +56,16 @@ struct RandomValidProgram {
             return
         }
         let system = chance(0.15) ? pick(["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]) : nil
-        var style = pick(["custom", "custom", "custom", "fullScreen", "overFullScreen", "pageSheet", "formSheet",
-                          "currentContext", "overCurrentContext", "automatic"])
+        var style = pick([
+            "custom", "custom", "custom", "fullScreen", "overFullScreen", "pageSheet", "formSheet",
+            "currentContext", "overCurrentContext", "automatic",
+        ])
         if system == "partialCurl" { style = "fullScreen" }
         let hasPresentation = style == "custom" && chance(0.75)
         let dimming = hasPresentation && chance(0.6)
-        var shape = Shape(isCustom: style == "custom", hasPresentation: hasPresentation, hasDimming: dimming,
-                          hasPresent: false, hasSystem: system != nil)
+        var shape = Shape(
+            isCustom: style == "custom", hasPresentation: hasPresentation, hasDimming: dimming,
+            hasPresent: false, hasSystem: system != nil)
         lines.append("transition \(name) {")
         if chance(0.4) { lines.append("    doc: \(docString())") }
         lines.append("    style: \(style)")
@@ -97,7 +101,8 @@ struct RandomValidProgram {
         case "delay": lines.append("    present { delay: \(int(0...200))ms }")
         case "reverse": lines.append("    dismiss: reverse")
         case "dismiss":
-            phase("dismiss", dimming: base.shape.hasDimming, constants: false, interactive: chance(0.5), inherited: true)
+            phase(
+                "dismiss", dimming: base.shape.hasDimming, constants: false, interactive: chance(0.5), inherited: true)
         default: break
         }
         lines.append("}")
@@ -123,7 +128,9 @@ struct RandomValidProgram {
 
     /// A phase block; `inherited` when it merges into a base's block, whose keyframe tracks
     /// must not be given a spring, and whose curve may be one.
-    private mutating func phase(_ kind: String, dimming: Bool, constants: Bool, interactive: Bool, inherited: Bool = false) {
+    private mutating func phase(
+        _ kind: String, dimming: Bool, constants: Bool, interactive: Bool, inherited: Bool = false
+    ) {
         lines.append("    \(kind) {")
         let curve = chance(0.7) ? self.curve(constants: constants, springs: !inherited) : nil
         let selfTimed = curve.map { $0.contains("mass:") || $0.contains("bounce:") } ?? false
@@ -135,19 +142,26 @@ struct RandomValidProgram {
         if dimming { targets.append("dimming") }
         let chosen = Array(shuffled(targets).prefix(int(1...targets.count)))
         for target in chosen {
-            animate(target, phaseCurveIsSpring: inherited || (curve.map(isSpring) ?? false), springs: !inherited, constants: constants)
+            animate(
+                target, phaseCurveIsSpring: inherited || (curve.map(isSpring) ?? false), springs: !inherited,
+                constants: constants)
         }
         if interactive {
             let direction = pick(["up", "down", "left", "right"])
-            lines.append(chance(0.5) ? "        interactive: pan(\(direction))" : "        interactive: pan(\(direction), threshold: \(decimal(0.05...0.95, places: 2)))")
+            lines.append(
+                chance(0.5)
+                    ? "        interactive: pan(\(direction))"
+                    : "        interactive: pan(\(direction), threshold: \(decimal(0.05...0.95, places: 2)))")
         }
         lines.append("    }")
     }
 
     private mutating func animate(_ target: String, phaseCurveIsSpring: Bool, springs: Bool, constants: Bool) {
         lines.append("        animate \(target) {")
-        let properties = shuffled(["frame", "x", "y", "alpha", "scale", "rotation", "rotationX", "rotationY", "cornerRadius", "shade"])
-            .prefix(int(1...4))
+        let properties = shuffled([
+            "frame", "x", "y", "alpha", "scale", "rotation", "rotationX", "rotationY", "cornerRadius", "shade",
+        ])
+        .prefix(int(1...4))
         let keyframed = properties.filter { _ in chance(0.3) }
         var curve = chance(0.25) ? self.curve(constants: constants, springs: springs) : nil
         // Keyframes take no spring, written on the block or inherited from the phase.
@@ -164,13 +178,17 @@ struct RandomValidProgram {
         }
         if chance(0.25) { lines.append("            delay: \(int(0...200))ms") }
         if chance(0.3) {
-            lines.append("            anchor: \(chance(0.5) ? pick(["left", "right", "top", "bottom", "center"]) : "(\(decimal(0...1, places: 2)), \(decimal(0...1, places: 2)))")")
+            lines.append(
+                "            anchor: \(chance(0.5) ? pick(["left", "right", "top", "bottom", "center"]) : "(\(decimal(0...1, places: 2)), \(decimal(0...1, places: 2)))")"
+            )
         }
         for property in properties {
             if keyframed.contains(property) {
                 keyframes(property, constants: constants)
             } else {
-                lines.append("            \(property): \(value(property, constants: constants)) -> \(value(property, constants: constants))")
+                lines.append(
+                    "            \(property): \(value(property, constants: constants)) -> \(value(property, constants: constants))"
+                )
             }
         }
         lines.append("        }")
@@ -207,19 +225,25 @@ struct RandomValidProgram {
         case "y": verticalLength()
         case "alpha", "shade": decimal(0...1, places: 2)
         case "scale": decimal(0.5...1.5, places: 2)
-        case "rotation", "rotationX", "rotationY": chance(0.7) ? "\(int(-180...180))deg" : "\(decimal(-3...3, places: 3))rad"
+        case "rotation", "rotationX", "rotationY":
+            chance(0.7) ? "\(int(-180...180))deg" : "\(decimal(-3...3, places: 3))rad"
         default: "\(int(0...30))"
         }
     }
 
     private mutating func horizontalLength() -> String {
-        pick(["\(int(-400...400))", "\(int(0...100))%", "-container.width", "final.x + \(int(0...40))", "final.width / 2",
-              "container.width - final.width"])
+        pick([
+            "\(int(-400...400))", "\(int(0...100))%", "-container.width", "final.x + \(int(0...40))", "final.width / 2",
+            "container.width - final.width",
+        ])
     }
 
     private mutating func verticalLength() -> String {
-        pick(["\(int(-800...800))", "\(int(0...100))%", "-container.height", "final.y - \(int(0...40))", "container.height * 0.5",
-              "-(final.height + 20)"])
+        pick([
+            "\(int(-800...800))", "\(int(0...100))%", "-container.height", "final.y - \(int(0...40))",
+            "container.height * 0.5",
+            "-(final.height + 20)",
+        ])
     }
 
     private mutating func frame(constants: Bool) -> String {
@@ -230,23 +254,31 @@ struct RandomValidProgram {
             constants ? "slide" : "final",
         ])
         guard chance(0.3) else { return base }
-        return pick(["\(base).offset(x: \(horizontalLength()))", "\(base).offset(y: \(verticalLength()))",
-                     "\(base).offset(x: \(int(-50...50)), y: \(int(-50...50)))"])
+        return pick([
+            "\(base).offset(x: \(horizontalLength()))", "\(base).offset(y: \(verticalLength()))",
+            "\(base).offset(x: \(int(-50...50)), y: \(int(-50...50)))",
+        ])
     }
 
     /// A frame that does not read `final` (the presentation's frame defines it).
     private mutating func presentationFrame(constants: Bool) -> String {
         let side = constants ? "margin" : "\(int(0...60))"
         return pick([
-            "container", "top(height: \(int(100...500)))", "bottom(height: \(chance(0.5) ? "\(int(100...500))" : "\(int(20...90))%"))",
-            "left(width: \(int(100...300)))", "right(width: \(int(30...90))%)", "center(width: \(int(100...300)), height: \(int(100...500)))",
-            "inset(top: \(int(0...120)), left: \(side), bottom: \(int(0...120)), right: \(side))", "inset(\(int(0...40)))",
+            "container", "top(height: \(int(100...500)))",
+            "bottom(height: \(chance(0.5) ? "\(int(100...500))" : "\(int(20...90))%"))",
+            "left(width: \(int(100...300)))", "right(width: \(int(30...90))%)",
+            "center(width: \(int(100...300)), height: \(int(100...500)))",
+            "inset(top: \(int(0...120)), left: \(side), bottom: \(int(0...120)), right: \(side))",
+            "inset(\(int(0...40)))",
             "inset(\(int(0...20))%)", "rect(x: 10, y: 20%, width: container.width - 20, height: 50%)",
         ])
     }
 
     private mutating func color(constants: Bool) -> String {
-        pick(["black", "white", "clear", "#1A2B3C", "#000000CC", "rgb(0.1, 0.2, 0.3)", "rgba(0, 0, 0, 0.5)", constants ? "veil" : "black"])
+        pick([
+            "black", "white", "clear", "#1A2B3C", "#000000CC", "rgb(0.1, 0.2, 0.3)", "rgba(0, 0, 0, 0.5)",
+            constants ? "veil" : "black",
+        ])
     }
 
     private mutating func curve(constants: Bool, springs: Bool = true) -> String {
@@ -275,7 +307,8 @@ struct RandomValidProgram {
     private mutating func docString() -> String {
         pick([
             "\"A plain doc.\"", "\"Ends a comment */ and opens one /* and says \\\"hi\\\" \\\\ back\"",
-            "\"Two\\nlines\\u{D}\\u{A}and a third\"", "\"Right-to-left \\u{202E} override, zero width \\u{200B} space\"",
+            "\"Two\\nlines\\u{D}\\u{A}and a third\"",
+            "\"Right-to-left \\u{202E} override, zero width \\u{200B} space\"",
             "\"\"", "\"Trailing backslash \\\\\"", "\"```swift fenced``` and // a comment\"",
         ])
     }

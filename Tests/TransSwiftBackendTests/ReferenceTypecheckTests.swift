@@ -29,8 +29,9 @@ final class ReferenceTypecheckTests: XCTestCase {
         let start = Date()
         let directory = try StubSDK.directory()
         for module in StubSDK.modules {
-            XCTAssertTrue(FileManager.default.fileExists(
-                atPath: directory.appendingPathComponent("\(module).swiftmodule").path), module)
+            XCTAssertTrue(
+                FileManager.default.fileExists(
+                    atPath: directory.appendingPathComponent("\(module).swiftmodule").path), module)
         }
         print("stub SDK ready at \(directory.path) in \(String(format: "%.2f", Date().timeIntervalSince(start)))s")
     }

@@ -17,7 +17,9 @@ final class SampleTypecheckTests: XCTestCase {
         let consumer = TestPaths.referenceDirectory.appendingPathComponent("GoldenConsumer.swift")
         let result = try typecheck(sources.files + [consumer])
         assertTypechecksClean(result, "the samples with GoldenConsumer.swift")
-        print("type-checked \(sources.files.count) samples and their consumer in \(String(format: "%.2f", result.duration))s")
+        print(
+            "type-checked \(sources.files.count) samples and their consumer in \(String(format: "%.2f", result.duration))s"
+        )
     }
 
     /// Each emitted file stands alone: it needs nothing from another generated file.

@@ -70,10 +70,13 @@ enum StubSDK {
 
     static func typecheck(_ sources: [URL], swiftVersion: Int = 6) throws -> TypecheckResult {
         let stubs = try directory()
-        let arguments = ["-typecheck", "-swift-version", String(swiftVersion),
-                         "-module-name", "TypecheckedSources",
-                         "-I", stubs.path,
-                         "-module-cache-path", stubs.appendingPathComponent("ModuleCache").path]
+        let arguments =
+            [
+                "-typecheck", "-swift-version", String(swiftVersion),
+                "-module-name", "TypecheckedSources",
+                "-I", stubs.path,
+                "-module-cache-path", stubs.appendingPathComponent("ModuleCache").path,
+            ]
             + objcInteropFlags + sources.map(\.path)
         let start = Date()
         let run = try runSwiftc(arguments)
@@ -136,11 +139,14 @@ enum StubSDK {
             let source = sourceDirectory.appendingPathComponent("\(module).swift")
             let hasClangHalf = fileManager.fileExists(
                 atPath: sourceDirectory.appendingPathComponent("\(module).h").path)
-            var arguments = ["-emit-module", "-parse-as-library", "-module-name", module,
-                             "-swift-version", "6",
-                             "-emit-module-path", staging.appendingPathComponent("\(module).swiftmodule").path,
-                             "-I", staging.path,
-                             "-module-cache-path", staging.appendingPathComponent("ModuleCache").path]
+            var arguments =
+                [
+                    "-emit-module", "-parse-as-library", "-module-name", module,
+                    "-swift-version", "6",
+                    "-emit-module-path", staging.appendingPathComponent("\(module).swiftmodule").path,
+                    "-I", staging.path,
+                    "-module-cache-path", staging.appendingPathComponent("ModuleCache").path,
+                ]
                 + objcInteropFlags
                 // @objc members taking `Any` would need Objective-C bridging to compile bodies.
                 + ["-Xfrontend", "-experimental-skip-all-function-bodies"]
@@ -159,7 +165,7 @@ enum StubSDK {
         try? fileManager.removeItem(at: final)
         do {
             try fileManager.moveItem(at: staging, to: final)
-        } catch where fileManager.fileExists(atPath: marker.path) {
+        } catch  where fileManager.fileExists(atPath: marker.path) {
             // Another process won the race with an identical build.
         }
         return final

@@ -18,23 +18,32 @@ final class TypeNamesTests: XCTestCase {
     }
 
     func testKeywordsBecomeOrdinaryTypeNames() {
-        XCTAssertEqual(prefixes(["default", "Type", "init", "Self", "self", "UIView", "NSObject"]),
-                       ["Default", "Type", "Init", "Self", "Self2", "UIView", "NSObject"])
+        XCTAssertEqual(
+            prefixes(["default", "Type", "init", "Self", "self", "UIView", "NSObject"]),
+            ["Default", "Type", "Init", "Self", "Self2", "UIView", "NSObject"])
         XCTAssertEqual(TypeNames(prefix: "Self").transition, "SelfTransition")
     }
 
     func testClashesAreNumberedInSourceOrderAvoidingTakenNames() {
-        XCTAssertEqual(prefixes(["card", "Card", "Card2", "page_flip", "PageFlip"]), ["Card", "Card3", "Card2", "PageFlip", "PageFlip2"])
+        XCTAssertEqual(
+            prefixes(["card", "Card", "Card2", "page_flip", "PageFlip"]),
+            ["Card", "Card3", "Card2", "PageFlip", "PageFlip2"])
         XCTAssertEqual(prefixes(["_", "__", "Unnamed"]), ["Unnamed", "Unnamed2", "Unnamed3"])
     }
 
     func testPrefixesThatWouldRedeclareSDKTypesAreNumbered() {
-        XCTAssertEqual(prefixes(["UI", "CA", "UIPercentDrivenInteractive", "UISheet"]), ["UI2", "CA2", "UIPercentDrivenInteractive2", "UISheet2"])
+        XCTAssertEqual(
+            prefixes(["UI", "CA", "UIPercentDrivenInteractive", "UISheet"]),
+            ["UI2", "CA2", "UIPercentDrivenInteractive2", "UISheet2"])
     }
 
     func testSuffixes() {
         let names = TypeNames(prefix: "Card")
-        XCTAssertEqual(names.all, ["CardTransition", "CardPresentationController", "CardPresentAnimator", "CardDismissAnimator",
-                                   "CardDismissInteraction", "CardShadeView"])
+        XCTAssertEqual(
+            names.all,
+            [
+                "CardTransition", "CardPresentationController", "CardPresentAnimator", "CardDismissAnimator",
+                "CardDismissInteraction", "CardShadeView",
+            ])
     }
 }

@@ -24,7 +24,9 @@ final class GrammarCoverageTests: XCTestCase {
         var files: [SourceFile] = []
         for folder in ["samples", "Tests/Corpus"] {
             let url = Self.root.appendingPathComponent(folder)
-            guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else { continue }
+            guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else {
+                continue
+            }
             for case let file as URL in walker where file.pathExtension == "trans" {
                 files.append(SourceFile(name: file.path, bytes: Array(try Data(contentsOf: file))))
             }

@@ -19,7 +19,10 @@ final class LexerTests: XCTestCase {
     func testPunctuationAndArrow() {
         XCTAssertEqual(
             kinds("{ } ( ) : , . = -> + - * /"),
-            [.leftBrace, .rightBrace, .leftParen, .rightParen, .colon, .comma, .dot, .equals, .arrow, .plus, .minus, .star, .slash])
+            [
+                .leftBrace, .rightBrace, .leftParen, .rightParen, .colon, .comma, .dot, .equals, .arrow, .plus, .minus,
+                .star, .slash,
+            ])
     }
 
     func testKeywordsAndIdentifiers() {
@@ -77,7 +80,8 @@ final class LexerTests: XCTestCase {
     }
 
     func testInvalidUTF8AndNulBytesAreLocated() {
-        let file = SourceFile(name: "t", bytes: Array("a ".utf8) + [0xC3, 0x28] + Array(" b\n".utf8) + [0] + Array(" c".utf8))
+        let file = SourceFile(
+            name: "t", bytes: Array("a ".utf8) + [0xC3, 0x28] + Array(" b\n".utf8) + [0] + Array(" c".utf8))
         let lexed = Lexer.lex(file)
         XCTAssertEqual(
             located(lexed.diagnostics, in: file),
@@ -87,7 +91,8 @@ final class LexerTests: XCTestCase {
     }
 
     func testInvalidUTF8InsideCommentsAndStringsIsReported() {
-        let file = SourceFile(name: "t", bytes: Array("// x".utf8) + [0xFF] + Array("\n\"".utf8) + [0xE2, 0x82] + Array("\"".utf8))
+        let file = SourceFile(
+            name: "t", bytes: Array("// x".utf8) + [0xFF] + Array("\n\"".utf8) + [0xE2, 0x82] + Array("\"".utf8))
         XCTAssertEqual(
             located(Lexer.lex(file).diagnostics, in: file),
             ["1:5: source must be valid UTF-8", "2:2: source must be valid UTF-8", "2:3: source must be valid UTF-8"])

@@ -5,7 +5,9 @@ import XCTest
 final class NestingLimitTests: XCTestCase {
     private let megabyte = 1 << 20
 
-    private func assertLocatedErrors(_ text: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+    private func assertLocatedErrors(
+        _ text: String, _ expected: [String], file: StaticString = #filePath, line: UInt = #line
+    ) {
         let (source, parsed) = parse(text)
         XCTAssertEqual(located(parsed.diagnostics, in: source), expected, file: file, line: line)
     }
@@ -38,7 +40,9 @@ final class NestingLimitTests: XCTestCase {
     func testAMegabyteOfUnaryMinus() {
         let text = "let a = " + String(repeating: "-", count: megabyte) + "1"
         assertLocatedErrors(
-            text, ["1:\(9 + Parser.maximumNesting): nesting is too deep; at most \(Parser.maximumNesting) levels are allowed"])
+            text,
+            ["1:\(9 + Parser.maximumNesting): nesting is too deep; at most \(Parser.maximumNesting) levels are allowed"]
+        )
     }
 
     func testNestingWithinTheLimitParses() {

@@ -18,7 +18,9 @@ final class ParserTests: XCTestCase {
             """)
         XCTAssertTrue(parsed.diagnostics.isEmpty)
         XCTAssertEqual(parsed.syntax.declarations.count, 2)
-        guard case .transition(let transition) = parsed.syntax.declarations[1] else { return XCTFail("not a transition") }
+        guard case .transition(let transition) = parsed.syntax.declarations[1] else {
+            return XCTFail("not a transition")
+        }
         XCTAssertEqual(transition.name.name, "Tall")
         XCTAssertEqual(transition.base?.name, "Base")
         XCTAssertEqual(transition.body.entries.count, 5)

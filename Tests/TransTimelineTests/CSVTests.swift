@@ -1,13 +1,16 @@
 // The CSV table: header, one RFC 4180 record per sample, value columns padded for scalars.
 
-import XCTest
 import TransModel
+import XCTest
+
 @testable import TransTimeline
 
 final class CSVTests: XCTestCase {
     func testRowsForFramesAndScalars() {
         let csv = TimelineRenderer.csv(TimelineEvaluator.evaluate(JSONGoldenTests.program))
-        XCTAssertEqual(csv, """
+        XCTAssertEqual(
+            csv,
+            """
             transition,phase,target,property,t,v1,v2,v3,v4\r
             Fade,present,presented,alpha,0,0,,,\r
             Fade,present,presented,alpha,0.016667,0.333333,,,\r
@@ -39,14 +42,20 @@ final class CSVTests: XCTestCase {
     }
 
     func testSubviewTargetsAndDismissRows() {
-        let csv = TimelineRenderer.csv(TimelineEvaluator.evaluate(Fixtures.program([
-            Fixtures.transition(
-                "Pop", present: Fixtures.phase(.present, [KeyframeTrackTests.scaleTrack(.cubic)]),
-                dismiss: Fixtures.phase(.dismiss, [
-                    Fixtures.track(.alpha, Fixtures.number(1), Fixtures.number(0), timing: Fixtures.timing(.easeIn, duration: 0.2)),
-                ])
-            ),
-        ])))
+        let csv = TimelineRenderer.csv(
+            TimelineEvaluator.evaluate(
+                Fixtures.program([
+                    Fixtures.transition(
+                        "Pop", present: Fixtures.phase(.present, [KeyframeTrackTests.scaleTrack(.cubic)]),
+                        dismiss: Fixtures.phase(
+                            .dismiss,
+                            [
+                                Fixtures.track(
+                                    .alpha, Fixtures.number(1), Fixtures.number(0),
+                                    timing: Fixtures.timing(.easeIn, duration: 0.2))
+                            ])
+                    )
+                ])))
         XCTAssertTrue(csv.contains("\r\nPop,present,presented.tag(1000),scale,0,0.7,,,\r\n"), csv)
         XCTAssertTrue(csv.hasSuffix("\r\nPop,dismiss,presented,alpha,0.2,0,,,\r\n"), csv)
     }

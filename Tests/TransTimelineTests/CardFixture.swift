@@ -47,7 +47,7 @@ extension Fixtures {
                     present: phase(.present, [drop], timing: cardTiming, dimmingFade: cardDimming(0, 0.4)),
                     dismiss: phase(.dismiss, [fall], timing: cardTiming, dimmingFade: cardDimming(0.4, 0)),
                     presentation: presentation
-                ),
+                )
             ],
             sourceName: "card.trans"
         )

@@ -1,6 +1,7 @@
 // The number format: 6 places half away from zero on the shortest decimal, no exponent, no −0.
 
 import XCTest
+
 @testable import TransTimeline
 
 final class DecimalFormatTests: XCTestCase {

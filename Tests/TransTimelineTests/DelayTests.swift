@@ -1,15 +1,17 @@
 // Delays: a track holds FROM until its delay, moves, then holds TO to the phase's end.
 
-import XCTest
 import TransModel
 import TransTimeline
+import XCTest
 
 final class DelayTests: XCTestCase {
     func testHoldsFromUntilTheDelayAndToAfterItsEnd() {
-        let late = Fixtures.track(.alpha, Fixtures.number(0), Fixtures.number(1),
-                                  timing: Fixtures.timing(.linear, duration: 0.3, delay: 0.2))
-        let early = Fixtures.track(.scale, Fixtures.number(1), Fixtures.number(2),
-                                   timing: Fixtures.timing(.linear, duration: 0.25))
+        let late = Fixtures.track(
+            .alpha, Fixtures.number(0), Fixtures.number(1),
+            timing: Fixtures.timing(.linear, duration: 0.3, delay: 0.2))
+        let early = Fixtures.track(
+            .scale, Fixtures.number(1), Fixtures.number(2),
+            timing: Fixtures.timing(.linear, duration: 0.25))
         let phase = TimelineEvaluator.evaluate(Fixtures.program(presenting: [late, early])).transitions[0].phases[0]
         XCTAssertEqual(phase.duration, 0.5)
         for sample in phase.tracks[0].samples {
@@ -27,8 +29,10 @@ final class DelayTests: XCTestCase {
     /// A spring with a delay starts its real-time clock at the delay.
     func testSpringClockStartsAtTheDelay() {
         let curve = Curve.uiKitSpring(dampingRatio: 0.6, velocity: 0)
-        let immediate = Fixtures.track(.y, Fixtures.number(0), Fixtures.number(100), timing: Fixtures.timing(curve, duration: 0.5))
-        let delayed = Fixtures.track(.y, Fixtures.number(0), Fixtures.number(100), timing: Fixtures.timing(curve, duration: 0.5, delay: 0.25))
+        let immediate = Fixtures.track(
+            .y, Fixtures.number(0), Fixtures.number(100), timing: Fixtures.timing(curve, duration: 0.5))
+        let delayed = Fixtures.track(
+            .y, Fixtures.number(0), Fixtures.number(100), timing: Fixtures.timing(curve, duration: 0.5, delay: 0.25))
         let options = TimelineOptions(fps: 40)
         let now = Fixtures.presentTracks(Fixtures.program(presenting: [immediate]), options: options)[0].samples
         let later = Fixtures.presentTracks(Fixtures.program(presenting: [delayed]), options: options)[0].samples

@@ -1,8 +1,8 @@
 // The same input always gives the same timeline and the same bytes.
 
-import XCTest
 import TransModel
 import TransTimeline
+import XCTest
 
 final class DeterminismTests: XCTestCase {
     func testTwoEvaluationsAndRendersAreIdentical() {

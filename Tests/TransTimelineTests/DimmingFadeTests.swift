@@ -1,8 +1,8 @@
 // The implicit dimming fade: last track, with the phase's own timing (a spring may overshoot).
 
-import XCTest
 import TransModel
 import TransTimeline
+import XCTest
 
 final class DimmingFadeTests: XCTestCase {
     func testFadeIsTheLastTrackAndFollowsThePhaseCurve() {

@@ -41,7 +41,8 @@ enum Fixtures {
             }
         }
         return Phase(
-            kind: kind, origin: origin, timing: timing ?? tracks.first?.timing ?? Fixtures.timing(.easeInOut, duration: 0.5),
+            kind: kind, origin: origin,
+            timing: timing ?? tracks.first?.timing ?? Fixtures.timing(.easeInOut, duration: 0.5),
             perspective: nil, targets: targets, dimmingFade: dimmingFade, presentedAbovePresenting: true
         )
     }
@@ -62,7 +63,9 @@ enum Fixtures {
 
     /// A program with one transition whose present phase has `tracks` and whose dismiss phase has none.
     static func program(presenting tracks: [Track], presentation: Presentation? = nil) -> Program {
-        program([transition("T", present: phase(.present, tracks), dismiss: phase(.dismiss, []), presentation: presentation)])
+        program([
+            transition("T", present: phase(.present, tracks), dismiss: phase(.dismiss, []), presentation: presentation)
+        ])
     }
 
     /// The tracks of the first transition's present phase, evaluated.

@@ -1,8 +1,8 @@
 // The whole JSON document of a small hand-built program, byte for byte.
 
-import XCTest
 import TransModel
 import TransTimeline
+import XCTest
 
 final class JSONGoldenTests: XCTestCase {
     /// A fade over three 60 fps frames, and the system's flip (no tracks) for dismissal.
@@ -10,13 +10,18 @@ final class JSONGoldenTests: XCTestCase {
         [
             Fixtures.transition(
                 "Fade",
-                present: Fixtures.phase(.present, [
-                    Fixtures.track(.alpha, Fixtures.number(0), Fixtures.number(1), timing: Fixtures.timing(.linear, duration: 0.05)),
-                    Fixtures.track(.frame, .frame(.container), .frame(Fixtures.rect(10, 20, 30, 40)),
-                                   timing: Fixtures.timing(.linear, duration: 0.02, delay: 0.02)),
-                ]),
+                present: Fixtures.phase(
+                    .present,
+                    [
+                        Fixtures.track(
+                            .alpha, Fixtures.number(0), Fixtures.number(1),
+                            timing: Fixtures.timing(.linear, duration: 0.05)),
+                        Fixtures.track(
+                            .frame, .frame(.container), .frame(Fixtures.rect(10, 20, 30, 40)),
+                            timing: Fixtures.timing(.linear, duration: 0.02, delay: 0.02)),
+                    ]),
                 dismiss: Fixtures.phase(.dismiss, [], origin: .system(.flipHorizontal))
-            ),
+            )
         ],
         sourceName: "golden.trans"
     )

@@ -1,6 +1,7 @@
 // The JSON printer: layout of scalar and nested containers, string escapes, non-finite numbers.
 
 import XCTest
+
 @testable import TransTimeline
 
 final class JSONPrinterTests: XCTestCase {
@@ -10,7 +11,9 @@ final class JSONPrinterTests: XCTestCase {
             ("rows", .array([.array([.number(0), .bool(true)]), .array([])])),
             ("empty", .object([])),
         ])
-        XCTAssertEqual(JSONPrinter.text(of: document), """
+        XCTAssertEqual(
+            JSONPrinter.text(of: document),
+            """
             {
               "point": { "x": 1, "y": -0.5 },
               "rows": [
@@ -29,12 +32,14 @@ final class JSONPrinterTests: XCTestCase {
     }
 
     func testNonFiniteNumbersPrintAsNull() {
-        XCTAssertEqual(JSONPrinter.text(of: .array([.number(.nan), .number(.infinity), .number(1)])), "[null, null, 1]\n")
+        XCTAssertEqual(
+            JSONPrinter.text(of: .array([.number(.nan), .number(.infinity), .number(1)])), "[null, null, 1]\n")
     }
 
     func testSourceIsTheEscapedFileNameWithoutFolders() {
         var program = JSONGoldenTests.program
         program.sourceName = "dir/\"odd\".trans"
-        XCTAssertTrue(TimelineRenderer.json(TimelineEvaluator.evaluate(program)).contains(#""source": "\"odd\".trans","#))
+        XCTAssertTrue(
+            TimelineRenderer.json(TimelineEvaluator.evaluate(program)).contains(#""source": "\"odd\".trans","#))
     }
 }

@@ -1,16 +1,17 @@
 // Keyframe tracks: u is the curve's progress, then the keyframe list's value at u.
 
-import XCTest
 import TransCurves
 import TransModel
 import TransTimeline
+import XCTest
 
 final class KeyframeTrackTests: XCTestCase {
     /// bounce-popup.trans's scale, with key times on the 60 fps grid of a 0.4 s track.
     static func scaleTrack(_ mode: KeyframeMode, curve: Curve = .linear) -> Track {
         Track(
             target: .presentedTag(1000), property: .scale,
-            animation: .keyframes(mode: mode, times: [0, 0.25, 0.5, 1], values: [0.7, 1.2, 0.9, 1.0].map(Fixtures.number)),
+            animation: .keyframes(
+                mode: mode, times: [0, 0.25, 0.5, 1], values: [0.7, 1.2, 0.9, 1.0].map(Fixtures.number)),
             timing: Fixtures.timing(curve, duration: 0.4)
         )
     }
@@ -39,7 +40,8 @@ final class KeyframeTrackTests: XCTestCase {
 
     func testFirstAndLastSamplesAreTheEndKeysExactly() {
         for mode in KeyframeMode.allCases {
-            let samples = Fixtures.presentTracks(Fixtures.program(presenting: [Self.scaleTrack(mode, curve: .easeInOut)]))[0].samples
+            let samples = Fixtures.presentTracks(
+                Fixtures.program(presenting: [Self.scaleTrack(mode, curve: .easeInOut)]))[0].samples
             XCTAssertEqual(samples.first?.values, [0.7], "\(mode)")
             XCTAssertEqual(samples.last?.values, [1.0], "\(mode)")
         }
@@ -48,7 +50,8 @@ final class KeyframeTrackTests: XCTestCase {
     /// A curve warps time before the keyframes are read: value(t) = keyframes(easeIn(t / d)).
     func testCurveWarpsTimeBeforeTheKeyframes() {
         let keyframes = Keyframes(mode: .cubic, times: [0, 0.25, 0.5, 1], values: [[0.7], [1.2], [0.9], [1.0]])
-        let samples = Fixtures.presentTracks(Fixtures.program(presenting: [Self.scaleTrack(.cubic, curve: .easeIn)]))[0].samples
+        let samples = Fixtures.presentTracks(Fixtures.program(presenting: [Self.scaleTrack(.cubic, curve: .easeIn)]))[0]
+            .samples
         for sample in samples {
             let expected = keyframes.value(at: CubicBezier.easeIn.progress(at: sample.time / 0.4))
             XCTAssertEqual(sample.values[0], expected[0], accuracy: 1e-12, "t = \(sample.time)")
@@ -59,11 +62,13 @@ final class KeyframeTrackTests: XCTestCase {
     func testFrameKeyframesUseTheGeometry() {
         let track = Track(
             target: .presented, property: .frame,
-            animation: .keyframes(mode: .linear, times: [0, 0.5, 1], values: [
-                .frame(.offset(.final, dx: .constant(0), dy: .container(.height))),
-                .frame(.offset(.final, dx: .constant(0), dy: .constant(-20))),
-                .frame(.final),
-            ]),
+            animation: .keyframes(
+                mode: .linear, times: [0, 0.5, 1],
+                values: [
+                    .frame(.offset(.final, dx: .constant(0), dy: .container(.height))),
+                    .frame(.offset(.final, dx: .constant(0), dy: .constant(-20))),
+                    .frame(.final),
+                ]),
             timing: Fixtures.timing(.linear, duration: 0.5)
         )
         let samples = Fixtures.presentTracks(Fixtures.program(presenting: [track]))[0].samples

@@ -1,9 +1,9 @@
 // `dismiss: reverse`: the present tracks with FROM and TO swapped play the present phase backward.
 
-import XCTest
 import TransCurves
 import TransModel
 import TransTimeline
+import XCTest
 
 final class ReversedPhaseTests: XCTestCase {
     /// The reversal the checker builds: FROM and TO swapped, keyframes mirrored, timing kept.
@@ -24,7 +24,7 @@ final class ReversedPhaseTests: XCTestCase {
             Fixtures.transition(
                 "T", present: Fixtures.phase(.present, [track]),
                 dismiss: Fixtures.phase(.dismiss, [reversed(track)], origin: .reversed)
-            ),
+            )
         ])
         return TimelineEvaluator.evaluate(program).transitions[0].phases
     }
@@ -33,7 +33,8 @@ final class ReversedPhaseTests: XCTestCase {
     func testReversalMirrorsInTime() {
         let from = Fixtures.rect(0, 852, 393, 852), to = Fixtures.rect(0, 0, 393, 852)
         for curve in [Curve.linear, .easeInOut] {
-            let phases = Self.timeline(Fixtures.track(.frame, .frame(from), .frame(to), timing: Fixtures.timing(curve, duration: 0.5)))
+            let phases = Self.timeline(
+                Fixtures.track(.frame, .frame(from), .frame(to), timing: Fixtures.timing(curve, duration: 0.5)))
             let forward = phases[0].tracks[0].samples, backward = phases[1].tracks[0].samples
             XCTAssertEqual(phases[1].duration, phases[0].duration)
             XCTAssertFalse(phases[1].isApproximate)

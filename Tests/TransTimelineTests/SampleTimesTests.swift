@@ -1,7 +1,8 @@
 // Sample times: k/fps while below the end less 1e-9, then the phase's end exactly once.
 
-import XCTest
 import TransModel
+import XCTest
+
 @testable import TransTimeline
 
 final class SampleTimesTests: XCTestCase {
@@ -34,7 +35,8 @@ final class SampleTimesTests: XCTestCase {
     }
 
     func testEveryTrackOfAPhaseSharesTheTimes() {
-        let short = Fixtures.track(.alpha, Fixtures.number(0), Fixtures.number(1), timing: Fixtures.timing(.linear, duration: 0.2))
+        let short = Fixtures.track(
+            .alpha, Fixtures.number(0), Fixtures.number(1), timing: Fixtures.timing(.linear, duration: 0.2))
         let long = Fixtures.track(
             .scale, Fixtures.number(1), Fixtures.number(2), timing: Fixtures.timing(.linear, duration: 0.3, delay: 0.1))
         let tracks = Fixtures.presentTracks(Fixtures.program(presenting: [short, long]))
@@ -43,9 +45,11 @@ final class SampleTimesTests: XCTestCase {
     }
 
     func testTimesPrintRoundedToSixPlaces() {
-        let track = Fixtures.track(.alpha, Fixtures.number(0), Fixtures.number(1), timing: Fixtures.timing(.linear, duration: 0.5))
+        let track = Fixtures.track(
+            .alpha, Fixtures.number(0), Fixtures.number(1), timing: Fixtures.timing(.linear, duration: 0.5))
         let options = TimelineOptions(fps: 7)
-        let json = TimelineRenderer.json(TimelineEvaluator.evaluate(Fixtures.program(presenting: [track]), options: options))
+        let json = TimelineRenderer.json(
+            TimelineEvaluator.evaluate(Fixtures.program(presenting: [track]), options: options))
         XCTAssertTrue(json.contains("[0.142857, "), json)
         XCTAssertTrue(json.contains("[0.285714, "), json)
         XCTAssertTrue(json.contains("[0.5, 1]"), json)

@@ -1,8 +1,8 @@
 // Phases without an animator: UIKit's own animation, marked approximate; no tracks means duration 0.
 
-import XCTest
 import TransModel
 import TransTimeline
+import XCTest
 
 final class SystemPhaseTests: XCTestCase {
     /// bottom-sheet.trans: `coverVertical` from `offscreen(bottom)` to `final`, 0.5 s easeInOut.
@@ -22,7 +22,7 @@ final class SystemPhaseTests: XCTestCase {
                 present: Fixtures.phase(.present, [up], origin: .system(.coverVertical)),
                 dismiss: Fixtures.phase(.dismiss, [down], origin: .system(.coverVertical)),
                 presentation: Presentation(frame: sheet, removesPresentersView: false, dimming: nil, cornerRadius: nil)
-            ),
+            )
         ])
         let phases = TimelineEvaluator.evaluate(program).transitions[0].phases
         XCTAssertEqual(phases.map(\.isApproximate), [true, true])
@@ -36,19 +36,22 @@ final class SystemPhaseTests: XCTestCase {
     func testPhaseWithoutTracksHasDurationZeroAndNoSamples() {
         let flip = Fixtures.phase(.present, [], origin: .system(.flipHorizontal))
         let program = Fixtures.program([
-            Fixtures.transition("Flip", present: flip, dismiss: Fixtures.phase(.dismiss, [], origin: .system(.flipHorizontal)),
-                                style: .fullScreen, system: .flipHorizontal),
+            Fixtures.transition(
+                "Flip", present: flip, dismiss: Fixtures.phase(.dismiss, [], origin: .system(.flipHorizontal)),
+                style: .fullScreen, system: .flipHorizontal)
         ])
         let timeline = TimelineEvaluator.evaluate(program)
         let phase = timeline.transitions[0].phases[0]
         XCTAssertEqual(phase.duration, 0)
         XCTAssertTrue(phase.isApproximate)
         XCTAssertEqual(phase.tracks, [])
-        XCTAssertTrue(TimelineRenderer.json(timeline).contains("""
-            "duration": 0,
-                      "approximate": true,
-                      "tracks": []
-            """))
+        XCTAssertTrue(
+            TimelineRenderer.json(timeline).contains(
+                """
+                "duration": 0,
+                          "approximate": true,
+                          "tracks": []
+                """))
         XCTAssertEqual(TimelineRenderer.csv(timeline), "transition,phase,target,property,t,v1,v2,v3,v4\r\n")
     }
 }

@@ -1,9 +1,9 @@
 // Every curve kind starts exactly at FROM and ends exactly at TO.
 
-import XCTest
 import TransCurves
 import TransModel
 import TransTimeline
+import XCTest
 
 final class TrackEndpointsTests: XCTestCase {
     static let spring = Spring(mass: 1, stiffness: 300, damping: 20, initialVelocity: 0)
@@ -15,16 +15,21 @@ final class TrackEndpointsTests: XCTestCase {
         (.uiKitSpring(dampingRatio: 0.5, velocity: 2), 0.37),
         (.physicalSpring(spring), 0.2),
         (.physicalSpring(spring), spring.settlingTime),
-        (.bounceSpring(duration: 0.4, bounce: 0.3, velocity: 0), Spring.swiftUI(duration: 0.4, bounce: 0.3, initialVelocity: 0).settlingTime),
+        (
+            .bounceSpring(duration: 0.4, bounce: 0.3, velocity: 0),
+            Spring.swiftUI(duration: 0.4, bounce: 0.3, initialVelocity: 0).settlingTime
+        ),
     ]
 
     func testFromExactlyAtTheStartAndToExactlyAtTheEnd() {
         let from = Fixtures.rect(0.1, -3.7, 10, 20), to = Fixtures.rect(7.3, 0.7, 11.1, 0.3)
         for (curve, duration) in Self.curves {
             for delay in [0, 0.7] {
-                let frame = Fixtures.track(.frame, .frame(from), .frame(to), timing: Fixtures.timing(curve, duration: duration, delay: delay))
-                let alpha = Fixtures.track(.alpha, Fixtures.number(0.1), Fixtures.number(0.7),
-                                           timing: Fixtures.timing(curve, duration: duration, delay: delay))
+                let frame = Fixtures.track(
+                    .frame, .frame(from), .frame(to), timing: Fixtures.timing(curve, duration: duration, delay: delay))
+                let alpha = Fixtures.track(
+                    .alpha, Fixtures.number(0.1), Fixtures.number(0.7),
+                    timing: Fixtures.timing(curve, duration: duration, delay: delay))
                 let tracks = Fixtures.presentTracks(Fixtures.program(presenting: [frame, alpha]))
                 XCTAssertEqual(tracks[0].samples.first?.values, [0.1, -3.7, 10, 20], "\(curve)")
                 XCTAssertEqual(tracks[0].samples.last?.values, [7.3, 0.7, 11.1, 0.3], "\(curve)")
@@ -48,8 +53,9 @@ final class TrackEndpointsTests: XCTestCase {
     /// A Bézier's value is FROM + y(x) · (TO − FROM) with x the share of the duration.
     func testBezierValueFollowsTheCurve() {
         let curve = CubicBezier(x1: 0.3, y1: 0.1, x2: 0.2, y2: 1.4)
-        let track = Fixtures.track(.x, Fixtures.number(-50), Fixtures.number(150),
-                                   timing: Fixtures.timing(.cubicBezier(curve), duration: 0.6))
+        let track = Fixtures.track(
+            .x, Fixtures.number(-50), Fixtures.number(150),
+            timing: Fixtures.timing(.cubicBezier(curve), duration: 0.6))
         for sample in Fixtures.presentTracks(Fixtures.program(presenting: [track]))[0].samples {
             XCTAssertEqual(sample.values[0], -50 + curve.progress(at: sample.time / 0.6) * 200, accuracy: 1e-9)
         }

@@ -2,8 +2,8 @@
 // need. It deliberately does not import Linux's swift-corelibs Foundation, whose own NSObject
 // would clash with the ObjectiveC stub's. Type-checking only; see README.md.
 
-@_exported import ObjectiveC
 @_exported import CoreGraphics
+@_exported import ObjectiveC
 
 /// NSDate.h `NSTimeInterval`.
 public typealias TimeInterval = Double
@@ -32,7 +32,8 @@ public typealias TimeInterval = Double
 
 /// NSValue.h `@interface NSNumber : NSValue`, with the Foundation overlay's literal
 /// conformances (so `gradient.locations = [0, 0.5, 1]` works as on Apple's platforms).
-@objc open class NSNumber: NSValue, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
+@objc
+open class NSNumber: NSValue, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral,
     ExpressibleByBooleanLiteral
 {
     @objc(initWithDouble:) public init(value: Double) { fatalError("stub") }

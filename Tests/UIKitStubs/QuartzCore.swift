@@ -56,52 +56,139 @@ public struct CAMediaTimingFunctionName: Hashable, RawRepresentable, Sendable {
     @objc open func model() -> Self { fatalError("stub") }
 
     // Geometry
-    @objc open var bounds: CGRect { get { fatalError("stub") } set {} }
-    @objc open var position: CGPoint { get { fatalError("stub") } set {} }
-    @objc open var zPosition: CGFloat { get { fatalError("stub") } set {} }
-    @objc open var anchorPoint: CGPoint { get { fatalError("stub") } set {} }
-    @objc open var anchorPointZ: CGFloat { get { fatalError("stub") } set {} }
-    @objc open var transform: CATransform3D { get { fatalError("stub") } set {} }
+    @objc open var bounds: CGRect {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var position: CGPoint {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var zPosition: CGFloat {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var anchorPoint: CGPoint {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var anchorPointZ: CGFloat {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var transform: CATransform3D {
+        get { fatalError("stub") }
+        set {}
+    }
     @objc open func affineTransform() -> CGAffineTransform { fatalError("stub") }
     @objc open func setAffineTransform(_ m: CGAffineTransform) { fatalError("stub") }
-    @objc open var frame: CGRect { get { fatalError("stub") } set {} }
-    @objc open var isHidden: Bool { get { fatalError("stub") } set {} }
-    @objc open var isDoubleSided: Bool { get { fatalError("stub") } set {} }
-    @objc open var isGeometryFlipped: Bool { get { fatalError("stub") } set {} }
+    @objc open var frame: CGRect {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var isHidden: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var isDoubleSided: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var isGeometryFlipped: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
 
     // Layer hierarchy
     @objc open var superlayer: CALayer? { fatalError("stub") }
     @objc open func removeFromSuperlayer() { fatalError("stub") }
-    open var sublayers: [CALayer]? { get { fatalError("stub") } set {} }
+    open var sublayers: [CALayer]? {
+        get { fatalError("stub") }
+        set {}
+    }
     @objc open func addSublayer(_ layer: CALayer) { fatalError("stub") }
     @objc open func insertSublayer(_ layer: CALayer, at idx: UInt32) { fatalError("stub") }
     @objc open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { fatalError("stub") }
     @objc open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { fatalError("stub") }
     @objc open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) { fatalError("stub") }
-    @objc open var sublayerTransform: CATransform3D { get { fatalError("stub") } set {} }
-    @objc open var mask: CALayer? { get { fatalError("stub") } set {} }
-    @objc open var masksToBounds: Bool { get { fatalError("stub") } set {} }
+    @objc open var sublayerTransform: CATransform3D {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var mask: CALayer? {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var masksToBounds: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
 
     // Rendering
-    @objc open var isOpaque: Bool { get { fatalError("stub") } set {} }
-    @objc open var backgroundColor: CGColor? { get { fatalError("stub") } set {} }
-    @objc open var cornerRadius: CGFloat { get { fatalError("stub") } set {} }
+    @objc open var isOpaque: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var backgroundColor: CGColor? {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var cornerRadius: CGFloat {
+        get { fatalError("stub") }
+        set {}
+    }
     /// iOS 11. An NS_OPTIONS type: a Swift struct here, hence not `@objc` in the stub.
     @available(iOS 11.0, *)
-    open var maskedCorners: CACornerMask { get { fatalError("stub") } set {} }
+    open var maskedCorners: CACornerMask {
+        get { fatalError("stub") }
+        set {}
+    }
     /// iOS 13.
     @available(iOS 13.0, *)
-    open var cornerCurve: CALayerCornerCurve { get { fatalError("stub") } set {} }
-    @objc open var borderWidth: CGFloat { get { fatalError("stub") } set {} }
-    @objc open var borderColor: CGColor? { get { fatalError("stub") } set {} }
-    @objc open var opacity: Float { get { fatalError("stub") } set {} }
-    @objc open var shouldRasterize: Bool { get { fatalError("stub") } set {} }
-    @objc open var rasterizationScale: CGFloat { get { fatalError("stub") } set {} }
-    @objc open var contentsScale: CGFloat { get { fatalError("stub") } set {} }
-    @objc open var shadowColor: CGColor? { get { fatalError("stub") } set {} }
-    @objc open var shadowOpacity: Float { get { fatalError("stub") } set {} }
-    @objc open var shadowOffset: CGSize { get { fatalError("stub") } set {} }
-    @objc open var shadowRadius: CGFloat { get { fatalError("stub") } set {} }
+    open var cornerCurve: CALayerCornerCurve {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var borderWidth: CGFloat {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var borderColor: CGColor? {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var opacity: Float {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var shouldRasterize: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var rasterizationScale: CGFloat {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var contentsScale: CGFloat {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var shadowColor: CGColor? {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var shadowOpacity: Float {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var shadowOffset: CGSize {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var shadowRadius: CGFloat {
+        get { fatalError("stub") }
+        set {}
+    }
 
     // Display and layout
     @objc open func setNeedsDisplay() { fatalError("stub") }
@@ -113,22 +200,55 @@ public struct CAMediaTimingFunctionName: Hashable, RawRepresentable, Sendable {
     @objc open func removeAllAnimations() { fatalError("stub") }
 
     // CAMediaTiming
-    @objc open var beginTime: CFTimeInterval { get { fatalError("stub") } set {} }
-    @objc open var duration: CFTimeInterval { get { fatalError("stub") } set {} }
-    @objc open var speed: Float { get { fatalError("stub") } set {} }
-    @objc open var timeOffset: CFTimeInterval { get { fatalError("stub") } set {} }
-    @objc open var repeatCount: Float { get { fatalError("stub") } set {} }
-    @objc open var repeatDuration: CFTimeInterval { get { fatalError("stub") } set {} }
-    @objc open var autoreverses: Bool { get { fatalError("stub") } set {} }
+    @objc open var beginTime: CFTimeInterval {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var duration: CFTimeInterval {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var speed: Float {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var timeOffset: CFTimeInterval {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var repeatCount: Float {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var repeatDuration: CFTimeInterval {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var autoreverses: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
 }
 
 /// CAGradientLayer.h `@interface CAGradientLayer : CALayer`.
 @objc open class CAGradientLayer: CALayer {
     /// An array of CGColor (Apple: `@property(nullable, copy) NSArray *colors`).
-    open var colors: [Any]? { get { fatalError("stub") } set {} }
-    open var locations: [NSNumber]? { get { fatalError("stub") } set {} }
-    @objc open var startPoint: CGPoint { get { fatalError("stub") } set {} }
-    @objc open var endPoint: CGPoint { get { fatalError("stub") } set {} }
+    open var colors: [Any]? {
+        get { fatalError("stub") }
+        set {}
+    }
+    open var locations: [NSNumber]? {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var startPoint: CGPoint {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var endPoint: CGPoint {
+        get { fatalError("stub") }
+        set {}
+    }
 }
 
 /// CATransaction.h `@interface CATransaction : NSObject` (class methods only).

@@ -12,9 +12,9 @@
 // non-Void Objective-C methods are `@discardableResult`, as the Clang importer makes them.
 // Type-checking only: bodies are skipped (-experimental-skip-all-function-bodies).
 
+@_exported import CoreGraphics
 @_exported import Foundation
 @_exported import QuartzCore
-@_exported import CoreGraphics
 @_exported import UIKit
 
 // MARK: - Nested Swift names of the C types in UIKit.h
@@ -82,22 +82,55 @@ extension CGRect {
     @objc public override convenience init() { fatalError("stub") }
     @objc open func encode(with coder: NSCoder) { fatalError("stub") }
 
-    @objc open var isUserInteractionEnabled: Bool { get { fatalError("stub") } set {} }
-    @objc open var tag: Int { get { fatalError("stub") } set {} }
+    @objc open var isUserInteractionEnabled: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var tag: Int {
+        get { fatalError("stub") }
+        set {}
+    }
     @objc open var layer: CALayer { fatalError("stub") }
 
     // UIViewGeometry
-    @objc open var frame: CGRect { get { fatalError("stub") } set {} }
-    @objc open var bounds: CGRect { get { fatalError("stub") } set {} }
-    @objc open var center: CGPoint { get { fatalError("stub") } set {} }
-    @objc open var transform: CGAffineTransform { get { fatalError("stub") } set {} }
+    @objc open var frame: CGRect {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var bounds: CGRect {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var center: CGPoint {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var transform: CGAffineTransform {
+        get { fatalError("stub") }
+        set {}
+    }
     @available(iOS 13.0, *)
-    @objc open var transform3D: CATransform3D { get { fatalError("stub") } set {} }
-    @objc open var contentScaleFactor: CGFloat { get { fatalError("stub") } set {} }
+    @objc open var transform3D: CATransform3D {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var contentScaleFactor: CGFloat {
+        get { fatalError("stub") }
+        set {}
+    }
     @available(iOS 16.0, *)
-    @objc open var anchorPoint: CGPoint { get { fatalError("stub") } set {} }
-    @objc open var isMultipleTouchEnabled: Bool { get { fatalError("stub") } set {} }
-    @objc open var isExclusiveTouch: Bool { get { fatalError("stub") } set {} }
+    @objc open var anchorPoint: CGPoint {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var isMultipleTouchEnabled: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var isExclusiveTouch: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
     @discardableResult @objc open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { fatalError("stub") }
     @discardableResult @objc open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { fatalError("stub") }
     @discardableResult @objc(convertPoint:toView:)
@@ -108,8 +141,14 @@ extension CGRect {
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError("stub") }
     @discardableResult @objc(convertRect:fromView:)
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { fatalError("stub") }
-    @objc open var autoresizesSubviews: Bool { get { fatalError("stub") } set {} }
-    @objc open var autoresizingMask: UIView.AutoresizingMask { get { fatalError("stub") } set {} }
+    @objc open var autoresizesSubviews: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var autoresizingMask: UIView.AutoresizingMask {
+        get { fatalError("stub") }
+        set {}
+    }
     @discardableResult @objc open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError("stub") }
     @objc open func sizeToFit() { fatalError("stub") }
 
@@ -150,13 +189,34 @@ extension CGRect {
     @objc open var safeAreaInsets: UIEdgeInsets { fatalError("stub") }
 
     // UIViewRendering
-    @objc open var clipsToBounds: Bool { get { fatalError("stub") } set {} }
-    @objc open var backgroundColor: UIColor? { get { fatalError("stub") } set {} }
-    @objc open var alpha: CGFloat { get { fatalError("stub") } set {} }
-    @objc open var isOpaque: Bool { get { fatalError("stub") } set {} }
-    @objc open var isHidden: Bool { get { fatalError("stub") } set {} }
-    @objc open var mask: UIView? { get { fatalError("stub") } set {} }
-    @objc open var tintColor: UIColor! { get { fatalError("stub") } set {} }
+    @objc open var clipsToBounds: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var backgroundColor: UIColor? {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var alpha: CGFloat {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var isOpaque: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var isHidden: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var mask: UIView? {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var tintColor: UIColor! {
+        get { fatalError("stub") }
+        set {}
+    }
     @objc open func setNeedsDisplay() { fatalError("stub") }
 
     // UIViewAnimation
@@ -204,7 +264,10 @@ extension CGRect {
     ) { fatalError("stub") }
 
     // UIViewGestureRecognizers
-    open var gestureRecognizers: [UIGestureRecognizer]? { get { fatalError("stub") } set {} }
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { fatalError("stub") }
+        set {}
+    }
     @objc open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError("stub") }
     @objc open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError("stub") }
     @discardableResult @objc open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -212,7 +275,10 @@ extension CGRect {
     }
 
     // UIConstraintBasedCompatibility
-    @objc open var translatesAutoresizingMaskIntoConstraints: Bool { get { fatalError("stub") } set {} }
+    @objc open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
 
     // UISnapshotting
     @discardableResult @objc open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
@@ -279,13 +345,19 @@ extension UIView {
     @objc open func encode(with coder: NSCoder) { fatalError("stub") }
 
     /// `@property(null_resettable, nonatomic, strong) UIView *view`.
-    @objc open var view: UIView! { get { fatalError("stub") } set {} }
+    @objc open var view: UIView! {
+        get { fatalError("stub") }
+        set {}
+    }
     @objc open func loadView() { fatalError("stub") }
     @objc open func loadViewIfNeeded() { fatalError("stub") }
     @objc open var viewIfLoaded: UIView? { fatalError("stub") }
     @objc open var isViewLoaded: Bool { fatalError("stub") }
     @objc open func viewDidLoad() { fatalError("stub") }
-    open var title: String? { get { fatalError("stub") } set {} }
+    open var title: String? {
+        get { fatalError("stub") }
+        set {}
+    }
 
     @objc open func viewWillAppear(_ animated: Bool) { fatalError("stub") }
     @objc open func viewDidAppear(_ animated: Bool) { fatalError("stub") }
@@ -303,8 +375,14 @@ extension UIView {
 
     @objc open var presentedViewController: UIViewController? { fatalError("stub") }
     @objc open var presentingViewController: UIViewController? { fatalError("stub") }
-    @objc open var definesPresentationContext: Bool { get { fatalError("stub") } set {} }
-    @objc open var providesPresentationContextTransitionStyle: Bool { get { fatalError("stub") } set {} }
+    @objc open var definesPresentationContext: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var providesPresentationContextTransitionStyle: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
     @objc open var isBeingPresented: Bool { fatalError("stub") }
     @objc open var isBeingDismissed: Bool { fatalError("stub") }
     @objc open var isMovingToParent: Bool { fatalError("stub") }
@@ -315,12 +393,27 @@ extension UIView {
     ) { fatalError("stub") }
     @objc open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError("stub") }
 
-    @objc open var modalTransitionStyle: UIModalTransitionStyle { get { fatalError("stub") } set {} }
-    @objc open var modalPresentationStyle: UIModalPresentationStyle { get { fatalError("stub") } set {} }
-    @objc open var modalPresentationCapturesStatusBarAppearance: Bool { get { fatalError("stub") } set {} }
+    @objc open var modalTransitionStyle: UIModalTransitionStyle {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var modalPresentationStyle: UIModalPresentationStyle {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var modalPresentationCapturesStatusBarAppearance: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
     @available(iOS 13.0, *)
-    @objc open var isModalInPresentation: Bool { get { fatalError("stub") } set {} }
-    @objc open var preferredContentSize: CGSize { get { fatalError("stub") } set {} }
+    @objc open var isModalInPresentation: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var preferredContentSize: CGSize {
+        get { fatalError("stub") }
+        set {}
+    }
 
     // UIViewControllerTransitioning / UIPresentationController / transition coordinator
     /// `@property(nullable, nonatomic, weak) id<UIViewControllerTransitioningDelegate> transitioningDelegate`.
@@ -499,12 +592,24 @@ extension UIViewControllerTransitionCoordinator {
     @objc public override init() { fatalError("stub") }
     @objc open var duration: CGFloat { fatalError("stub") }
     @objc open var percentComplete: CGFloat { fatalError("stub") }
-    @objc open var completionSpeed: CGFloat { get { fatalError("stub") } set {} }
-    @objc open var completionCurve: UIView.AnimationCurve { get { fatalError("stub") } set {} }
+    @objc open var completionSpeed: CGFloat {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var completionCurve: UIView.AnimationCurve {
+        get { fatalError("stub") }
+        set {}
+    }
     @available(iOS 10.0, *)
-    @objc open var timingCurve: (any UITimingCurveProvider)? { get { fatalError("stub") } set {} }
+    @objc open var timingCurve: (any UITimingCurveProvider)? {
+        get { fatalError("stub") }
+        set {}
+    }
     @available(iOS 10.0, *)
-    @objc open var wantsInteractiveStart: Bool { get { fatalError("stub") } set {} }
+    @objc open var wantsInteractiveStart: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
     @available(iOS 10.0, *)
     @objc(pauseInteractiveTransition) open func pause() { fatalError("stub") }
     @objc(updateInteractiveTransition:) open func update(_ percentComplete: CGFloat) { fatalError("stub") }
@@ -592,13 +697,28 @@ extension UIViewControllerTransitionCoordinator {
     @objc open var timingParameters: (any UITimingCurveProvider)? { fatalError("stub") }
     @objc open var duration: TimeInterval { fatalError("stub") }
     @objc open var delay: TimeInterval { fatalError("stub") }
-    @objc open var isUserInteractionEnabled: Bool { get { fatalError("stub") } set {} }
-    @objc open var isManualHitTestingEnabled: Bool { get { fatalError("stub") } set {} }
-    @objc open var isInterruptible: Bool { get { fatalError("stub") } set {} }
+    @objc open var isUserInteractionEnabled: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var isManualHitTestingEnabled: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var isInterruptible: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
     @available(iOS 11.0, *)
-    @objc open var scrubsLinearly: Bool { get { fatalError("stub") } set {} }
+    @objc open var scrubsLinearly: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
     @available(iOS 11.0, *)
-    @objc open var pausesOnCompletion: Bool { get { fatalError("stub") } set {} }
+    @objc open var pausesOnCompletion: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
 
     @objc public init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
         fatalError("stub")
@@ -629,8 +749,14 @@ extension UIViewControllerTransitionCoordinator {
     // UIViewAnimating
     @objc open var state: UIViewAnimatingState { fatalError("stub") }
     @objc open var isRunning: Bool { fatalError("stub") }
-    @objc open var isReversed: Bool { get { fatalError("stub") } set {} }
-    @objc open var fractionComplete: CGFloat { get { fatalError("stub") } set {} }
+    @objc open var isReversed: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var fractionComplete: CGFloat {
+        get { fatalError("stub") }
+        set {}
+    }
     @objc open func startAnimation() { fatalError("stub") }
     @objc open func startAnimation(afterDelay delay: TimeInterval) { fatalError("stub") }
     @objc open func pauseAnimation() { fatalError("stub") }
@@ -642,7 +768,9 @@ extension UIViewControllerTransitionCoordinator {
 
 /// `NS_SWIFT_UI_ACTOR @protocol UIGestureRecognizerDelegate <NSObject>`.
 @MainActor @objc public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
-    @discardableResult @objc optional func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    @discardableResult @objc optional func gestureRecognizerShouldBegin(
+        _ gestureRecognizer: UIGestureRecognizer
+    ) -> Bool
     @discardableResult @objc optional func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
@@ -666,11 +794,23 @@ extension UIViewControllerTransitionCoordinator {
     @objc open func removeTarget(_ target: Any?, action: Selector?) { fatalError("stub") }
     @objc open var state: UIGestureRecognizer.State { fatalError("stub") }
     @objc weak open var delegate: (any UIGestureRecognizerDelegate)?
-    @objc open var isEnabled: Bool { get { fatalError("stub") } set {} }
+    @objc open var isEnabled: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
     @objc open var view: UIView? { fatalError("stub") }
-    @objc open var cancelsTouchesInView: Bool { get { fatalError("stub") } set {} }
-    @objc open var delaysTouchesBegan: Bool { get { fatalError("stub") } set {} }
-    @objc open var delaysTouchesEnded: Bool { get { fatalError("stub") } set {} }
+    @objc open var cancelsTouchesInView: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var delaysTouchesBegan: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var delaysTouchesEnded: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
     @objc open func require(toFail otherGestureRecognizer: UIGestureRecognizer) { fatalError("stub") }
     @discardableResult @objc open func location(in view: UIView?) -> CGPoint { fatalError("stub") }
     @objc open var numberOfTouches: Int { fatalError("stub") }
@@ -678,8 +818,14 @@ extension UIViewControllerTransitionCoordinator {
 
 /// UIPanGestureRecognizer.h.
 @MainActor @objc open class UIPanGestureRecognizer: UIGestureRecognizer {
-    @objc open var minimumNumberOfTouches: Int { get { fatalError("stub") } set {} }
-    @objc open var maximumNumberOfTouches: Int { get { fatalError("stub") } set {} }
+    @objc open var minimumNumberOfTouches: Int {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var maximumNumberOfTouches: Int {
+        get { fatalError("stub") }
+        set {}
+    }
     @discardableResult @objc open func translation(in view: UIView?) -> CGPoint { fatalError("stub") }
     @objc open func setTranslation(_ translation: CGPoint, in view: UIView?) { fatalError("stub") }
     @discardableResult @objc open func velocity(in view: UIView?) -> CGPoint { fatalError("stub") }
@@ -687,6 +833,12 @@ extension UIViewControllerTransitionCoordinator {
 
 /// UITapGestureRecognizer.h.
 @MainActor @objc open class UITapGestureRecognizer: UIGestureRecognizer {
-    @objc open var numberOfTapsRequired: Int { get { fatalError("stub") } set {} }
-    @objc open var numberOfTouchesRequired: Int { get { fatalError("stub") } set {} }
+    @objc open var numberOfTapsRequired: Int {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var numberOfTouchesRequired: Int {
+        get { fatalError("stub") }
+        set {}
+    }
 }

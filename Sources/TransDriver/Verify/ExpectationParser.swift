@@ -113,7 +113,8 @@ private struct LineScanner {
             return malformed("'\(spelling)' points at line \(target), outside the file")
         }
         return .expectation(
-            Expectation(severity, line: target, count: count, text: text, range: SourceRange(start: start, end: position)))
+            Expectation(
+                severity, line: target, count: count, text: text, range: SourceRange(start: start, end: position)))
     }
 }
 

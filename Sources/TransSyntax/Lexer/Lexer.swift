@@ -112,7 +112,8 @@ public struct Lexer {
         }
         index += length
         let scalar = UTF8Validation.scalar(bytes, at: start, length: length)
-        let shown = scalar.properties.isWhitespace || scalar.value < 0x20 ? scalar.escaped(asASCII: true) : String(scalar)
+        let shown =
+            scalar.properties.isWhitespace || scalar.value < 0x20 ? scalar.escaped(asASCII: true) : String(scalar)
         diagnostics.append(LexerMessages.unexpectedCharacter(shown, at: SourceRange(start: start, end: index)))
         tokens.append(Token(.invalid, SourceRange(start: start, end: index)))
     }

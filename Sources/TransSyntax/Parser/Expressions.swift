@@ -73,7 +73,8 @@ extension Parser {
                     expression = parseKeyframeList(arguments: arguments, head: expression.range)
                 }
             } else if expression.kind == .name("keyframes"), at(.leftBrace) {
-                report(ParserMessages.expected("'(' and a mode after 'keyframes'", found: current.kind, at: errorRange()))
+                report(
+                    ParserMessages.expected("'(' and a mode after 'keyframes'", found: current.kind, at: errorRange()))
                 skipBalanced()
                 return ExpressionSyntax(.missing, expression.range)
             } else {
@@ -94,15 +95,17 @@ extension Parser {
     /// arguments = "(" [ argument { "," argument } [ "," ] ] ")"; argument = [ NAME ":" ] expression
     private mutating func parseArguments() -> ([Argument], SourceRange)? {
         let open = current.range
-        guard let values = parseParenthesized(element: { parser in
-            var label: Identifier?
-            if case .identifier(let name) = parser.current.kind, parser.next.kind == .colon {
-                label = Identifier(name, parser.advance().range)
-                parser.advance()
-            }
-            let value = parser.parseValueExpression()
-            return Argument(label: label, value: value, range: (label?.range ?? value.range).union(value.range))
-        }) else { return nil }
+        guard
+            let values = parseParenthesized(element: { parser in
+                var label: Identifier?
+                if case .identifier(let name) = parser.current.kind, parser.next.kind == .colon {
+                    label = Identifier(name, parser.advance().range)
+                    parser.advance()
+                }
+                let value = parser.parseValueExpression()
+                return Argument(label: label, value: value, range: (label?.range ?? value.range).union(value.range))
+            })
+        else { return nil }
         return (values.elements, open.union(values.close))
     }
 

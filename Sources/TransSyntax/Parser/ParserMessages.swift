@@ -1,7 +1,9 @@
 // The parser's diagnostics, one catalogue, each phrased as the rule it enforces.
 
 enum ParserMessages {
-    static func expected(_ what: String, found: TokenKind, at range: SourceRange, notes: [DiagnosticNote] = [])
+    static func expected(
+        _ what: String, found: TokenKind, at range: SourceRange, notes: [DiagnosticNote] = []
+    )
         -> Diagnostic
     {
         .error(DiagnosticID("parse.expected"), "expected \(what)", at: range, notes: notes)

@@ -158,7 +158,7 @@ private final class CardPresentAnimator: NSObject, UIViewControllerAnimatedTrans
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let containerView = transitionContext.containerView
         guard let presented = transitionContext.viewController(forKey: .to),
-              let presentedView = transitionContext.view(forKey: .to)
+            let presentedView = transitionContext.view(forKey: .to)
         else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
@@ -196,14 +196,15 @@ private final class CardDismissAnimator: NSObject, UIViewControllerAnimatedTrans
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let containerView = transitionContext.containerView
         guard let dismissed = transitionContext.viewController(forKey: .from),
-              let dismissedView = transitionContext.view(forKey: .from)
+            let dismissedView = transitionContext.view(forKey: .from)
         else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }
         let container = containerView.bounds
         // finalFrame(for:) of the dismissed controller is .zero: `final` is the presentation frame.
-        let final = dismissed.presentationController?.frameOfPresentedViewInContainerView
+        let final =
+            dismissed.presentationController?.frameOfPresentedViewInContainerView
             ?? transitionContext.initialFrame(for: dismissed)
         // offscreen(bottom): y = container.height, then .offset(y: 10).
         let offscreen = CGRect(x: final.minX, y: container.height, width: final.width, height: final.height)

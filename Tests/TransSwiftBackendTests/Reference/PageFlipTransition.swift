@@ -56,8 +56,8 @@ private final class PageFlipPresentAnimator: NSObject, UIViewControllerAnimatedT
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let containerView = transitionContext.containerView
         guard let presented = transitionContext.viewController(forKey: .to),
-              let presentedView = transitionContext.view(forKey: .to),
-              let presentingView = transitionContext.view(forKey: .from)
+            let presentedView = transitionContext.view(forKey: .to),
+            let presentingView = transitionContext.view(forKey: .from)
         else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return

@@ -65,7 +65,8 @@ public final class SheetTransition: NSObject, UIViewControllerTransitioningDeleg
         presenting: UIViewController?,
         source: UIViewController
     ) -> UIPresentationController? {
-        SheetPresentationController(presentedViewController: presented, presenting: presenting, interaction: interaction)
+        SheetPresentationController(
+            presentedViewController: presented, presenting: presenting, interaction: interaction)
     }
 
     public func animationController(
@@ -213,7 +214,8 @@ private final class SheetDismissInteraction: UIPercentDrivenInteractiveTransitio
 
     @objc func handlePan(_ pan: UIPanGestureRecognizer) {
         guard let sheet = pan.view, let container = sheet.superview else { return }
-        let final = presentedViewController?.presentationController?.frameOfPresentedViewInContainerView
+        let final =
+            presentedViewController?.presentationController?.frameOfPresentedViewInContainerView
             ?? sheet.frame
         // The dismissal moves the sheet from final.minY to offscreen(bottom): container.height.
         let distance = max(container.bounds.height - final.minY, 1)
@@ -261,7 +263,7 @@ private final class SheetPresentAnimator: NSObject, UIViewControllerAnimatedTran
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let containerView = transitionContext.containerView
         guard let presented = transitionContext.viewController(forKey: .to),
-              let presentedView = transitionContext.view(forKey: .to)
+            let presentedView = transitionContext.view(forKey: .to)
         else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
@@ -351,14 +353,15 @@ private final class SheetDismissAnimator: NSObject, UIViewControllerAnimatedTran
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let containerView = transitionContext.containerView
         guard let dismissed = transitionContext.viewController(forKey: .from),
-              let dismissedView = transitionContext.view(forKey: .from)
+            let dismissedView = transitionContext.view(forKey: .from)
         else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
         }
         let container = containerView.bounds
         // finalFrame(for:) of the dismissed controller is .zero: `final` is the presentation frame.
-        let final = dismissed.presentationController?.frameOfPresentedViewInContainerView
+        let final =
+            dismissed.presentationController?.frameOfPresentedViewInContainerView
             ?? transitionContext.initialFrame(for: dismissed)
         let offscreen = CGRect(x: final.minX, y: container.height, width: final.width, height: final.height)
 

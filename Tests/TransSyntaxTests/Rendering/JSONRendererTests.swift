@@ -9,9 +9,13 @@ final class JSONRendererTests: XCTestCase {
             DiagnosticID("check.presentation-needs-custom"), "a presentation block requires 'style: custom'",
             at: file.range(of: "presentation"),
             notes: [DiagnosticNote("style set here", at: file.range(of: "fullScreen"))],
-            fixIts: [.replace(file.range(of: "fullScreen"), with: "custom", message: "replace 'fullScreen' with 'custom'")])
+            fixIts: [
+                .replace(file.range(of: "fullScreen"), with: "custom", message: "replace 'fullScreen' with 'custom'")
+            ])
         let warning = Diagnostic.warning(DiagnosticID("w"), "emoji name", at: file.range(of: "🎬"))
-        XCTAssertEqual(JSONRenderer.render([diagnostic, warning], in: file), """
+        XCTAssertEqual(
+            JSONRenderer.render([diagnostic, warning], in: file),
+            """
             {"file":"card.trans","line":1,"column":12,"endLine":1,"endColumn":13,"severity":"warning","id":"w",\
             "message":"emoji name","notes":[],"fixIts":[]}
             {"file":"card.trans","line":3,"column":5,"endLine":3,"endColumn":17,"severity":"error",\
@@ -29,7 +33,9 @@ final class JSONRendererTests: XCTestCase {
             Diagnostic.error(DiagnosticID("e"), "spans", at: file.range(of: "a").union(file.range(of: "}"))),
             Diagnostic.error(DiagnosticID("e"), "end", at: .at(file.endOffset)),
         ]
-        XCTAssertEqual(JSONRenderer.render(diagnostics, in: file), """
+        XCTAssertEqual(
+            JSONRenderer.render(diagnostics, in: file),
+            """
             {"file":"eof.trans","line":1,"column":1,"endLine":2,"endColumn":2,"severity":"error","id":"e",\
             "message":"spans","notes":[],"fixIts":[]}
             {"file":"eof.trans","line":3,"column":1,"endLine":3,"endColumn":1,"severity":"error","id":"e",\
@@ -43,7 +49,9 @@ final class JSONRendererTests: XCTestCase {
         let diagnostic = Diagnostic.error(
             DiagnosticID("e"), "tab\there\nnew \u{1B} \u{7F} é 🎬", at: .at(0),
             fixIts: [.insert("\r\n", at: 0, message: "break")])
-        XCTAssertEqual(JSONRenderer.render([diagnostic], in: file), """
+        XCTAssertEqual(
+            JSONRenderer.render([diagnostic], in: file),
+            """
             {"file":"dir\\\\\\"q\\".trans","line":1,"column":1,"endLine":1,"endColumn":1,"severity":"error","id":"e",\
             "message":"tab\\u0009here\\u000anew \\u001b \u{7F} é 🎬","notes":[],"fixIts":[{"message":"break",\
             "edits":[{"line":1,"column":1,"endLine":1,"endColumn":1,"replacement":"\\u000d\\u000a"}]}]}

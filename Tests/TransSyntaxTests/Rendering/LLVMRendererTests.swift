@@ -12,7 +12,9 @@ final class LLVMRendererTests: XCTestCase {
                 notes: [DiagnosticNote("first declared here", at: file.range(of: "🎬"))],
                 fixIts: [.insert("x", at: 0, message: "ignored in llvm")]),
         ]
-        XCTAssertEqual(LLVMRenderer.render(diagnostics, in: file), """
+        XCTAssertEqual(
+            LLVMRenderer.render(diagnostics, in: file),
+            """
             dup.trans:1:9: warning: unused constant
             dup.trans:2:5: error: duplicate constant
             dup.trans:1:5: note: first declared here
