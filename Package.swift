@@ -19,9 +19,14 @@ let package = Package(
         .target(name: "TransChecker", dependencies: ["TransSyntax", "TransModel"]),
         .target(name: "TransTimeline", dependencies: ["TransModel", "TransCurves"]),
         .target(name: "TransSwiftBackend", dependencies: ["TransModel"]),
+        .target(name: "TransFormatter", dependencies: ["TransSyntax"]),
+        .target(name: "TransPreview", dependencies: ["TransModel", "TransTimeline"]),
         .target(
             name: "TransDriver",
-            dependencies: ["TransSyntax", "TransChecker", "TransModel", "TransTimeline", "TransSwiftBackend"]
+            dependencies: [
+                "TransSyntax", "TransChecker", "TransModel", "TransTimeline", "TransSwiftBackend", "TransFormatter",
+                "TransPreview",
+            ]
         ),
         .executableTarget(name: "transc", dependencies: ["TransDriver"]),
         .executableTarget(
@@ -45,6 +50,10 @@ let package = Package(
             dependencies: ["TransSwiftBackend", "TransModel", "TransSyntax", "TransChecker", "TransTestSupport"],
             exclude: ["Reference", "Golden"]
         ),
+        .testTarget(name: "TransFormatterTests", dependencies: ["TransFormatter", "TransSyntax", "TransTestSupport"]),
+        .testTarget(
+            name: "TransPreviewTests",
+            dependencies: ["TransPreview", "TransTimeline", "TransModel", "TransTestSupport"]),
         .testTarget(name: "TransDriverTests", dependencies: ["TransDriver", "TransTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,1 @@
+// TransFormatter: placeholder until the module's first file lands.

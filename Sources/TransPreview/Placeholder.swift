@@ -1,0 +1,1 @@
+// TransPreview: placeholder until the module's first file lands.

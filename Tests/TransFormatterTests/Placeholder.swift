@@ -1,0 +1,1 @@
+// TransFormatterTests: placeholder until the module's first file lands.

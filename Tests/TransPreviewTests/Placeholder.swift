@@ -1,0 +1,1 @@
+// TransPreviewTests: placeholder until the module's first file lands.
