@@ -14,6 +14,14 @@ enum Bound {
     case dampingRatio
     /// (−1, 1): a spring's bounce.
     case bounce
+    /// (0, 60 s]: durations. A transition longer than a minute is never meant, and the
+    /// timeline samples it at up to 1000 frames a second.
+    case duration
+    /// [0, 60 s]: delays.
+    case delay
+
+    /// The longest duration or delay, in seconds.
+    static let longestTime = 60.0
 
     func contains(_ value: Double) -> Bool {
         guard value.isFinite else { return false }
@@ -24,6 +32,8 @@ enum Bound {
         case .openUnit: return value > 0 && value < 1
         case .dampingRatio: return value > 0 && value <= 1
         case .bounce: return value > -1 && value < 1
+        case .duration: return value > 0 && value <= Self.longestTime
+        case .delay: return value >= 0 && value <= Self.longestTime
         }
     }
 
@@ -36,6 +46,8 @@ enum Bound {
         case .openUnit: "greater than 0 and less than 1"
         case .dampingRatio: "greater than 0 and at most 1"
         case .bounce: "greater than -1 and less than 1"
+        case .duration: "greater than 0 and at most \(Int(Self.longestTime))s"
+        case .delay: "at least 0 and at most \(Int(Self.longestTime))s"
         }
     }
 }

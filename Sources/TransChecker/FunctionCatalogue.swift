@@ -342,7 +342,7 @@ struct FunctionCatalogue {
                 .required("duration", .time), .optional("bounce", .number), .optional("velocity", .number),
             ]
             guard let b = bind("spring", arguments, parameters, at: range) else { return nil }
-            let duration = number(b, "duration", "a spring's duration", .positive)
+            let duration = number(b, "duration", "a spring's duration", .duration)
             let bounce = number(b, "bounce", "a spring's bounce", .bounce, default: 0)
             let velocity = number(b, "velocity", "a spring's velocity", nil, default: 0)
             guard let duration, let bounce, let velocity else { return nil }

@@ -209,14 +209,14 @@ struct TimingEntries {
         if let value = table.value("duration", context: context) {
             checker.timeDescription = "a duration"
             duration = checker.evaluate(value.expression, as: .time)?.time.flatMap {
-                checker.checked($0, "a duration", .positive, at: value.expression.range)
+                checker.checked($0, "a duration", .duration, at: value.expression.range)
             }
             failed = failed || duration == nil
         }
         if let value = table.value("delay", context: context) {
             checker.timeDescription = "a delay"
             delay = checker.evaluate(value.expression, as: .time)?.time.flatMap {
-                checker.checked($0, "a delay", .nonNegative, at: value.expression.range)
+                checker.checked($0, "a delay", .delay, at: value.expression.range)
             }
             failed = failed || delay == nil
         }
