@@ -19,8 +19,9 @@ enum Option: String, CaseIterable {
     func applies(to command: CommandName) -> Bool {
         switch self {
         case .verify: command == .check
-        case .diagnostics, .deploymentTarget: command == .check || command == .compile
-        case .emit, .format, .output, .fps, .container: command == .compile
+        case .diagnostics, .deploymentTarget: command == .check || command == .compile || command == .preview
+        case .output, .fps, .container: command == .compile || command == .preview
+        case .emit, .format: command == .compile
         }
     }
 }
@@ -107,6 +108,11 @@ enum ArgumentParser {
         if command == .check {
             return .check(CheckRequest(inputs: inputs, verify: values[.verify] != nil))
         }
+        if command == .preview {
+            guard files.count == 1 else { throw UsageError("'preview' takes one input file", command: command) }
+            try applySampling(value, to: &inputs.options)
+            return .preview(PreviewRequest(inputs: inputs, output: values[.output]))
+        }
         inputs.options.emit = try value.choice(.emit) ?? .swift
         if let format: TimelineFormat = try value.choice(.format) {
             guard inputs.options.emit == .timeline else {
@@ -114,11 +120,16 @@ enum ArgumentParser {
             }
             inputs.options.timelineFormat = format
         }
-        inputs.options.fps = try value.fps() ?? inputs.options.fps
-        if let (width, height) = try value.container() {
-            inputs.options.containerWidth = width
-            inputs.options.containerHeight = height
-        }
+        try applySampling(value, to: &inputs.options)
         return .compile(CompileRequest(inputs: inputs, output: values[.output]))
+    }
+
+    /// `--fps` and `--container`, which shape the timeline.
+    private static func applySampling(_ value: OptionValue, to options: inout CompilerOptions) throws(UsageError) {
+        options.fps = try value.fps() ?? options.fps
+        if let (width, height) = try value.container() {
+            options.containerWidth = width
+            options.containerHeight = height
+        }
     }
 }

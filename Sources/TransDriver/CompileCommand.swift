@@ -20,22 +20,7 @@ struct CompileCommand {
                 result.raise(to: .inputErrors)
                 continue
             }
-            switch plan {
-            case .standardOutput:
-                result.standardOutput += output
-            case .files(let paths, let directory):
-                write(output, to: paths[index], creating: directory, into: &result)
-            }
-        }
-    }
-
-    private func write(_ output: String, to path: String, creating directory: String?, into result: inout DriverResult)
-    {
-        do {
-            if let directory { try FileIO.createDirectory(directory) }
-            try FileIO.writeAtomically(Array(output.utf8), to: path)
-        } catch {
-            result.fail("cannot write '\(path)': \(error)", status: .usageOrIO)
+            plan.deliver(output, forInput: index, into: &result)
         }
     }
 }

@@ -12,7 +12,7 @@ enum HelpText {
         case .compile: compile
         case .check: check
         case .fmt: unavailable("transc fmt FILE… [--check | --write]", "rewrite files in the standard layout")
-        case .preview: unavailable("transc preview FILE [-o PATH]", "render a transition for viewing")
+        case .preview: preview
         case .lsp: unavailable("transc lsp", "serve editors over the Language Server Protocol")
         }
     }
@@ -26,7 +26,7 @@ enum HelpText {
           compile   emit Swift, or a timeline, for each file
           check     report the errors and warnings in each file
           fmt       (not yet available)
-          preview   (not yet available)
+          preview   write an HTML page that plays each transition of a file
           lsp       (not yet available)
           help      show the options of a command: transc help COMMAND
 
@@ -74,6 +74,26 @@ enum HelpText {
           --deployment-target V    the oldest iOS to support, such as 15.0 (default) or 17.2
           --diagnostics FORMAT     pretty (default), llvm or json
           -h, --help               show this help
+
+        """
+
+    private static let preview = """
+        usage: transc preview FILE [-o PATH] [--fps N] [--container WxH] [--deployment-target V]
+                                   [--diagnostics pretty|llvm|json]
+
+        write one self-contained HTML page that plays each transition of FILE on a phone-shaped
+        stage, with buttons, a scrubber and speeds; a file with errors writes nothing
+
+        options:
+          -o PATH                  a file, or a directory (card.trans → card.preview.html);
+                                   default: standard output
+          --fps N                  timeline samples per second, 1 to 1000 (default 60)
+          --container WxH          the container size in points (default 393x852)
+          --deployment-target V    the oldest iOS to support, such as 15.0 (default) or 17.2
+          --diagnostics FORMAT     pretty (default), llvm or json
+          -h, --help               show this help
+
+        the page takes URL parameters: ?transition=NAME&phase=present|dismiss&t=SECONDS
 
         """
 

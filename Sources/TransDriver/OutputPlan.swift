@@ -1,4 +1,4 @@
-// Where `compile` puts each input's output: standard output, one named file, or a directory.
+// Where `compile` and `preview` put each input's output: standard output, one named file, or a directory.
 import TransSyntax
 
 /// The destination of every input's output, decided before anything is compiled.
@@ -8,30 +8,37 @@ enum OutputPlan {
     /// Input `i`'s output to `paths[i]`; `directory`, when set, is created before writing.
     case files(paths: [String], directory: String?)
 
-    /// Resolves `-o`: absent or `-` is standard output; an existing directory, a path ending
-    /// in `/`, or any path with several inputs is a directory holding one output per input,
-    /// named after it (`card.trans` → `card.swift`); otherwise a file for the single input.
+    /// Resolves `compile`'s `-o`: absent or `-` is standard output; an existing directory, a path
+    /// ending in `/`, or any path with several inputs is a directory holding one output per
+    /// input, named after it (`card.trans` → `card.swift`); otherwise a file for the single input.
     static func resolve(_ output: String?, inputs: [String], options: CompilerOptions) throws(UsageError) -> OutputPlan
     {
+        try resolve(output, inputs: inputs, command: .compile) { outputName(for: $0, options: options) }
+    }
+
+    /// Resolves `-o` for `command` as above, naming an input's output in a directory `name(input)`.
+    static func resolve(
+        _ output: String?, inputs: [String], command: CommandName, name: (String) -> String
+    ) throws(UsageError) -> OutputPlan {
         guard let output, output != "-" else { return .standardOutput }
         let isDirectory = FileIO.isDirectory(output) || output.hasSuffix("/") || inputs.count > 1
         if !isDirectory {
-            try ensureDistinct(output, from: inputs)
+            try ensureDistinct(output, from: inputs, command: command)
             return .files(paths: [output], directory: nil)
         }
         if FileIO.exists(output), !FileIO.isDirectory(output) {
-            throw UsageError("'-o \(output)' must name a directory when compiling several files", command: .compile)
+            throw UsageError("'-o \(output)' must name a directory when compiling several files", command: command)
         }
         var paths: [String] = []
         for input in inputs {
             guard input != "-" else {
-                throw UsageError("the output of standard input needs a file name; use '-o FILE'", command: .compile)
+                throw UsageError("the output of standard input needs a file name; use '-o FILE'", command: command)
             }
-            let path = (output.hasSuffix("/") ? output : output + "/") + outputName(for: input, options: options)
+            let path = (output.hasSuffix("/") ? output : output + "/") + name(input)
             if paths.contains(path) {
-                throw UsageError("two inputs would both write '\(path)'", command: .compile)
+                throw UsageError("two inputs would both write '\(path)'", command: command)
             }
-            try ensureDistinct(path, from: inputs)
+            try ensureDistinct(path, from: inputs, command: command)
             paths.append(path)
         }
         return .files(paths: paths, directory: output)
@@ -39,17 +46,43 @@ enum OutputPlan {
 
     /// `card.trans` → `card.swift`, `card.timeline.json` or `card.timeline.csv`.
     static func outputName(for input: String, options: CompilerOptions) -> String {
-        let name = input.split(separator: "/").last.map(String.init) ?? input
-        let base = name.hasSuffix(".trans") && name != ".trans" ? String(name.dropLast(".trans".count)) : name
         switch options.emit {
-        case .swift: return base + ".swift"
-        case .timeline: return base + ".timeline." + options.timelineFormat.rawValue
+        case .swift: return baseName(of: input) + ".swift"
+        case .timeline: return baseName(of: input) + ".timeline." + options.timelineFormat.rawValue
         }
     }
 
-    private static func ensureDistinct(_ output: String, from inputs: [String]) throws(UsageError) {
+    /// `card.trans` → `card.preview.html`.
+    static func previewName(for input: String) -> String {
+        baseName(of: input) + ".preview.html"
+    }
+
+    /// Sends input `index`'s output where the plan says: onto standard output, or written whole
+    /// to its file (creating the directory first); a failed write is reported in `result`.
+    func deliver(_ output: String, forInput index: Int, into result: inout DriverResult) {
+        switch self {
+        case .standardOutput:
+            result.standardOutput += output
+        case .files(let paths, let directory):
+            do {
+                if let directory { try FileIO.createDirectory(directory) }
+                try FileIO.writeAtomically(Array(output.utf8), to: paths[index])
+            } catch {
+                result.fail("cannot write '\(paths[index])': \(error)", status: .usageOrIO)
+            }
+        }
+    }
+
+    /// The input's file name without its folders and without `.trans`: `a/card.trans` → `card`.
+    private static func baseName(of input: String) -> String {
+        let name = input.split(separator: "/").last.map(String.init) ?? input
+        return name.hasSuffix(".trans") && name != ".trans" ? String(name.dropLast(".trans".count)) : name
+    }
+
+    private static func ensureDistinct(_ output: String, from inputs: [String], command: CommandName) throws(UsageError)
+    {
         if inputs.contains(where: { normalized($0) == normalized(output) }) {
-            throw UsageError("output '\(output)' would overwrite an input", command: .compile)
+            throw UsageError("output '\(output)' would overwrite an input", command: command)
         }
     }
 

@@ -1,6 +1,7 @@
 // The compiler as the driver sees it: source in, diagnostics and output text out.
 import TransChecker
 import TransModel
+import TransPreview
 import TransSwiftBackend
 import TransSyntax
 import TransTimeline
@@ -62,6 +63,18 @@ public enum Pipeline {
         return CompileResult(diagnostics: checked.diagnostics, output: emit(checked.program, options: options))
     }
 
+    /// Diagnoses `file` and, when it has no errors, renders its HTML preview: the page that plays
+    /// the timeline sampled at `options.fps` in `options`' container.
+    public static func preview(_ file: SourceFile, options: CompilerOptions) -> CompileResult {
+        let checked = frontEnd(file, options: options)
+        guard !checked.diagnostics.hasErrors else {
+            return CompileResult(diagnostics: checked.diagnostics, output: nil)
+        }
+        let timeline = TimelineEvaluator.evaluate(checked.program, options: timelineOptions(options))
+        return CompileResult(
+            diagnostics: checked.diagnostics, output: PreviewRenderer.html(checked.program, timeline: timeline))
+    }
+
     /// Parses and checks: every syntax and semantic diagnostic, and the model.
     private static func frontEnd(_ file: SourceFile, options: CompilerOptions) -> CheckedFile {
         let parsed = Parser.parse(file)
@@ -73,10 +86,7 @@ public enum Pipeline {
     private static func emit(_ program: Program, options: CompilerOptions) -> String? {
         switch options.emit {
         case .timeline:
-            let timeline = TimelineEvaluator.evaluate(
-                program,
-                options: TimelineOptions(
-                    fps: options.fps, containerWidth: options.containerWidth, containerHeight: options.containerHeight))
+            let timeline = TimelineEvaluator.evaluate(program, options: timelineOptions(options))
             switch options.timelineFormat {
             case .json: return TimelineRenderer.json(timeline)
             case .csv: return TimelineRenderer.csv(timeline)
@@ -84,5 +94,11 @@ public enum Pipeline {
         case .swift:
             return SwiftEmitter.emit(program)
         }
+    }
+
+    /// The timeline's sampling: `--fps` and `--container`.
+    private static func timelineOptions(_ options: CompilerOptions) -> TimelineOptions {
+        TimelineOptions(
+            fps: options.fps, containerWidth: options.containerWidth, containerHeight: options.containerHeight)
     }
 }

@@ -1,0 +1,29 @@
+// `transc preview`: diagnose one file and write the HTML page that plays its transitions.
+import TransSyntax
+
+/// Runs `preview` on its one input; an input with errors writes nothing.
+///
+/// It runs the real `Pipeline`, not the driver's `Compiler`: the page is what the command is
+/// for, so its tests look at real pages.
+struct PreviewCommand {
+    var request: PreviewRequest
+    var reader: SourceReader
+    /// Whether `pretty` diagnostics get ANSI colour.
+    var colored: Bool
+
+    func run(into result: inout DriverResult) throws(UsageError) {
+        let inputs = request.inputs
+        let plan = try OutputPlan.resolve(
+            request.output, inputs: inputs.files, command: .preview, name: OutputPlan.previewName)
+        for (index, input) in inputs.files.enumerated() {
+            guard let file = reader.read(input, into: &result) else { continue }
+            let previewed = Pipeline.preview(file, options: inputs.options)
+            result.standardError += inputs.diagnostics.render(previewed.diagnostics, in: file, colored: colored)
+            guard let page = previewed.output else {
+                result.raise(to: .inputErrors)
+                continue
+            }
+            plan.deliver(page, forInput: index, into: &result)
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// TransPreview: placeholder until the module's first file lands.

@@ -1,0 +1,74 @@
+// What the page's script needs beside the timeline: the views at rest, layering, anchors, perspective.
+import TransModel
+import TransTimeline
+
+/// Builds the `trans-preview/1` scene document, one entry per transition in the timeline's order.
+///
+/// The timeline says how tracks move; the scene says what stands still: the presented view's
+/// final frame and corner radius, the dimming view's colour and alpha, whether the presenting
+/// view leaves the screen after presentation, the tagged subviews, and per phase its
+/// perspective, its anchors (as `[x, y]` unit points by target) and which view is on top.
+enum PreviewScene {
+    /// The format tag of the scene document.
+    static let format = "trans-preview/1"
+
+    static func json(_ program: Program, options: TimelineOptions) -> PreviewJSON {
+        .object([
+            ("format", .string(format)),
+            ("transitions", .array(program.transitions.map { json($0, options: options) })),
+        ])
+    }
+
+    private static func json(_ transition: Transition, options: TimelineOptions) -> PreviewJSON {
+        let geometry = Geometry(
+            containerWidth: options.containerWidth, containerHeight: options.containerHeight,
+            finalFrame: transition.finalFrame)
+        return .object([
+            ("name", .string(transition.name)),
+            ("finalFrame", .array(geometry.finalFrame.components.map(PreviewJSON.number))),
+            ("cornerRadius", transition.presentation?.cornerRadius.map(PreviewJSON.number) ?? .null),
+            ("dimming", dimming(transition.presentation?.dimming)),
+            ("presentingLeavesScreen", .bool(transition.presentingLeavesScreen)),
+            ("tags", .array(tags(of: transition).map { .number(Double($0)) })),
+            ("phases", .array([transition.present, transition.dismiss].map(json))),
+        ])
+    }
+
+    private static func json(_ phase: Phase) -> PreviewJSON {
+        let anchors = phase.targets.compactMap { target in
+            target.anchor.map { (key: target.target.name, value: PreviewJSON.array([.number($0.x), .number($0.y)])) }
+        }
+        return .object([
+            ("phase", .string(phase.kind.rawValue)),
+            ("perspective", phase.perspective.map(PreviewJSON.number) ?? .null),
+            ("presentedAbovePresenting", .bool(phase.presentedAbovePresenting)),
+            ("anchors", .object(anchors)),
+        ])
+    }
+
+    /// The dimming view's CSS colour and its alpha once presented, or null without one.
+    private static func dimming(_ dimming: Dimming?) -> PreviewJSON {
+        guard let dimming else { return .null }
+        return .object([
+            ("color", .string(cssColor(dimming.color))),
+            ("alpha", .number(dimming.alpha)),
+        ])
+    }
+
+    /// `rgba(R, G, B, A)` with R, G, B in 0…255.
+    static func cssColor(_ color: Color) -> String {
+        let channels = [color.red, color.green, color.blue].map { PreviewNumber.rounded($0 * 255) }
+        return "rgba(" + (channels + [PreviewNumber.rounded(color.alpha)]).joined(separator: ", ") + ")"
+    }
+
+    /// The tags of `presented.tag(N)` views either phase animates, in order of first appearance.
+    static func tags(of transition: Transition) -> [Int] {
+        var tags: [Int] = []
+        for phase in [transition.present, transition.dismiss] {
+            for case .presentedTag(let tag) in phase.targets.map(\.target) where !tags.contains(tag) {
+                tags.append(tag)
+            }
+        }
+        return tags
+    }
+}

@@ -1,1 +1,0 @@
-// TransPreviewTests: placeholder until the module's first file lands.

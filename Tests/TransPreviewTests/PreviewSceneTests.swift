@@ -1,0 +1,106 @@
+// The scene beside the timeline: final frames, dimming, layering, anchors, perspective, tags.
+import TransModel
+import TransTimeline
+import XCTest
+
+@testable import TransPreview
+
+final class PreviewSceneTests: XCTestCase {
+    func testTheSceneOfAFadeAndAPageFlip() {
+        let program = PreviewFixtures.program([PreviewFixtures.fade(), PreviewFixtures.pageFlip])
+        XCTAssertEqual(
+            PreviewScene.json(program, options: TimelineOptions(containerWidth: 400, containerHeight: 800)).text,
+            """
+            {
+              "format": "trans-preview/1",
+              "transitions": [
+                {
+                  "name": "Fade",
+                  "finalFrame": [20, 100, 300, 400],
+                  "cornerRadius": 12,
+                  "dimming": { "color": "rgba(63.75, 127.5, 255, 0.5)", "alpha": 0.4 },
+                  "presentingLeavesScreen": false,
+                  "tags": [],
+                  "phases": [
+                    {
+                      "phase": "present",
+                      "perspective": null,
+                      "presentedAbovePresenting": true,
+                      "anchors": {}
+                    },
+                    {
+                      "phase": "dismiss",
+                      "perspective": null,
+                      "presentedAbovePresenting": true,
+                      "anchors": {}
+                    }
+                  ]
+                },
+                {
+                  "name": "PageFlip",
+                  "finalFrame": [0, 0, 400, 800],
+                  "cornerRadius": null,
+                  "dimming": null,
+                  "presentingLeavesScreen": true,
+                  "tags": [7],
+                  "phases": [
+                    {
+                      "phase": "present",
+                      "perspective": 500,
+                      "presentedAbovePresenting": false,
+                      "anchors": {
+                        "presenting": [0, 0.5]
+                      }
+                    },
+                    {
+                      "phase": "dismiss",
+                      "perspective": null,
+                      "presentedAbovePresenting": true,
+                      "anchors": {}
+                    }
+                  ]
+                }
+              ]
+            }
+            """)
+    }
+
+    func testTheSceneIsEmbeddedAfterTheTimeline() throws {
+        let program = PreviewFixtures.program([PreviewFixtures.pageFlip])
+        let page = PreviewFixtures.page(program)
+        XCTAssertEqual(
+            embeddedJSON("trans-preview", in: page), PreviewScene.json(program, options: TimelineOptions()).text + "\n")
+        let timeline = try XCTUnwrap(page.range(of: "id=\"trans-timeline\""))
+        let scene = try XCTUnwrap(page.range(of: "id=\"trans-preview\""))
+        XCTAssertLessThan(timeline.lowerBound, scene.lowerBound)
+    }
+
+    func testJSONNumbersStringsAndLayout() {
+        let value = PreviewJSON.object([
+            ("numbers", .array([.number(393), .number(-0.0), .number(0.55), .number(1e-5), .number(.nan), .null])),
+            ("text", .string("a\"b\\c\n\u{1}é")),
+            ("empty", .object([])),
+            ("nested", .array([.array([]), .bool(false)])),
+        ])
+        XCTAssertEqual(
+            value.text,
+            """
+            {
+              "numbers": [393, 0, 0.55, 1e-05, null, null],
+              "text": "a\\"b\\\\c\\n\\u0001é",
+              "empty": {},
+              "nested": [
+                [],
+                false
+              ]
+            }
+            """)
+    }
+
+    func testNumbersForPeopleHaveAtMostThreeDecimals() {
+        XCTAssertEqual(PreviewNumber.rounded(0.7109876), "0.711")
+        XCTAssertEqual(PreviewNumber.rounded(0.5), "0.5")
+        XCTAssertEqual(PreviewNumber.rounded(2), "2")
+        XCTAssertEqual(PreviewNumber.string(1e300), "1e+300")
+    }
+}
