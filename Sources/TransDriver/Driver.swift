@@ -39,6 +39,8 @@ public struct Driver {
             case .compile(let request):
                 try CompileCommand(request: request, compiler: compiler, reader: reader, colored: colored)
                     .run(into: &result)
+            case .fmt(let request):
+                FormatCommand(request: request, reader: reader, colored: colored).run(into: &result)
             }
         } catch {
             result.fail(error.message, status: .usageOrIO)

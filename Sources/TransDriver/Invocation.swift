@@ -1,12 +1,12 @@
 // What a command line asks for, once parsed and validated.
 import TransSyntax
 
-/// The commands of `CLI.md`; `fmt`, `preview` and `lsp` are named but not yet available.
+/// The commands of `CLI.md`; `preview` and `lsp` are named but not yet available.
 enum CommandName: String, CaseIterable {
     case compile, check, fmt, preview, lsp
 
     /// Whether this build of `transc` runs the command.
-    var isAvailable: Bool { self == .compile || self == .check }
+    var isAvailable: Bool { self == .compile || self == .check || self == .fmt }
 }
 
 /// A parsed command line.
@@ -15,6 +15,8 @@ enum Invocation {
     case check(CheckRequest)
     /// `transc compile FILE…`.
     case compile(CompileRequest)
+    /// `transc fmt FILE…`.
+    case fmt(FormatRequest)
     /// `transc --help` (nil) or `transc help COMMAND`.
     case help(CommandName?)
     /// `transc --version`.

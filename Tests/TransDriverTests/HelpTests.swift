@@ -13,10 +13,10 @@ final class HelpTests: XCTestCase {
         XCTAssertEqual(result.standardError, "")
         XCTAssertEqual(transc("-h"), result)
         XCTAssertEqual(transc("help"), result)
-        for command in ["compile", "check", "help"] {
+        for command in ["compile", "check", "fmt", "help"] {
             XCTAssertTrue(result.standardOutput.contains("\n  \(command) "), command)
         }
-        for command in ["fmt", "preview", "lsp"] {
+        for command in ["preview", "lsp"] {
             let listed = "\n  \(command) +\\(not yet available\\)\n"
             XCTAssertNotNil(result.standardOutput.range(of: listed, options: .regularExpression), command)
         }
@@ -38,7 +38,7 @@ final class HelpTests: XCTestCase {
     }
 
     func testUnavailableCommandsHaveHelpButDoNotRun() {
-        for command in ["fmt", "preview", "lsp"] {
+        for command in ["preview", "lsp"] {
             let help = transc("help", command)
             XCTAssertEqual(help.exitCode, 0)
             XCTAssertTrue(help.standardOutput.contains("not yet available"))
