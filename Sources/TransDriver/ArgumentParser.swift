@@ -11,9 +11,11 @@ enum Option: String, CaseIterable {
     case output = "-o"
     case fps = "--fps"
     case container = "--container"
+    case check = "--check"
+    case write = "--write"
 
     /// Whether the option is followed by a value.
-    var takesValue: Bool { self != .verify }
+    var takesValue: Bool { self != .verify && self != .check && self != .write }
 
     /// Whether `command` accepts the option.
     func applies(to command: CommandName) -> Bool {
@@ -22,6 +24,7 @@ enum Option: String, CaseIterable {
         case .diagnostics, .deploymentTarget: command == .check || command == .compile || command == .preview
         case .output, .fps, .container: command == .compile || command == .preview
         case .emit, .format: command == .compile
+        case .check, .write: command == .fmt
         }
     }
 }
@@ -101,6 +104,7 @@ enum ArgumentParser {
         if files.count(where: { $0 == "-" }) > 1 {
             throw UsageError("standard input ('-') can be read only once", command: command)
         }
+        if command == .fmt { return .fmt(try FormatRequest(files: files, values: values)) }
         let value = OptionValue(command: command, values: values)
         var inputs = Inputs(files: files)
         inputs.diagnostics = try value.choice(.diagnostics) ?? .pretty

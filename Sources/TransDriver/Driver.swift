@@ -41,6 +41,8 @@ public struct Driver {
                     .run(into: &result)
             case .preview(let request):
                 try PreviewCommand(request: request, reader: reader, colored: colored).run(into: &result)
+            case .fmt(let request):
+                FormatCommand(request: request, reader: reader, colored: colored).run(into: &result)
             }
         } catch {
             result.fail(error.message, status: .usageOrIO)

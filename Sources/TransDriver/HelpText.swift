@@ -11,7 +11,7 @@ enum HelpText {
         case nil: overview
         case .compile: compile
         case .check: check
-        case .fmt: unavailable("transc fmt FILE… [--check | --write]", "rewrite files in the standard layout")
+        case .fmt: fmt
         case .preview: preview
         case .lsp: unavailable("transc lsp", "serve editors over the Language Server Protocol")
         }
@@ -25,7 +25,7 @@ enum HelpText {
         commands:
           compile   emit Swift, or a timeline, for each file
           check     report the errors and warnings in each file
-          fmt       (not yet available)
+          fmt       print, check or rewrite files in the standard layout
           preview   write an HTML page that plays each transition of a file
           lsp       (not yet available)
           help      show the options of a command: transc help COMMAND
@@ -36,8 +36,9 @@ enum HelpText {
 
         FILE may be '-' for standard input; '--' ends options.
 
-        exit status: 0 success (warnings allowed), 1 the input has errors or a --verify
-        mismatch, 2 usage error, unreadable input or unwritable output
+        exit status: 0 success (warnings allowed), 1 the input has errors, a --verify
+        mismatch or a file fmt --check would reformat, 2 usage error, unreadable input or
+        unwritable output
 
         """
 
@@ -94,6 +95,21 @@ enum HelpText {
           -h, --help               show this help
 
         the page takes URL parameters: ?transition=NAME&phase=present|dismiss&t=SECONDS
+        """
+
+    private static let fmt = """
+        usage: transc fmt FILE… [--check | --write]
+
+        lay out each FILE in the standard layout (docs/formatting.md); only whitespace, line
+        breaks and separating commas change. A file with syntax errors is reported and left as is.
+        Without an option, the one FILE (or '-') is printed formatted to standard output.
+
+        options:
+          --check       name each file that is not formatted ('FILE: needs formatting' on
+                        standard error) and exit 1 if there is one; change nothing
+          --write       rewrite each file that is not formatted, in place and whole;
+                        formatted files are not touched
+          -h, --help    show this help
 
         """
 

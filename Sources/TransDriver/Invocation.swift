@@ -1,12 +1,12 @@
 // What a command line asks for, once parsed and validated.
 import TransSyntax
 
-/// The commands of `CLI.md`; `fmt` and `lsp` are named but not yet available.
+/// The commands of `CLI.md`; `lsp` is named but not yet available.
 enum CommandName: String, CaseIterable {
     case compile, check, fmt, preview, lsp
 
     /// Whether this build of `transc` runs the command.
-    var isAvailable: Bool { self == .compile || self == .check || self == .preview }
+    var isAvailable: Bool { self != .lsp }
 }
 
 /// A parsed command line.
@@ -17,6 +17,8 @@ enum Invocation {
     case compile(CompileRequest)
     /// `transc preview FILE`.
     case preview(PreviewRequest)
+    /// `transc fmt FILE…`.
+    case fmt(FormatRequest)
     /// `transc --help` (nil) or `transc help COMMAND`.
     case help(CommandName?)
     /// `transc --version`.

@@ -109,7 +109,6 @@ final class ArgumentParserTests: XCTestCase {
             (["help", "build"], "unknown command 'build'", "see 'transc --help'"),
             (["help", "check", "x"], "unexpected argument 'x'", "see 'transc --help'"),
             (["--version", "x"], "unexpected argument 'x'", "see 'transc --help'"),
-            (["fmt", "a.trans"], "'fmt' is not yet available", "see 'transc --help'"),
             (["lsp"], "'lsp' is not yet available", "see 'transc --help'"),
             (["check", "--foo", "a.trans"], "unknown option '--foo'", "see 'transc help check'"),
             (["check", "--foo=1", "a.trans"], "unknown option '--foo'", "see 'transc help check'"),

@@ -13,13 +13,11 @@ final class HelpTests: XCTestCase {
         XCTAssertEqual(result.standardError, "")
         XCTAssertEqual(transc("-h"), result)
         XCTAssertEqual(transc("help"), result)
-        for command in ["compile", "check", "preview", "help"] {
+        for command in ["compile", "check", "fmt", "preview", "help"] {
             XCTAssertTrue(result.standardOutput.contains("\n  \(command) "), command)
         }
-        for command in ["fmt", "lsp"] {
-            let listed = "\n  \(command) +\\(not yet available\\)\n"
-            XCTAssertNotNil(result.standardOutput.range(of: listed, options: .regularExpression), command)
-        }
+        let listed = "\n  lsp +\\(not yet available\\)\n"
+        XCTAssertNotNil(result.standardOutput.range(of: listed, options: .regularExpression))
     }
 
     func testCommandHelpNamesEveryOption() {
@@ -37,17 +35,14 @@ final class HelpTests: XCTestCase {
         XCTAssertTrue(compile.standardOutput.hasPrefix("usage: transc compile FILE…"))
     }
 
-    func testUnavailableCommandsHaveHelpButDoNotRun() {
-        for command in ["fmt", "lsp"] {
-            let help = transc("help", command)
-            XCTAssertEqual(help.exitCode, 0)
-            XCTAssertTrue(help.standardOutput.contains("not yet available"))
-            XCTAssertEqual(
-                transc(command, "a.trans"),
-                DriverResult(
-                    status: .usageOrIO,
-                    standardError: "transc: error: '\(command)' is not yet available\nsee 'transc --help'\n"))
-        }
+    func testTheUnavailableCommandHasHelpButDoesNotRun() {
+        let help = transc("help", "lsp")
+        XCTAssertEqual(help.exitCode, 0)
+        XCTAssertTrue(help.standardOutput.contains("not yet available"))
+        XCTAssertEqual(
+            transc("lsp"),
+            DriverResult(
+                status: .usageOrIO, standardError: "transc: error: 'lsp' is not yet available\nsee 'transc --help'\n"))
     }
 
     func testUsageErrorsPrintTheErrorAndAHintToStandardErrorAndExitTwo() {

@@ -1,0 +1,105 @@
+// Prints a file's tokens and comments in the standard layout, following a `LayoutPlan`.
+import TransSyntax
+
+/// One pass over the elements: each token and comment is printed after the line breaks the
+/// author wrote (at most one blank line) or the ones the layout requires, indented by its
+/// brackets, or after the space its neighbour calls for.
+struct LayoutPrinter {
+    private let file: SourceFile
+    private let elements: [SourceElement]
+    private let plan: LayoutPlan
+    private var text = ""
+    /// The indentation level of each open bracket's line, innermost last.
+    private var openLineLevels: [Int] = []
+    /// The indentation level of the line being printed.
+    private var lineLevel = 0
+    /// Line breaks read since the last printed piece.
+    private var pendingLineBreaks = 0
+    /// The last printed piece; nil before the first.
+    private var previous: Piece?
+    /// The last printed token, which tells a unary `-` and a call's `(`.
+    private var previousToken: TokenKind?
+    /// Whether a multi-line block was just opened, so its first token starts a line.
+    private var awaitsFirstLine = false
+    /// Whether a left-out comma began the current line, so the line break ending that line
+    /// is not counted unless something is printed on it.
+    private var ignoresLineBreak = false
+
+    init(file: SourceFile, elements: [SourceElement], plan: LayoutPlan) {
+        self.file = file
+        self.elements = elements
+        self.plan = plan
+    }
+
+    /// The formatted text: empty, or ending in exactly one line break.
+    mutating func formatted() -> String {
+        for (index, element) in elements.enumerated() {
+            switch element {
+            case .lineBreak where ignoresLineBreak:
+                ignoresLineBreak = false
+            case .lineBreak:
+                pendingLineBreaks += 1
+            case .comment(let range):
+                let text = CommentText.normalized(range, in: file)
+                place(text, as: text.hasPrefix("//") ? .lineComment : .comment, startsLine: false, closes: false)
+            case .token(let token) where !plan.redundantCommas.contains(index):
+                printToken(token, shape: plan.shapes[index])
+            case .token:
+                ignoresLineBreak = pendingLineBreaks > 0
+            }
+        }
+        return text.isEmpty ? "" : text + "\n"
+    }
+
+    /// Prints a token; `shape` is the block's when the token is a brace.
+    private mutating func printToken(_ token: Token, shape: BlockShape?) {
+        let kind = token.kind
+        let piece: Piece
+        switch kind {
+        case .leftParen: piece = .openParen(isCall: previousToken?.endsOperand ?? false)
+        case .rightParen: piece = .closeParen
+        case .leftBrace: piece = .openBrace
+        case .dot: piece = .dot
+        case .comma: piece = .comma
+        case .colon: piece = .colon
+        case .minus: piece = previousToken?.endsOperand ?? false ? .word : .unaryMinus
+        default: piece = .word
+        }
+        if kind == .rightBrace, shape == .empty { pendingLineBreaks = 0 }
+        let startsLine = awaitsFirstLine || (kind == .rightBrace && shape == .multiLine)
+        awaitsFirstLine = false
+        let spelling = String(decoding: file.bytes[token.range.start..<token.range.end], as: UTF8.self)
+        place(spelling, as: piece, startsLine: startsLine, closes: kind.isClosingBracket)
+        if kind.isClosingBracket { _ = openLineLevels.popLast() }
+        if kind.isOpeningBracket {
+            openLineLevels.append(lineLevel)
+            awaitsFirstLine = shape == .multiLine && kind == .leftBrace
+        }
+        previousToken = kind
+    }
+
+    /// Prints `spelling` on a new line when line breaks precede it (or `startsLine`), else after
+    /// the space `Piece.isSpaced` calls for. A closing bracket at the start of a line goes to
+    /// its opening bracket's level; anything else one level inside the innermost open bracket.
+    private mutating func place(_ spelling: String, as piece: Piece, startsLine: Bool, closes: Bool) {
+        var lineBreaks = startsLine ? max(pendingLineBreaks, 1) : pendingLineBreaks
+        pendingLineBreaks = 0
+        if let previous {
+            let opens: Bool
+            switch previous {
+            case .openBrace, .openParen: opens = true
+            default: opens = false
+            }
+            lineBreaks = min(lineBreaks, opens || closes ? 1 : 2)
+            if lineBreaks > 0 {
+                lineLevel = closes ? openLineLevels.last ?? 0 : openLineLevels.last.map { $0 + 1 } ?? 0
+                text += String(repeating: "\n", count: lineBreaks) + String(repeating: "    ", count: lineLevel)
+            } else if Piece.isSpaced(previous, piece) {
+                text += " "
+            }
+        }
+        text += spelling
+        previous = piece
+        ignoresLineBreak = false
+    }
+}

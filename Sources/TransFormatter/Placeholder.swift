@@ -1,1 +1,0 @@
-// TransFormatter: placeholder until the module's first file lands.

@@ -1,1 +1,0 @@
-// TransFormatterTests: placeholder until the module's first file lands.
