@@ -21,11 +21,12 @@ let package = Package(
         .target(name: "TransSwiftBackend", dependencies: ["TransModel"]),
         .target(name: "TransFormatter", dependencies: ["TransSyntax"]),
         .target(name: "TransPreview", dependencies: ["TransModel", "TransTimeline"]),
+        .target(name: "TransLanguageServer", dependencies: ["TransSyntax", "TransChecker", "TransFormatter"]),
         .target(
             name: "TransDriver",
             dependencies: [
                 "TransSyntax", "TransChecker", "TransModel", "TransTimeline", "TransSwiftBackend", "TransFormatter",
-                "TransPreview",
+                "TransPreview", "TransLanguageServer",
             ]
         ),
         .executableTarget(name: "transc", dependencies: ["TransDriver"]),
@@ -54,6 +55,9 @@ let package = Package(
         .testTarget(
             name: "TransPreviewTests",
             dependencies: ["TransPreview", "TransTimeline", "TransModel", "TransTestSupport"]),
+        .testTarget(
+            name: "TransLanguageServerTests", dependencies: ["TransLanguageServer", "TransSyntax", "TransTestSupport"]
+        ),
         .testTarget(name: "TransDriverTests", dependencies: ["TransDriver", "TransTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,1 @@
+// TransLanguageServer: placeholder until the module's first file lands.

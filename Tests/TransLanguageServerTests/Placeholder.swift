@@ -1,0 +1,1 @@
+// TransLanguageServerTests: placeholder until the module's first file lands.
