@@ -50,9 +50,16 @@ enum ArgumentParser {
         default:
             if first.hasPrefix("-") { throw UsageError("unknown option '\(first)'") }
             guard let command = CommandName(rawValue: first) else { throw UsageError("unknown command '\(first)'") }
-            guard command.isAvailable else { throw UsageError("'\(first)' is not yet available") }
+            if command == .lsp { return try languageServer(rest) }
             return try parse(rest, for: command)
         }
+    }
+
+    /// `transc lsp` takes no arguments but `--help`.
+    private static func languageServer(_ arguments: [String]) throws(UsageError) -> Invocation {
+        if arguments == ["--help"] || arguments == ["-h"] { return .help(.lsp) }
+        try expectNothing(arguments, command: .lsp)
+        return .lsp
     }
 
     private static func expectNothing(_ arguments: [String], command: CommandName?) throws(UsageError) {

@@ -1,4 +1,5 @@
 // The command line's logic: arguments, environment and standard input in; status and text out.
+import TransLanguageServer
 import TransSyntax
 
 /// Runs `transc` without touching the process: `main` passes in the arguments, environment and
@@ -43,12 +44,45 @@ public struct Driver {
                 try PreviewCommand(request: request, reader: reader, colored: colored).run(into: &result)
             case .fmt(let request):
                 FormatCommand(request: request, reader: reader, colored: colored).run(into: &result)
+            case .lsp:
+                try serveLanguageServer(into: &result)
             }
         } catch {
             result.fail(error.message, status: .usageOrIO)
             result.standardError += error.hint + "\n"
         }
         return result
+    }
+
+    /// Whether `arguments` spell `transc lsp`, which `main` runs with `serveLanguageServer()` on the
+    /// process's own streams, replying as messages arrive, rather than through `run`.
+    public static func isLanguageServer(_ arguments: [String]) -> Bool {
+        guard case .lsp = try? ArgumentParser.parse(arguments) else { return false }
+        return true
+    }
+
+    /// Serves the Language Server Protocol on standard input and output until the editor sends
+    /// `exit` or standard input ends, and returns the exit status (`ServerLoop.run`).
+    public static func serveLanguageServer() -> ExitStatus {
+        var input = FileDescriptorInput(descriptor: 0)
+        var output = FileDescriptorOutput(descriptor: 1)
+        return ServerLoop.run(input: &input, output: &output) == 0 ? .success : .inputErrors
+    }
+
+    /// `transc lsp` through `run`: serves all of standard input, read up front, and returns the
+    /// replies as standard output — the same bytes `serveLanguageServer()` writes as it goes.
+    private func serveLanguageServer(into result: inout DriverResult) throws(UsageError) {
+        let bytes: [UInt8]
+        do {
+            bytes = try reader.readStandardInput()
+        } catch {
+            throw UsageError("cannot read '<stdin>': \(error)")
+        }
+        var input = BufferedInput([bytes])
+        var output = BufferedOutput()
+        let status = ServerLoop.run(input: &input, output: &output)
+        result.standardOutput = String(decoding: output.bytes, as: UTF8.self)
+        result.raise(to: status == 0 ? .success : .inputErrors)
     }
 
     /// Reads all of the process's standard input, for `readStandardInput`.

@@ -13,7 +13,7 @@ enum HelpText {
         case .check: check
         case .fmt: fmt
         case .preview: preview
-        case .lsp: unavailable("transc lsp", "serve editors over the Language Server Protocol")
+        case .lsp: lsp
         }
     }
 
@@ -27,7 +27,7 @@ enum HelpText {
           check     report the errors and warnings in each file
           fmt       print, check or rewrite files in the standard layout
           preview   write an HTML page that plays each transition of a file
-          lsp       (not yet available)
+          lsp       serve editors over the Language Server Protocol
           help      show the options of a command: transc help COMMAND
 
         options:
@@ -113,7 +113,18 @@ enum HelpText {
 
         """
 
-    private static func unavailable(_ usage: String, _ purpose: String) -> String {
-        "usage: \(usage)\n\n\(purpose)\n\nnot yet available in this version of transc\n"
-    }
+    private static let lsp = """
+        usage: transc lsp
+
+        serve editors over the Language Server Protocol (docs/language-server.md): messages
+        framed with Content-Length on standard input, replies on standard output. Publishes
+        every diagnostic of each open .trans document as it changes, and formats documents.
+
+        exit status: 0 after the editor's 'shutdown' then 'exit', 1 when it exits (or standard
+        input ends) without 'shutdown'
+
+        options:
+          -h, --help    show this help
+
+        """
 }

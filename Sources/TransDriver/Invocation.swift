@@ -1,12 +1,9 @@
 // What a command line asks for, once parsed and validated.
 import TransSyntax
 
-/// The commands of `CLI.md`; `lsp` is named but not yet available.
+/// The commands of `CLI.md`.
 enum CommandName: String, CaseIterable {
     case compile, check, fmt, preview, lsp
-
-    /// Whether this build of `transc` runs the command.
-    var isAvailable: Bool { self != .lsp }
 }
 
 /// A parsed command line.
@@ -19,6 +16,8 @@ enum Invocation {
     case preview(PreviewRequest)
     /// `transc fmt FILE…`.
     case fmt(FormatRequest)
+    /// `transc lsp`: a language server on standard input and output.
+    case lsp
     /// `transc --help` (nil) or `transc help COMMAND`.
     case help(CommandName?)
     /// `transc --version`.

@@ -1,0 +1,48 @@
+// `transc`'s diagnostics as LSP `Diagnostic` objects: UTF-16 ranges, severities, ids and notes.
+import TransSyntax
+
+/// Converts diagnostics of one open document to the LSP's shape.
+struct DiagnosticConversion {
+    /// The document's URI, which notes point back into.
+    var uri: String
+    /// The document the ranges index into.
+    var file: SourceFile
+
+    /// The LSP `Diagnostic`: `range`, `severity` (1 error, 2 warning, 3 note), `code` (the
+    /// stable id), `source` (`transc`), `message`, and each note as `relatedInformation`.
+    func lspDiagnostic(_ diagnostic: Diagnostic) -> JSONValue {
+        var object: [String: JSONValue] = [
+            "range": range(diagnostic.range),
+            "severity": .number(Double(Self.severityCode(diagnostic.severity))),
+            "code": .string(diagnostic.id.rawValue),
+            "source": "transc",
+            "message": .string(diagnostic.message),
+        ]
+        if !diagnostic.notes.isEmpty {
+            object["relatedInformation"] = .array(
+                diagnostic.notes.map { note in
+                    ["location": ["uri": .string(uri), "range": range(note.range)], "message": .string(note.message)]
+                })
+        }
+        return .object(object)
+    }
+
+    /// An LSP `Range`: 0-based lines and UTF-16 characters.
+    func range(_ range: SourceRange) -> JSONValue {
+        ["start": position(range.start), "end": position(range.end)]
+    }
+
+    private func position(_ offset: Int) -> JSONValue {
+        let position = file.utf16Position(of: offset)
+        return ["line": .number(Double(position.line)), "character": .number(Double(position.character))]
+    }
+
+    /// LSP's `DiagnosticSeverity`: 1 error, 2 warning, 3 information.
+    private static func severityCode(_ severity: Severity) -> Int {
+        switch severity {
+        case .error: 1
+        case .warning: 2
+        case .note: 3
+        }
+    }
+}

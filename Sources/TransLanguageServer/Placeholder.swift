@@ -1,1 +1,0 @@
-// TransLanguageServer: placeholder until the module's first file lands.

@@ -1,1 +1,0 @@
-// TransLanguageServerTests: placeholder until the module's first file lands.
