@@ -63,14 +63,15 @@ public struct MessageFramer: Sendable {
         }
     }
 
-    /// Drops bytes up to the next `Content-Length:` after the start of the buffer (or all but a
-    /// possible start of one) and reports `reason`.
+    /// Drops bytes up to the next `Content-Length:` after the start of the buffer (or up to the
+    /// longest ending that could begin one) and reports `reason`.
     private mutating func skipGarbage(_ reason: String) -> FramingEvent {
         let name = Array("Content-Length:".utf8)
         if let next = Self.firstIndex(of: name, in: buffer, from: 1) {
             buffer.removeFirst(next)
         } else {
-            buffer.removeFirst(max(0, buffer.count - (name.count - 1)))
+            let kept = (0..<min(name.count, buffer.count)).last { buffer.suffix($0).elementsEqual(name.prefix($0)) }
+            buffer.removeFirst(buffer.count - (kept ?? 0))
         }
         return .invalidHeader(reason)
     }

@@ -97,8 +97,14 @@ final class ArgumentParserTests: XCTestCase {
             case .help(.fmt) = try ArgumentParser.parse(["help", "fmt"]),
             case .help(.check) = try ArgumentParser.parse(["check", "a.trans", "--help"]),
             case .help(.compile) = try ArgumentParser.parse(["compile", "-h"]),
-            case .version = try ArgumentParser.parse(["--version"])
+            case .version = try ArgumentParser.parse(["--version"]),
+            case .lsp = try ArgumentParser.parse(["lsp"]),
+            case .help(.lsp) = try ArgumentParser.parse(["lsp", "--help"]),
+            case .help(.lsp) = try ArgumentParser.parse(["help", "lsp"])
         else { return XCTFail("a top-level command parsed wrongly") }
+        XCTAssertTrue(Driver.isLanguageServer(["lsp"]))
+        XCTAssertFalse(Driver.isLanguageServer(["lsp", "--help"]))
+        XCTAssertFalse(Driver.isLanguageServer(["check", "lsp"]))
     }
 
     func testUsageErrors() {
@@ -109,7 +115,8 @@ final class ArgumentParserTests: XCTestCase {
             (["help", "build"], "unknown command 'build'", "see 'transc --help'"),
             (["help", "check", "x"], "unexpected argument 'x'", "see 'transc --help'"),
             (["--version", "x"], "unexpected argument 'x'", "see 'transc --help'"),
-            (["lsp"], "'lsp' is not yet available", "see 'transc --help'"),
+            (["lsp", "x.trans"], "unexpected argument 'x.trans'", "see 'transc help lsp'"),
+            (["lsp", "--stdio"], "unexpected argument '--stdio'", "see 'transc help lsp'"),
             (["check", "--foo", "a.trans"], "unknown option '--foo'", "see 'transc help check'"),
             (["check", "--foo=1", "a.trans"], "unknown option '--foo'", "see 'transc help check'"),
             (["check", "--fps", "30", "a.trans"], "unknown option '--fps'", "see 'transc help check'"),

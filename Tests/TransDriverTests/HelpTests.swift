@@ -7,17 +7,16 @@ final class HelpTests: XCTestCase {
         XCTAssertEqual(transc("--version"), DriverResult(standardOutput: "transc 0.1.0\n"))
     }
 
-    func testOverviewListsEveryCommandAndMarksTheUnavailableOnes() {
+    func testOverviewListsEveryCommand() {
         let result = transc("--help")
         XCTAssertEqual(result.exitCode, 0)
         XCTAssertEqual(result.standardError, "")
         XCTAssertEqual(transc("-h"), result)
         XCTAssertEqual(transc("help"), result)
-        for command in ["compile", "check", "fmt", "preview", "help"] {
+        for command in ["compile", "check", "fmt", "preview", "lsp", "help"] {
             XCTAssertTrue(result.standardOutput.contains("\n  \(command) "), command)
         }
-        let listed = "\n  lsp +\\(not yet available\\)\n"
-        XCTAssertNotNil(result.standardOutput.range(of: listed, options: .regularExpression))
+        XCTAssertFalse(result.standardOutput.contains("not yet available"))
     }
 
     func testCommandHelpNamesEveryOption() {
@@ -35,14 +34,22 @@ final class HelpTests: XCTestCase {
         XCTAssertTrue(compile.standardOutput.hasPrefix("usage: transc compile FILE…"))
     }
 
-    func testTheUnavailableCommandHasHelpButDoesNotRun() {
+    func testLanguageServerHasHelpAndServesStandardInput() {
         let help = transc("help", "lsp")
         XCTAssertEqual(help.exitCode, 0)
-        XCTAssertTrue(help.standardOutput.contains("not yet available"))
-        XCTAssertEqual(
-            transc("lsp"),
-            DriverResult(
-                status: .usageOrIO, standardError: "transc: error: 'lsp' is not yet available\nsee 'transc --help'\n"))
+        XCTAssertTrue(help.standardOutput.hasPrefix("usage: transc lsp\n"))
+        XCTAssertEqual(transc("lsp", "--help"), help)
+        let messages = [
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#,
+            #"{"jsonrpc":"2.0","method":"exit"}"#,
+        ]
+        let served = transc("lsp", stdin: messages.map { "Content-Length: \($0.utf8.count)\r\n\r\n\($0)" }.joined())
+        XCTAssertEqual(served.status, .success)
+        XCTAssertEqual(served.standardError, "")
+        XCTAssertTrue(served.standardOutput.hasPrefix("Content-Length: "))
+        XCTAssertTrue(served.standardOutput.hasSuffix(#"{"id":2,"jsonrpc":"2.0","result":null}"#))
+        XCTAssertEqual(transc("lsp", stdin: ""), DriverResult(status: .inputErrors))
     }
 
     func testUsageErrorsPrintTheErrorAndAHintToStandardErrorAndExitTwo() {

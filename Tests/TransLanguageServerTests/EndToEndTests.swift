@@ -1,0 +1,61 @@
+// `transc lsp` as an editor runs it: the built executable, spoken to over pipes.
+import Foundation
+import TransLanguageServer
+import XCTest
+
+final class EndToEndTests: XCTestCase {
+    /// The `transc` executable built beside this test bundle.
+    private func transcExecutable() throws -> URL {
+        let directories = [
+            Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+            Bundle.main.executableURL?.deletingLastPathComponent(),
+        ]
+        for case let directory? in directories {
+            let candidate = directory.appendingPathComponent("transc")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw XCTSkip("no transc executable beside \(Bundle.main.bundlePath)")
+    }
+
+    func testAnEditorSessionOverPipes() throws {
+        let process = Process()
+        process.executableURL = try transcExecutable()
+        process.arguments = ["lsp"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        let watchdog = DispatchWorkItem { process.terminate() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: watchdog)
+        defer { watchdog.cancel() }
+
+        let uri = "file:///tmp/card.trans"
+        let session = [
+            request(1, "initialize", ["processId": nil, "rootUri": nil, "capabilities": [:]]),
+            notification("initialized"), didOpen(uri, "let a = 1\nlet a = 2\n"),
+            request(2, "shutdown"), notification("exit"),
+        ]
+        for message in session { input.fileHandleForWriting.write(Data(framed(message))) }
+        let replies = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try? input.fileHandleForWriting.close()
+
+        XCTAssertEqual(process.terminationReason, .exit)
+        XCTAssertEqual(process.terminationStatus, 0)
+        var framer = MessageFramer()
+        let messages = try framer.append(Array(replies)).map { event -> JSONValue in
+            guard case .body(let body) = event else { throw XCTSkip("unexpected framing: \(event)") }
+            return try JSONValue(parsing: body)
+        }
+        XCTAssertEqual(messages.count, 3)
+        XCTAssertNotNil(messages.first?["result"]?["capabilities"])
+        let published = messages.dropFirst().first
+        XCTAssertEqual(published?["method"], "textDocument/publishDiagnostics")
+        XCTAssertEqual(published?["params"]?["uri"], .string(uri))
+        let diagnostics = published?["params"]?["diagnostics"]?.arrayValue ?? []
+        XCTAssertEqual(diagnostics.map { $0["code"] }, ["sema.duplicate-declaration"])
+        XCTAssertEqual(diagnostics.first?["relatedInformation"]?.arrayValue?.count, 1)
+        XCTAssertEqual(messages.last, ["jsonrpc": "2.0", "id": 2, "result": nil])
+    }
+}
