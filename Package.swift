@@ -13,15 +13,18 @@ let package = Package(
         .library(name: "TransDriver", targets: ["TransDriver"]),
     ],
     targets: [
-        .target(name: "TransSyntax"),
+        .target(name: "TransJSON"),
+        .target(name: "TransSyntax", dependencies: ["TransJSON"]),
         .target(name: "TransCurves"),
         .target(name: "TransModel", dependencies: ["TransCurves"]),
         .target(name: "TransChecker", dependencies: ["TransSyntax", "TransModel"]),
-        .target(name: "TransTimeline", dependencies: ["TransModel", "TransCurves"]),
+        .target(name: "TransTimeline", dependencies: ["TransModel", "TransCurves", "TransJSON"]),
         .target(name: "TransSwiftBackend", dependencies: ["TransModel"]),
         .target(name: "TransFormatter", dependencies: ["TransSyntax"]),
-        .target(name: "TransPreview", dependencies: ["TransModel", "TransTimeline"]),
-        .target(name: "TransLanguageServer", dependencies: ["TransSyntax", "TransChecker", "TransFormatter"]),
+        .target(name: "TransPreview", dependencies: ["TransModel", "TransTimeline", "TransJSON"]),
+        .target(
+            name: "TransLanguageServer", dependencies: ["TransSyntax", "TransChecker", "TransFormatter", "TransJSON"]
+        ),
         .target(
             name: "TransDriver",
             dependencies: [
@@ -40,12 +43,15 @@ let package = Package(
             dependencies: ["TransSyntax", "TransChecker", "TransModel"],
             path: "Tests/TransTestSupport"
         ),
+        .testTarget(name: "TransJSONTests", dependencies: ["TransJSON"]),
         .testTarget(name: "TransSyntaxTests", dependencies: ["TransSyntax", "TransTestSupport"]),
         .testTarget(name: "TransCurvesTests", dependencies: ["TransCurves"]),
         .testTarget(
             name: "TransCheckerTests", dependencies: ["TransChecker", "TransSyntax", "TransModel", "TransTestSupport"]
         ),
-        .testTarget(name: "TransTimelineTests", dependencies: ["TransTimeline", "TransModel", "TransCurves"]),
+        .testTarget(
+            name: "TransTimelineTests", dependencies: ["TransTimeline", "TransModel", "TransCurves", "TransJSON"]
+        ),
         .testTarget(
             name: "TransSwiftBackendTests",
             dependencies: ["TransSwiftBackend", "TransModel", "TransSyntax", "TransChecker", "TransTestSupport"],

@@ -1,5 +1,6 @@
 // A JSON value: what JSON-RPC messages are made of, decoded from and printed to bytes.
 import Foundation
+import TransJSON
 
 /// One JSON value. Objects print with their keys sorted, so the same value always gives the
 /// same bytes.
@@ -40,55 +41,24 @@ public enum JSONValue: Sendable, Hashable {
         self = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
     }
 
-    /// The value as compact JSON text in UTF-8.
+    /// The value as compact JSON text in UTF-8: keys sorted, whole numbers as integers.
     public var serialized: [UInt8] {
-        var text = ""
-        write(to: &text)
+        let text = JSONText.compact(ordered, escaping: .lineBreaksAndTab) { number in
+            if let integer = Int(exactly: number) { String(integer) } else { "\(number)" }
+        }
         return Array(text.utf8)
     }
 
-    private func write(to text: inout String) {
+    /// The shared, ordered value: object members sorted by key.
+    private var ordered: TransJSON.JSONValue {
         switch self {
-        case .null: text += "null"
-        case .bool(let value): text += value ? "true" : "false"
-        case .number(let value):
-            if let integer = Int(exactly: value) { text += String(integer) } else { text += "\(value)" }
-        case .string(let value): Self.writeString(value, to: &text)
-        case .array(let elements):
-            text += "["
-            for (index, element) in elements.enumerated() {
-                if index > 0 { text += "," }
-                element.write(to: &text)
-            }
-            text += "]"
-        case .object(let members):
-            text += "{"
-            for (index, key) in members.keys.sorted().enumerated() {
-                if index > 0 { text += "," }
-                Self.writeString(key, to: &text)
-                text += ":"
-                members[key]!.write(to: &text)
-            }
-            text += "}"
+        case .null: .null
+        case .bool(let value): .bool(value)
+        case .number(let value): .number(value)
+        case .string(let value): .string(value)
+        case .array(let elements): .array(elements.map(\.ordered))
+        case .object(let members): .object(members.keys.sorted().map { ($0, members[$0]!.ordered) })
         }
-    }
-
-    private static func writeString(_ value: String, to text: inout String) {
-        text += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        text += "\""
     }
 }
 

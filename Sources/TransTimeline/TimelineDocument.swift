@@ -1,4 +1,5 @@
 // The timeline as a JSON document model, keys in LANGUAGE.md's order.
+import TransJSON
 
 /// Builds the `trans-timeline/1` document.
 enum TimelineDocument {

@@ -1,5 +1,6 @@
 // The JSON printer: layout of scalar and nested containers, string escapes, non-finite numbers.
 
+import TransJSON
 import XCTest
 
 @testable import TransTimeline

@@ -1,11 +1,14 @@
 // The `json` layout: one JSON object per line per diagnostic, keys in a fixed order.
+import TransJSON
 
 /// Renders each diagnostic as one line of JSON with the keys `file`, `line`, `column`,
 /// `endLine`, `endColumn`, `severity`, `id`, `message`, `notes`, `fixIts`, in that order.
 public enum JSONRenderer {
     /// One JSON object per diagnostic in `file`, in output order, each ending in a line break.
     public static func render(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
-        diagnostics.sortedForOutput().map { object($0, in: file).serialized + "\n" }.joined()
+        diagnostics.sortedForOutput().map {
+            JSONText.compact(object($0, in: file), escaping: .unicodeOnly, number: { String(Int($0)) }) + "\n"
+        }.joined()
     }
 
     private static func object(_ diagnostic: Diagnostic, in file: SourceFile) -> JSONValue {
@@ -35,8 +38,8 @@ public enum JSONRenderer {
         let start = file.lineColumn(of: range.start)
         let end = file.lineColumn(of: range.end)
         return [
-            ("line", .int(start.line)), ("column", .int(start.column)),
-            ("endLine", .int(end.line)), ("endColumn", .int(end.column)),
+            ("line", .number(Double(start.line))), ("column", .number(Double(start.column))),
+            ("endLine", .number(Double(end.line))), ("endColumn", .number(Double(end.column))),
         ]
     }
 }
