@@ -27,6 +27,11 @@ struct DiagnosticConversion {
         return .object(object)
     }
 
+    /// An LSP `TextEdit`: the edit's `range` and its replacement as `newText`.
+    func textEdit(_ edit: TextEdit) -> JSONValue {
+        ["range": range(edit.range), "newText": .string(edit.replacement)]
+    }
+
     /// An LSP `Range`: 0-based lines and UTF-16 characters.
     func range(_ range: SourceRange) -> JSONValue {
         ["start": position(range.start), "end": position(range.end)]

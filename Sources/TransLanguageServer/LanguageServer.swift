@@ -4,9 +4,9 @@
 /// and answers each message with the responses and notifications to send (`docs/language-server.md`).
 ///
 /// It publishes every diagnostic of a document when it is opened or changed, clears them when it
-/// is closed, and formats whole documents. Requests before `initialize` are refused, requests
-/// after `shutdown` are invalid, unknown requests get "method not found" and unknown
-/// notifications are ignored.
+/// is closed, formats whole documents, and offers each diagnostic's fix-its as quick fixes.
+/// Requests before `initialize` are refused, requests after `shutdown` are invalid, unknown
+/// requests get "method not found" and unknown notifications are ignored.
 public struct LanguageServer {
     private var documents: [String: OpenDocument] = [:]
     private var initialized = false
@@ -68,6 +68,21 @@ public struct LanguageServer {
                 return JSONRPC.error(id: id, code: .invalidParams, message: "'\(uri)' is not open")
             }
             return JSONRPC.response(id: id, result: .array(document.formattingEdits))
+        case "textDocument/codeAction":
+            guard let uri = params["textDocument"]?["uri"]?.stringValue else {
+                return JSONRPC.error(id: id, code: .invalidParams, message: "expected 'textDocument.uri'")
+            }
+            guard let document = documents[uri] else {
+                return JSONRPC.error(id: id, code: .invalidParams, message: "'\(uri)' is not open")
+            }
+            guard let range = LSPRange(params["range"]) else {
+                return JSONRPC.error(id: id, code: .invalidParams, message: "expected a valid 'range'")
+            }
+            // The only kind offered is `quickfix`; a client asking for other kinds gets none.
+            if let only = params["context"]?["only"]?.arrayValue, !only.contains("quickfix"), !only.contains("") {
+                return JSONRPC.response(id: id, result: [])
+            }
+            return JSONRPC.response(id: id, result: .array(document.quickFixes(overlapping: range)))
         default:
             return JSONRPC.error(id: id, code: .methodNotFound, message: "unknown method '\(method)'")
         }
@@ -110,11 +125,13 @@ public struct LanguageServer {
         return JSONRPC.notification(method: "textDocument/publishDiagnostics", params: .object(params))
     }
 
-    /// The capabilities: whole-document synchronisation with open and close, and formatting.
+    /// The capabilities: whole-document synchronisation with open and close, formatting, and
+    /// quick fixes.
     private static let initializeResult: JSONValue = [
         "capabilities": [
             "textDocumentSync": ["openClose": true, "change": 1],
             "documentFormattingProvider": true,
+            "codeActionProvider": ["codeActionKinds": ["quickfix"]],
         ],
         "serverInfo": ["name": "transc"],
     ]

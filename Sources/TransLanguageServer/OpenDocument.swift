@@ -11,20 +11,29 @@ struct OpenDocument {
     var version: Int?
     /// The text as the compiler reads it, named after the URI's last path component.
     var file: SourceFile
+    /// Every lexical, syntax and semantic diagnostic, as `transc check` reports them, sorted
+    /// by position; computed once, when the text arrives.
+    var compilerDiagnostics: [Diagnostic]
 
     /// Creates a document from the editor's text.
     init(uri: String, version: Int?, text: String) {
         self.uri = uri
         self.version = version
-        self.file = SourceFile(name: DocumentURI.fileName(of: uri), text: text)
-    }
-
-    /// Every lexical, syntax and semantic diagnostic, as `transc check` reports them, in LSP shape.
-    var diagnostics: [JSONValue] {
+        let file = SourceFile(name: DocumentURI.fileName(of: uri), text: text)
         let parsed = Parser.parse(file)
         let checked = Checker.check(parsed.syntax, sourceName: file.name)
-        let conversion = DiagnosticConversion(uri: uri, file: file)
-        return (parsed.diagnostics + checked.diagnostics).sortedForOutput().map(conversion.lspDiagnostic)
+        self.file = file
+        self.compilerDiagnostics = (parsed.diagnostics + checked.diagnostics).sortedForOutput()
+    }
+
+    /// `compilerDiagnostics` in LSP shape.
+    var diagnostics: [JSONValue] {
+        compilerDiagnostics.map(DiagnosticConversion(uri: uri, file: file).lspDiagnostic)
+    }
+
+    /// A `quickfix` code action for each fix-it of each diagnostic overlapping `range`.
+    func quickFixes(overlapping range: LSPRange) -> [JSONValue] {
+        QuickFixes(uri: uri, file: file).actions(for: compilerDiagnostics, overlapping: range)
     }
 
     /// The edits that lay the document out in the standard layout: one replacing the whole
@@ -33,7 +42,7 @@ struct OpenDocument {
         guard case .formatted(let text) = Formatter.format(file), !text.utf8.elementsEqual(file.bytes) else {
             return []
         }
-        let whole = SourceRange(start: 0, end: file.endOffset)
-        return [["range": DiagnosticConversion(uri: uri, file: file).range(whole), "newText": .string(text)]]
+        let whole = TextEdit(range: SourceRange(start: 0, end: file.endOffset), replacement: text)
+        return [DiagnosticConversion(uri: uri, file: file).textEdit(whole)]
     }
 }

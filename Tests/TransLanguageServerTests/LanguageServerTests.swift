@@ -32,6 +32,7 @@ final class LanguageServerTests: XCTestCase {
                         "capabilities": [
                             "textDocumentSync": ["openClose": true, "change": 1],
                             "documentFormattingProvider": true,
+                            "codeActionProvider": ["codeActionKinds": ["quickfix"]],
                         ],
                         "serverInfo": ["name": "transc"],
                     ],
