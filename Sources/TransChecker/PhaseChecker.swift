@@ -19,13 +19,23 @@ struct PhaseChecker {
     private static let standInTiming = Timing(delay: 0, duration: 1, curve: .easeInOut, durationIsWritten: false)
     static let targetEntries = ["duration", "delay", "curve", "anchor"] + Property.allCases.map(\.rawValue)
 
-    func check(_ block: Block, phaseName: Identifier) -> Phase? {
+    /// The phase (nil if it has an error) and, for a dismiss phase, its `interactive: pan(…)`.
+    func check(_ block: Block, phaseName: Identifier) -> (phase: Phase?, interactive: InteractiveDismissal?) {
         let table = EntryTable(
             block, allowed: Self.entries, place: "the '\(kind.rawValue)' phase", allowsAnimate: true, context: context)
         let checker = ExpressionChecker(context: context)
-        if kind == .present, let interactive = table["interactive"] {
-            context.report(CheckerMessages.interactiveInPresent(at: interactive.name.range))
+        var interactive: InteractiveDismissal?
+        if kind == .present, let entry = table["interactive"] {
+            context.report(CheckerMessages.interactiveInPresent(at: entry.name.range))
+        } else if let value = table.value("interactive", context: context),
+            case .gesture(let gesture)? = checker.evaluate(value.expression, as: .gesture)
+        {
+            interactive = gesture
         }
+        return (phase(table, checker, phaseName: phaseName), interactive)
+    }
+
+    private func phase(_ table: EntryTable, _ checker: ExpressionChecker, phaseName: Identifier) -> Phase? {
         let perspective = table.value("perspective", context: context).flatMap {
             checker.constant($0.expression, "perspective", in: .positive)
         }
@@ -40,17 +50,6 @@ struct PhaseChecker {
             kind: kind, origin: .written, timing: timing, perspective: perspective, targets: targets,
             dimmingFade: animatesDimmingAlpha ? nil : PhaseDerivation.dimmingFade(kind, dimming, timing: timing),
             presentedAbovePresenting: !(targets.count > 0 && targets.allSatisfy { $0.target == .presenting }))
-    }
-
-    /// `interactive: pan(…)` of a dismiss block.
-    func interactiveDismissal(_ block: Block) -> InteractiveDismissal? {
-        // Reading the block again reports nothing new: the context drops repeated diagnostics.
-        let table = EntryTable(
-            block, allowed: Self.entries, place: "the 'dismiss' phase", allowsAnimate: true, context: context)
-        guard let value = table.value("interactive", context: context),
-            case .gesture(let gesture)? = ExpressionChecker(context: context).evaluate(value.expression, as: .gesture)
-        else { return nil }
-        return gesture
     }
 
     /// The phase's own delay, duration and curve. A duration is required unless the curve

@@ -33,16 +33,15 @@ struct TransitionChecker {
         let dimming = presentation?.dimming
         let present = table.block("present", context: context).flatMap {
             PhaseChecker(context: context, kind: .present, dimming: dimming, isRejected: system != nil)
-                .check($0.block, phaseName: $0.field.name)
+                .check($0.block, phaseName: $0.field.name).phase
         }
         var dismiss: Phase?
         var interactive: InteractiveDismissal?
         if let field = table["dismiss"] {
             if case .block(let block) = field.value {
-                let checker = PhaseChecker(
-                    context: context, kind: .dismiss, dimming: dimming, isRejected: system != nil)
-                dismiss = checker.check(block, phaseName: field.name)
-                interactive = checker.interactiveDismissal(block)
+                (dismiss, interactive) = PhaseChecker(
+                    context: context, kind: .dismiss, dimming: dimming, isRejected: system != nil
+                ).check(block, phaseName: field.name)
             } else if let value = table.value("dismiss", context: context),
                 checker.evaluate(value.expression, as: .word(.reverse)) != nil
             {

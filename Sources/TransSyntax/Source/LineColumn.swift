@@ -60,15 +60,10 @@ extension SourceFile {
         return UTF16Position(line: index, character: lengths.utf16)
     }
 
-    /// The text of the 1-based `line` without its line break; invalid bytes become U+FFFD.
+    /// The text of the 1-based `line` without its line break, one scalar per column (an
+    /// invalid byte becomes one U+FFFD), as `lineColumn(of:)` counts.
     public func lineText(_ line: Int) -> String {
-        guard line >= 1, line <= lineStarts.count else { return "" }
-        let start = lineStarts[line - 1]
-        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
-        while end > start, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
-            end -= 1
-        }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        String(String.UnicodeScalarView(columnScalars(ofLine: line)))
     }
 
     /// The source text of `range`, with invalid bytes as U+FFFD.
