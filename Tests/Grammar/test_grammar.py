@@ -211,6 +211,40 @@ CASES = [
 ]
 
 
+# One scope per category docs/editors.md lists; the table must pin each on a real token.
+CATEGORIES = [
+    "comment.line.double-slash.trans",
+    "comment.block.trans",
+    "string.quoted.double.trans",
+    "constant.character.escape.trans",
+    "invalid.illegal.escape.trans",
+    "constant.numeric.decimal.trans",
+    "keyword.other.unit.ms.trans",
+    "constant.other.color.rgb-value.hex.trans",
+    "support.function.color.trans",
+    "support.constant.color.trans",
+    "keyword.control.transition.trans",
+    "keyword.control.let.trans",
+    "keyword.control.animate.trans",
+    "constant.language.boolean.true.trans",
+    "variable.other.property.trans",
+    "keyword.other.block.presentation.trans",
+    "keyword.other.block.dimming.trans",
+    "keyword.other.block.present.trans",
+    "keyword.other.block.dismiss.trans",
+    "variable.language.target.trans",
+    "support.function.tag.trans",
+    "support.function.builtin.trans",
+    "keyword.operator.arrow.trans",
+    "entity.name.type.transition.trans",
+    "entity.other.inherited-class.trans",
+]
+
+
+def test_table_covers_every_category():
+    assert not [scope for scope in CATEGORIES if scope not in {case.scope for case in CASES}]
+
+
 @pytest.mark.parametrize("case", CASES, ids=lambda c: f"{c.file}:{c.line}:{c.text}")
 def test_token_has_scope(parser, case):
     source = (REPO / case.file).read_text(encoding="utf-8")
