@@ -2,6 +2,7 @@
 
 import json
 import os
+import re
 import shutil
 import subprocess
 
@@ -48,6 +49,24 @@ def test_language_configuration_has_the_comment_tokens_and_brackets():
     pairs = {(pair["open"], pair["close"]) for pair in configuration["autoClosingPairs"]}
     assert {("{", "}"), ("(", ")"), ('"', '"')} <= pairs
     assert set(configuration["indentationRules"]) == {"increaseIndentPattern", "decreaseIndentPattern"}
+
+
+def test_language_configuration_patterns_indent_blocks_and_keep_literals_whole():
+    # VS Code compiles these as JavaScript regular expressions; they use only the syntax
+    # JavaScript and Python share.
+    configuration = json.loads((EXTENSION / "language-configuration.json").read_text(encoding="utf-8"))
+    rules = configuration["indentationRules"]
+    increase, decrease = re.compile(rules["increaseIndentPattern"]), re.compile(rules["decreaseIndentPattern"])
+    assert increase.search("    present {") and increase.search("let s = spring(")
+    assert not increase.search("    dimming { alpha: 0.4 }") and not increase.search("    duration: 0.3s")
+    assert decrease.search("    }") and decrease.search(")") and not decrease.search("    alpha: 0 -> 1")
+    word = re.compile(configuration["wordPattern"])
+    assert [m.group() for m in word.finditer("rotationY: -90deg -> 0.3s, #FF000080")] == [
+        "rotationY",
+        "90deg",
+        "0.3s",
+        "#FF000080",
+    ]
 
 
 # Stand-ins for the `vscode` API and `vscode-languageclient/node` that record what
