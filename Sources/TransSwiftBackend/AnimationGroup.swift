@@ -78,8 +78,8 @@ struct GroupPrinter {
         into printer: inout CodePrinter, animations: (inout CodePrinter) -> Void,
         completion: (inout CodePrinter) -> Void
     ) {
-        let duration = NumberLiteral.swift(group.timing.duration)
-        let delay = NumberLiteral.swift(group.timing.delay)
+        let duration = Self.timed(group.timing.duration)
+        let delay = Self.timed(group.timing.delay)
         switch group.runner(interactive: interactive) {
         case .viewAnimation(let option):
             let options = curveOptionLocal(option, into: &printer).map { "[\($0)]" } ?? "[.\(option)]"
@@ -165,12 +165,22 @@ struct GroupPrinter {
         }
         printer.line("let \(animator) = UIViewPropertyAnimator(duration: \(duration), timingParameters: \(timing))")
         printer.block("\(animator).addAnimations", animations)
-        closure("\(animator).addCompletion", into: &printer, completion)
+        // The completion is main-actor isolated, so it may capture the transition context.
+        let finished = "completion" + suffix
+        printer.block("let \(finished): @MainActor () -> Void =", completion)
+        printer.line("// Swift 6.2 imports this block `@Sendable`; UIKit calls it on the main thread.")
+        printer.line("\(animator).addCompletion { _ in MainActor.assumeIsolated(\(finished)) }")
         let delay = group.timing.delay
         printer.line(
             delay == 0
                 ? "\(animator).startAnimation()"
-                : "\(animator).startAnimation(afterDelay: \(NumberLiteral.swift(delay)))")
+                : "\(animator).startAnimation(afterDelay: \(Self.timed(delay)))")
+    }
+
+    /// A duration or delay that is 0 when the transition is not animated (the animator's
+    /// `animated` local): UIKit makes a change with a duration of 0 at once, without animating.
+    static func timed(_ seconds: Double) -> String {
+        seconds == 0 ? "0" : "animated ? \(NumberLiteral.swift(seconds)) : 0"
     }
 
     /// `animations: { … },` and `completion: { _ in … }` arguments.

@@ -49,7 +49,9 @@ struct AnimatorGenerator {
             printer.block(
                 "func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval"
             ) { printer in
-                printer.line(NumberLiteral.swift(phase.duration))
+                printer.line("// present(_:animated: false) and dismiss(animated: false) take no time.")
+                printer.line("guard transitionContext?.isAnimated != false else { return 0 }")
+                printer.line("return \(NumberLiteral.swift(phase.duration))")
             }
             printer.blankLine()
             printer.block("func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)") {
@@ -162,6 +164,11 @@ struct AnimatorGenerator {
         }
 
         let finish: (inout CodePrinter) -> Void = { printFinish(views, snapshots: snapshots, into: &$0) }
+        if groups.contains(where: { $0.timing.duration != 0 || $0.timing.delay != 0 }) {
+            printer.blankLine()
+            printer.line("// Not animated: every group takes no time, so the end state applies at once.")
+            printer.line("let animated = transitionContext.isAnimated")
+        }
         switch groups.count {
         case 0:
             finish(&printer)

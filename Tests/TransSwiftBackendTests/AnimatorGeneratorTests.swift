@@ -14,21 +14,32 @@ final class AnimatorGeneratorTests: XCTestCase {
             """)
     }
 
+    func testANonAnimatedTransitionTakesNoTime() {
+        // dismiss(animated: false): transitionDuration is 0 and every group runs in no time.
+        let swift = present(curve: "easeIn", timing: "duration: 0.4s, delay: 0.1s")
+        assertContains(
+            swift, "guard transitionContext?.isAnimated != false else { return 0 }\nreturn 0.5",
+            "let animated = transitionContext.isAnimated",
+            "withDuration: animated ? 0.4 : 0,\ndelay: animated ? 0.1 : 0,")
+    }
+
     func testEachCurveUsesItsUIKitAPI() {
         assertContains(
-            present(curve: "easeIn"), "UIView.animate(\nwithDuration: 0.4,\ndelay: 0,\noptions: [.curveEaseIn],")
+            present(curve: "easeIn"),
+            "UIView.animate(\nwithDuration: animated ? 0.4 : 0,\ndelay: 0,\noptions: [.curveEaseIn],")
         assertContains(
             present(curve: "spring(damping: 0.7, velocity: 0.3)"),
             "usingSpringWithDamping: 0.7,\ninitialSpringVelocity: 0.3,")
         assertContains(
             present(curve: "cubicBezier(0.2, -0.5, 0.8, 1.5)"),
             "let timing = UICubicTimingParameters(controlPoint1: CGPoint(x: 0.2, y: -0.5), controlPoint2: CGPoint(x: 0.8, y: 1.5))",
-            "let animator = UIViewPropertyAnimator(duration: 0.4, timingParameters: timing)",
+            "let animator = UIViewPropertyAnimator(duration: animated ? 0.4 : 0, timingParameters: timing)",
+            "animator.addCompletion { _ in MainActor.assumeIsolated(completion) }",
             "animator.startAnimation()")
         assertContains(
             present(curve: "spring(mass: 2, stiffness: 300, damping: 20, velocity: 1)", timing: "delay: 0.1s"),
             "UISpringTimingParameters(mass: 2, stiffness: 300, damping: 20, initialVelocity: CGVector(dx: 1, dy: 1))",
-            "animator.startAnimation(afterDelay: 0.1)")
+            "animator.startAnimation(afterDelay: animated ? 0.1 : 0)")
         assertContains(
             present(curve: "spring(duration: 0.5s, bounce: 0.2)", timing: "delay: 0s"),
             """
@@ -87,7 +98,7 @@ final class AnimatorGeneratorTests: XCTestCase {
             """)
         assertContains(
             swift, "0.7", "var runningGroups = 2", "let groupFinished: () -> Void = {",
-            "presentedView.alpha = 1\npresentedView.transform = .identity", "delay: 0.2,",
+            "presentedView.alpha = 1\npresentedView.transform = .identity", "delay: animated ? 0.2 : 0,",
             "tag3View.transform = CGAffineTransform(rotationAngle: 45 * CGFloat.pi / 180)",
             "let tag3View = presentedView.viewWithTag(3) ?? UIView()")
     }

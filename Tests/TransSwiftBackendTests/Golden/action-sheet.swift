@@ -69,10 +69,29 @@ private final class ActionSheetPresentationController: UIPresentationController 
     /// The dimming view behind the presented view (the `dimming` target of the animators).
     let dimmingView = UIView()
 
+    /// The presented layer's corners before the presentation rounded them, put back after it.
+    private var savedCornerRadius: CGFloat = 0
+    private var savedMasksToBounds = false
+
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
-        let container = containerView.bounds
-        return CGRect(x: 0 as CGFloat, y: container.height - 300, width: container.width, height: 300 as CGFloat)
+        return presentedFrame(in: containerView.bounds)
+    }
+
+    /// The presented view's frame in a container with bounds `container`.
+    private func presentedFrame(in container: CGRect) -> CGRect {
+        CGRect(x: 0 as CGFloat, y: container.height - 300, width: container.width, height: 300 as CGFloat)
+    }
+
+    override func size(
+        forChildContentContainer child: any UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        // The presented controller gets its frame's size, not the whole container's.
+        guard child === presentedViewController else {
+            return super.size(forChildContentContainer: child, withParentContainerSize: parentSize)
+        }
+        return presentedFrame(in: CGRect(origin: .zero, size: parentSize)).size
     }
 
     override var shouldRemovePresentersView: Bool { false }
@@ -89,6 +108,8 @@ private final class ActionSheetPresentationController: UIPresentationController 
         )
         containerView.insertSubview(dimmingView, at: 0)
         if let presentedView {
+            savedCornerRadius = presentedView.layer.cornerRadius
+            savedMasksToBounds = presentedView.layer.masksToBounds
             presentedView.layer.cornerRadius = 12
             presentedView.layer.masksToBounds = true
         }
@@ -104,8 +125,8 @@ private final class ActionSheetPresentationController: UIPresentationController 
         super.presentationTransitionDidEnd(completed)
         if !completed {
             dimmingView.removeFromSuperview()
-            presentedView?.layer.cornerRadius = 0
-            presentedView?.layer.masksToBounds = false
+            presentedView?.layer.cornerRadius = savedCornerRadius
+            presentedView?.layer.masksToBounds = savedMasksToBounds
         }
     }
 
@@ -123,8 +144,8 @@ private final class ActionSheetPresentationController: UIPresentationController 
         super.dismissalTransitionDidEnd(completed)
         if completed {
             dimmingView.removeFromSuperview()
-            presentedView?.layer.cornerRadius = 0
-            presentedView?.layer.masksToBounds = false
+            presentedView?.layer.cornerRadius = savedCornerRadius
+            presentedView?.layer.masksToBounds = savedMasksToBounds
         }
     }
 
@@ -134,8 +155,13 @@ private final class ActionSheetPresentationController: UIPresentationController 
             dimmingView.frame = containerView.bounds
         }
         // Not while a transition animates the presented view: it owns the frame until it ends.
-        if !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed {
-            presentedView?.frame = frameOfPresentedViewInContainerView
+        // A transformed view's `frame` is undefined, so the frame is applied as bounds and
+        // center (the layer's position, at its anchor point).
+        if !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed, let presentedView {
+            let frame = frameOfPresentedViewInContainerView
+            let anchor = presentedView.layer.anchorPoint
+            presentedView.bounds.size = frame.size
+            presentedView.center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
         }
     }
 
@@ -152,7 +178,9 @@ private final class ActionSheetPresentationController: UIPresentationController 
 @MainActor
 private final class ActionSheetPresentAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        0.4
+        // present(_:animated: false) and dismiss(animated: false) take no time.
+        guard transitionContext?.isAnimated != false else { return 0 }
+        return 0.4
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -171,9 +199,12 @@ private final class ActionSheetPresentAnimator: NSObject, UIViewControllerAnimat
         let presentedFrame = CGRect(x: final.minX, y: container.height, width: final.width, height: final.height)
         presentedView.frame = presentedFrame
 
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
         // presented.frame: 0.4s, spring(damping: 0.95, velocity: 0.05)
         UIView.animate(
-            withDuration: 0.4,
+            withDuration: animated ? 0.4 : 0,
             delay: 0,
             usingSpringWithDamping: 0.95,
             initialSpringVelocity: 0.05,
@@ -198,7 +229,9 @@ private final class ActionSheetPresentAnimator: NSObject, UIViewControllerAnimat
 @MainActor
 private final class ActionSheetDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        0.4
+        // present(_:animated: false) and dismiss(animated: false) take no time.
+        guard transitionContext?.isAnimated != false else { return 0 }
+        return 0.4
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -215,9 +248,12 @@ private final class ActionSheetDismissAnimator: NSObject, UIViewControllerAnimat
 
         presentedView.frame = final
 
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
         // presented.frame: 0.4s, spring(damping: 0.95, velocity: 0.05)
         UIView.animate(
-            withDuration: 0.4,
+            withDuration: animated ? 0.4 : 0,
             delay: 0,
             usingSpringWithDamping: 0.95,
             initialSpringVelocity: 0.05,
@@ -315,10 +351,29 @@ private final class TallSheetPresentationController: UIPresentationController {
     /// The dimming view behind the presented view (the `dimming` target of the animators).
     let dimmingView = UIView()
 
+    /// The presented layer's corners before the presentation rounded them, put back after it.
+    private var savedCornerRadius: CGFloat = 0
+    private var savedMasksToBounds = false
+
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
-        let container = containerView.bounds
-        return CGRect(x: 0 as CGFloat, y: container.height - 0.6 * container.height, width: container.width, height: 0.6 * container.height)
+        return presentedFrame(in: containerView.bounds)
+    }
+
+    /// The presented view's frame in a container with bounds `container`.
+    private func presentedFrame(in container: CGRect) -> CGRect {
+        CGRect(x: 0 as CGFloat, y: container.height - 0.6 * container.height, width: container.width, height: 0.6 * container.height)
+    }
+
+    override func size(
+        forChildContentContainer child: any UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        // The presented controller gets its frame's size, not the whole container's.
+        guard child === presentedViewController else {
+            return super.size(forChildContentContainer: child, withParentContainerSize: parentSize)
+        }
+        return presentedFrame(in: CGRect(origin: .zero, size: parentSize)).size
     }
 
     override var shouldRemovePresentersView: Bool { false }
@@ -335,6 +390,8 @@ private final class TallSheetPresentationController: UIPresentationController {
         )
         containerView.insertSubview(dimmingView, at: 0)
         if let presentedView {
+            savedCornerRadius = presentedView.layer.cornerRadius
+            savedMasksToBounds = presentedView.layer.masksToBounds
             presentedView.layer.cornerRadius = 12
             presentedView.layer.masksToBounds = true
         }
@@ -350,8 +407,8 @@ private final class TallSheetPresentationController: UIPresentationController {
         super.presentationTransitionDidEnd(completed)
         if !completed {
             dimmingView.removeFromSuperview()
-            presentedView?.layer.cornerRadius = 0
-            presentedView?.layer.masksToBounds = false
+            presentedView?.layer.cornerRadius = savedCornerRadius
+            presentedView?.layer.masksToBounds = savedMasksToBounds
         }
     }
 
@@ -376,8 +433,8 @@ private final class TallSheetPresentationController: UIPresentationController {
         super.dismissalTransitionDidEnd(completed)
         if completed {
             dimmingView.removeFromSuperview()
-            presentedView?.layer.cornerRadius = 0
-            presentedView?.layer.masksToBounds = false
+            presentedView?.layer.cornerRadius = savedCornerRadius
+            presentedView?.layer.masksToBounds = savedMasksToBounds
         }
     }
 
@@ -387,8 +444,13 @@ private final class TallSheetPresentationController: UIPresentationController {
             dimmingView.frame = containerView.bounds
         }
         // Not while a transition animates the presented view: it owns the frame until it ends.
-        if !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed {
-            presentedView?.frame = frameOfPresentedViewInContainerView
+        // A transformed view's `frame` is undefined, so the frame is applied as bounds and
+        // center (the layer's position, at its anchor point).
+        if !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed, let presentedView {
+            let frame = frameOfPresentedViewInContainerView
+            let anchor = presentedView.layer.anchorPoint
+            presentedView.bounds.size = frame.size
+            presentedView.center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
         }
     }
 
@@ -484,7 +546,9 @@ private final class TallSheetDismissInteraction: UIPercentDrivenInteractiveTrans
 @MainActor
 private final class TallSheetPresentAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        0.4
+        // present(_:animated: false) and dismiss(animated: false) take no time.
+        guard transitionContext?.isAnimated != false else { return 0 }
+        return 0.4
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -503,9 +567,12 @@ private final class TallSheetPresentAnimator: NSObject, UIViewControllerAnimated
         let presentedFrame = CGRect(x: final.minX, y: container.height, width: final.width, height: final.height)
         presentedView.frame = presentedFrame
 
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
         // presented.frame: 0.4s, spring(damping: 0.95, velocity: 0.05)
         UIView.animate(
-            withDuration: 0.4,
+            withDuration: animated ? 0.4 : 0,
             delay: 0,
             usingSpringWithDamping: 0.95,
             initialSpringVelocity: 0.05,
@@ -538,7 +605,9 @@ private final class TallSheetDismissAnimator: NSObject, UIViewControllerAnimated
     }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        0.4
+        // present(_:animated: false) and dismiss(animated: false) take no time.
+        guard transitionContext?.isAnimated != false else { return 0 }
+        return 0.4
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -559,10 +628,13 @@ private final class TallSheetDismissAnimator: NSObject, UIViewControllerAnimated
 
         presentedView.frame = final
 
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
         // presented.frame: 0.4s, easeOut
         let curve: UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseOut
         UIView.animate(
-            withDuration: 0.4,
+            withDuration: animated ? 0.4 : 0,
             delay: 0,
             options: [curve],
             animations: {

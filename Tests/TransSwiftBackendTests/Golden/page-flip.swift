@@ -57,7 +57,9 @@ public final class PageFlipTransition: NSObject, UIViewControllerTransitioningDe
 @MainActor
 private final class PageFlipPresentAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        0.8
+        // present(_:animated: false) and dismiss(animated: false) take no time.
+        guard transitionContext?.isAnimated != false else { return 0 }
+        return 0.8
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -101,9 +103,12 @@ private final class PageFlipPresentAnimator: NSObject, UIViewControllerAnimatedT
         presentingShade.alpha = 0
         presentingView.layer.transform = perspective
 
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
         // presenting.rotationY, presenting.shade: 0.8s, easeInOut
         UIView.animate(
-            withDuration: 0.8,
+            withDuration: animated ? 0.8 : 0,
             delay: 0,
             options: [.curveEaseInOut],
             animations: {
