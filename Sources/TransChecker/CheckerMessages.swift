@@ -243,6 +243,13 @@ enum CheckerMessages {
         .error(id("interactive-in-present"), "'interactive' is only allowed in the 'dismiss' phase", at: range)
     }
 
+    static func interactiveWithoutTracks(at range: SourceRange) -> Diagnostic {
+        .error(
+            id("interactive-without-tracks"),
+            "an interactive dismissal needs a track for the pan to drive; animate a view in this 'dismiss' phase",
+            at: range)
+    }
+
     static func notATrack(_ property: String, at range: SourceRange) -> Diagnostic {
         .error(
             id("not-a-track"), "'\(property)' is animated: write FROM -> TO or keyframes(MODE) { … }", at: range)

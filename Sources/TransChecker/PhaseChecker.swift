@@ -32,7 +32,15 @@ struct PhaseChecker {
         {
             interactive = gesture
         }
-        return (phase(table, checker, phaseName: phaseName), interactive)
+        let phase = phase(table, checker, phaseName: phaseName)
+        // A pan scrubs the dismissal's tracks: with none, UIKit gets an animation that ends at
+        // the first touch.
+        if interactive != nil, let phase, phase.targets.allSatisfy(\.tracks.isEmpty),
+            let entry = table["interactive"]
+        {
+            context.report(CheckerMessages.interactiveWithoutTracks(at: entry.name.range))
+        }
+        return (phase, interactive)
     }
 
     private func phase(_ table: EntryTable, _ checker: ExpressionChecker, phaseName: Identifier) -> Phase? {
@@ -48,7 +56,8 @@ struct PhaseChecker {
         }
         return Phase(
             kind: kind, origin: .written, timing: timing, perspective: perspective, targets: targets,
-            dimmingFade: animatesDimmingAlpha ? nil : PhaseDerivation.dimmingFade(kind, dimming, timing: timing),
+            dimmingFade: animatesDimmingAlpha
+                ? nil : PhaseDerivation.dimmingFade(kind, dimming, timing: timing, targets: targets),
             presentedAbovePresenting: !(targets.count > 0 && targets.allSatisfy { $0.target == .presenting }))
     }
 

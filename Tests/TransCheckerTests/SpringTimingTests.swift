@@ -23,8 +23,9 @@ final class SpringTimingTests: XCTestCase {
         XCTAssertFalse(alert.present.timing.durationIsWritten)
         XCTAssertEqual(alert.present.track(.presented, .scale)?.timing.duration ?? 0, expected, accuracy: 1e-9)
         XCTAssertEqual(alert.present.duration, expected, accuracy: 1e-9)
-        // The dimming fade has the phase's timing, spring and all.
-        XCTAssertEqual(alert.present.dimmingFade?.timing, alert.present.timing)
+        // The dimming fade lasts the whole phase on UIKit's default curve, never the spring.
+        XCTAssertEqual(alert.present.dimmingFade?.timing.duration ?? 0, expected, accuracy: 1e-9)
+        XCTAssertEqual(alert.present.dimmingFade?.timing.curve, .easeInOut)
     }
 
     func testAWrittenDurationCutsThePhysicalSpringOffWithAWarning() throws {
