@@ -250,6 +250,13 @@ enum CheckerMessages {
             at: range)
     }
 
+    static func interactiveTiming(_ entry: String, at range: SourceRange) -> Diagnostic {
+        .error(
+            id("interactive-timing"),
+            "a pan drives every track of an interactive dismissal on the phase's own curve and duration from 0 s; remove this '\(entry)'",
+            at: range)
+    }
+
     static func notATrack(_ property: String, at range: SourceRange) -> Diagnostic {
         .error(
             id("not-a-track"), "'\(property)' is animated: write FROM -> TO or keyframes(MODE) { … }", at: range)

@@ -40,7 +40,24 @@ struct PhaseChecker {
         {
             context.report(CheckerMessages.interactiveWithoutTracks(at: entry.name.range))
         }
+        if interactive != nil { checkInteractiveTiming(table, phase: phase) }
         return (phase, interactive)
+    }
+
+    /// A pan scrubs one property animator with the phase's curve and duration, so an
+    /// interactive dismissal's tracks share that timing from 0 s: no phase delay, no timing of
+    /// an `animate` block's own.
+    private func checkInteractiveTiming(_ table: EntryTable, phase: Phase?) {
+        if let delay = table["delay"], phase.map({ $0.timing.delay != 0 }) ?? false {
+            context.report(CheckerMessages.interactiveTiming("delay", at: delay.name.range))
+        }
+        for animate in table.animations {
+            for entry in animate.body.entries {
+                guard case .field(let name, _) = entry.kind, ["delay", "duration", "curve"].contains(name.name)
+                else { continue }
+                context.report(CheckerMessages.interactiveTiming(name.name, at: name.range))
+            }
+        }
     }
 
     private func phase(_ table: EntryTable, _ checker: ExpressionChecker, phaseName: Identifier) -> Phase? {

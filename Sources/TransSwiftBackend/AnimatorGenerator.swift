@@ -37,10 +37,13 @@ struct AnimatorGenerator {
         printer.line("@MainActor")
         printer.block("private final class \(className): NSObject, UIViewControllerAnimatedTransitioning") { printer in
             if isInteractive {
-                printer.line("/// The pan that can drive this dismissal, detached once the dismissal completes.")
-                printer.line("private let interaction: \(names.dismissInteraction)")
+                printer.line("/// The pan of the dismissed controller's presentation, detached once it is dismissed.")
+                printer.line("let interaction: \(names.dismissInteraction)?")
+                printer.line("/// The dismissal's one animator: built on first request and returned for the whole")
+                printer.line("/// transition, as `interruptibleAnimator(using:)` must.")
+                printer.line("private var animator: UIViewPropertyAnimator?")
                 printer.blankLine()
-                printer.block("init(interaction: \(names.dismissInteraction))") { printer in
+                printer.block("init(interaction: \(names.dismissInteraction)?)") { printer in
                     printer.line("self.interaction = interaction")
                     printer.line("super.init()")
                 }
@@ -54,15 +57,15 @@ struct AnimatorGenerator {
                 printer.line("return \(NumberLiteral.swift(phase.duration))")
             }
             printer.blankLine()
-            printer.block("func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)") {
-                printAnimateTransition(into: &$0)
-            }
-            if isInteractive {
-                printer.blankLine()
-                printer.block("func animationEnded(_ transitionCompleted: Bool)") { printer in
-                    printer.block("if transitionCompleted") { $0.line("interaction.detach()") }
+            guard isInteractive else {
+                printer.block(
+                    "func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)"
+                ) {
+                    printAnimateTransition(into: &$0)
                 }
+                return
             }
+            InterruptibleAnimatorPrinter.printMembers(into: &printer) { printAnimateTransition(into: &$0) }
         }
     }
 
@@ -97,8 +100,12 @@ struct AnimatorGenerator {
             printer.line("      " + binding + (index == bindings.count - 1 ? "" : ","))
         }
         printer.block("else") { printer in
-            printer.line("transitionContext.completeTransition(!transitionContext.transitionWasCancelled)")
-            printer.line("return")
+            if isInteractive {
+                InterruptibleAnimatorPrinter.printEmptyAnimator(into: &printer)
+            } else {
+                printer.line("transitionContext.completeTransition(!transitionContext.transitionWasCancelled)")
+                printer.line("return")
+            }
         }
         if uses.container {
             printer.line(
@@ -164,6 +171,14 @@ struct AnimatorGenerator {
         }
 
         let finish: (inout CodePrinter) -> Void = { printFinish(views, snapshots: snapshots, into: &$0) }
+        if isInteractive {
+            let bodies = groups.map {
+                (group: $0, animations: groupBody($0, views: views, writer: writer, state: &state))
+            }
+            printer.blankLine()
+            InterruptibleAnimatorPrinter(phase: phase).printAnimator(bodies, into: &printer, completion: finish)
+            return
+        }
         if groups.contains(where: { $0.timing.duration != 0 || $0.timing.delay != 0 }) {
             printer.blankLine()
             printer.line("// Not animated: every group takes no time, so the end state applies at once.")
@@ -270,6 +285,16 @@ struct AnimatorGenerator {
         printer.line(
             "// \(tracks.joined(separator: ", ")): \(NumberLiteral.plainDecimal(group.timing.duration))s\(delay), "
                 + CurveSpelling.language(group.timing.curve))
+        let animations = groupBody(group, views: views, writer: writer, state: &state)
+        GroupPrinter(group: group, suffix: suffix).print(
+            into: &printer, animations: { $0.lines(animations) }, completion: completion)
+    }
+
+    /// The lines of a group's animations block (for a keyframe group, its `addKeyframe`
+    /// calls), advancing `state` past it.
+    private func groupBody(
+        _ group: AnimationGroup, views: [AnimatedView], writer: PropertyWriter, state: inout TransformState
+    ) -> [String] {
         var body = CodePrinter()
         if group.keyframeMode != nil {
             for (index, track) in group.members {
@@ -300,9 +325,7 @@ struct AnimatorGenerator {
                 }
             }
         }
-        let animations = body.text.split(separator: "\n").map(String.init)
-        GroupPrinter(group: group, suffix: suffix, interactive: isInteractive).print(
-            into: &printer, animations: { $0.lines(animations) }, completion: completion)
+        return body.text.split(separator: "\n").map(String.init)
     }
 
     // MARK: Completion

@@ -37,7 +37,8 @@ struct TransitionGenerator {
         }
         if let interactive = transition.interactiveDismissal {
             section("interaction", into: &printer)
-            InteractionGenerator(interactive: interactive, names: names).print(into: &printer)
+            InteractionGenerator(interactive: interactive, curve: transition.dismiss.timing.curve, names: names)
+                .print(into: &printer)
         }
         let animated = [transition.present, transition.dismiss].filter { !$0.isApproximate }
         if !animated.isEmpty {

@@ -163,32 +163,42 @@ final class AnimatorGeneratorTests: XCTestCase {
             "presentingView.frame = transitionContext.finalFrame(for: presenting)")
     }
 
-    func testAnInteractiveDismissalRunsLinearlyUnderTheFingerAndUndoesACancel() {
+    func testAnInteractiveDismissalIsOneInterruptibleAnimatorThatUndoesACancel() {
         let swift = emitted(
             """
             transition A {
                 style: custom
                 dismiss {
                     duration: 0.3s
-                    curve: spring(damping: 0.8)
+                    curve: cubicBezier(0.2, 0, 0.2, 1)
                     animate presented { frame: final -> offscreen(bottom), alpha: 1 -> 0.5 }
-                    animate presented.tag(2) { curve: easeIn, y: 0 -> 20 }
+                    animate presented.tag(2) { y: keyframes(linear) { 0.0: 0, 0.5: 30, 1.0: 20 } }
                     interactive: pan(down)
                 }
             }
             """)
         assertContains(
             swift,
+            // The same animator for the whole transition, started by animateTransition.
+            "func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {\n"
+                + "interruptibleAnimator(using: transitionContext).startAnimation()\n}",
+            "if let animator {\nreturn animator\n}\nlet animator = makeAnimator(using: transitionContext)\n"
+                + "self.animator = animator\nreturn animator",
+            "func animationEnded(_ transitionCompleted: Bool) {\nanimator = nil\nif transitionCompleted {\n"
+                + "interaction?.detach()",
+            // Every track on the phase's curve in one animator; keyframes inside it.
             """
-            let timing1: any UITimingCurveProvider
-            if transitionContext.isInteractive {
-            timing1 = UICubicTimingParameters(animationCurve: .linear)
-            } else {
-            timing1 = UISpringTimingParameters(dampingRatio: 0.8, initialVelocity: CGVector(dx: 0, dy: 0))
-            }
-            """, "let curve2: UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseIn",
-            "} else {\npresentedView.bounds = presentedBounds", "presentedView.alpha = presentedAlpha",
-            "func animationEnded(_ transitionCompleted: Bool) {\nif transitionCompleted {\ninteraction.detach()")
+            let timing = UICubicTimingParameters(controlPoint1: CGPoint(x: 0.2, y: 0), controlPoint2: CGPoint(x: 0.2, y: 1))
+            let animator = UIViewPropertyAnimator(duration: animated ? 0.3 : 0, timingParameters: timing)
+            animator.addAnimations {
+            """,
+            "UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {\n"
+                + "UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {",
+            "animator.addCompletion { _ in MainActor.assumeIsolated(completion) }\nreturn animator",
+            "} else {\npresentedView.bounds = presentedBounds", "presentedView.alpha = presentedAlpha")
+        // Nothing starts on its own or switches to linear: the interaction scrubs the animator.
+        assertLacks(swift, "isInteractive", "UIView.animate(", "startAnimation(afterDelay")
+        XCTAssertEqual(swift.components(separatedBy: "UIViewPropertyAnimator(duration: animated").count, 2)
     }
 
     func testADismissedViewIsPutBackForTheNextPresentation() {
@@ -220,7 +230,6 @@ final class AnimatorGeneratorTests: XCTestCase {
                 }
                 dismiss {
                     duration: 400ms
-                    delay: 50ms
                     curve: spring(mass: 1, stiffness: 200, damping: 10)
                     perspective: 400
                     animate presented { anchor: (0.2, 0.8), rotationX: 0deg -> 30deg, y: final.y -> container.height }

@@ -783,6 +783,29 @@ extension UIViewControllerTransitionCoordinator {
     @objc open func finishAnimation(at finalPosition: UIViewAnimatingPosition) { fatalError("stub") }
 }
 
+// MARK: - UIScrollView.h
+
+/// `UIKIT_EXTERN NS_SWIFT_UI_ACTOR @interface UIScrollView : UIView`: the members the
+/// interactive dismissal reads to hand a drag over at the content's edge.
+@MainActor @objc open class UIScrollView: UIView {
+    @objc open var contentOffset: CGPoint {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var contentSize: CGSize {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var contentInset: UIEdgeInsets {
+        get { fatalError("stub") }
+        set {}
+    }
+    /// iOS 11; the backend's targets are newer.
+    @objc open var adjustedContentInset: UIEdgeInsets { fatalError("stub") }
+    /// `@property(nonatomic, readonly) UIPanGestureRecognizer *panGestureRecognizer`.
+    @objc open var panGestureRecognizer: UIPanGestureRecognizer { fatalError("stub") }
+}
+
 // MARK: - UIGestureRecognizer.h and subclasses
 
 /// `NS_SWIFT_UI_ACTOR @protocol UIGestureRecognizerDelegate <NSObject>`.
