@@ -296,17 +296,24 @@ enum CheckerMessages {
             "animating the dimming view's alpha replaces its implicit fade in this phase", at: range)
     }
 
-    static func springCutOff(settling: Double, duration: Double, at range: SourceRange) -> Diagnostic {
-        .warning(
+    /// Rule 11, as UIKit behaves: a self-timed spring's written duration is ignored
+    /// (`UISpringTimingParameters(mass:…)`), so it runs for its settling time everywhere.
+    /// `value` is the written duration's value when the fix-it can replace it.
+    static func springDurationIgnored(
+        settling: Double, duration: Double, at range: SourceRange, value: SourceRange?
+    ) -> Diagnostic {
+        let settled = "\(format(settling))s"
+        return .warning(
             id("spring-cut-off"),
-            "the spring settles in \(format(settling))s but the duration is \(format(duration))s; it is cut off and jumps to its end",
-            at: range)
+            "the written duration of this spring is ignored by UIKit: it runs for its settling time, \(settled), not \(format(duration))s",
+            at: range,
+            fixIts: value.map { [.replace($0, with: settled, message: "write the settling time, \(settled)")] } ?? [])
     }
 
     static func springNeverSettles(settling: Double, limit: Double, at range: SourceRange) -> Diagnostic {
         .error(
             id("spring-never-settles"),
-            "the spring takes \(format(settling))s to settle, longer than \(format(limit))s; give it more damping or a duration",
+            "the spring takes \(format(settling))s to settle, longer than \(format(limit))s; give it more damping",
             at: range)
     }
 

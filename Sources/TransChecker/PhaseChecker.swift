@@ -15,7 +15,7 @@ struct PhaseChecker {
 
     static let entries = ["duration", "delay", "curve", "perspective", "interactive"]
     /// Timing for checking tracks of a phase whose own timing has an error; its duration counts
-    /// as not written, so no spring is reported as cut off by it.
+    /// as not written, so no spring's duration is reported as ignored because of it.
     private static let standInTiming = Timing(delay: 0, duration: 1, curve: .easeInOut, durationIsWritten: false)
     static let targetEntries = ["duration", "delay", "curve", "anchor"] + Property.allCases.map(\.rawValue)
 
@@ -85,8 +85,13 @@ struct PhaseChecker {
         let curve = written.curve ?? .easeInOut
         guard !written.failed else { return nil }
         if let duration = written.duration {
-            warnIfSpringCutOff(curve, duration: duration, at: table["duration"]!.value.range)
-            return Timing(delay: written.delay ?? 0, duration: duration, curve: curve, durationIsWritten: true)
+            guard let spring = curve.selfTimedSpring else {
+                return Timing(delay: written.delay ?? 0, duration: duration, curve: curve, durationIsWritten: true)
+            }
+            let settling = settlingTime(of: spring, curve: table["curve"]!.value.range)
+            let value = table["duration"]!.value.range
+            warnIfDurationIgnored(settling: settling, duration: duration, at: value, value: value)
+            return Timing(delay: written.delay ?? 0, duration: settling, curve: curve, durationIsWritten: false)
         }
         if let spring = curve.selfTimedSpring {
             let duration = settlingTime(of: spring, curve: table["curve"]!.value.range)
@@ -112,10 +117,15 @@ struct PhaseChecker {
         return time
     }
 
-    /// Rule 11: a physical spring cut off before it settles.
-    private func warnIfSpringCutOff(_ curve: Curve, duration: Double, at range: SourceRange) {
-        guard let spring = curve.selfTimedSpring, duration < spring.settlingTime - 1e-9 else { return }
-        context.report(CheckerMessages.springCutOff(settling: spring.settlingTime, duration: duration, at: range))
+    /// Rule 11: UIKit runs a self-timed spring for its settling time, ignoring a written
+    /// duration (Apple: `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`
+    /// "ignores the duration" of the animator), so a duration that differs is reported.
+    private func warnIfDurationIgnored(settling: Double, duration: Double, at range: SourceRange, value: SourceRange?) {
+        // Within the message's rounding the written duration already is the settling time; a
+        // spring that never settles is already an error.
+        guard abs(duration - settling) >= 0.005, settling <= Self.longestSettlingTime else { return }
+        context.report(
+            CheckerMessages.springDurationIgnored(settling: settling, duration: duration, at: range, value: value))
     }
 
     /// The `animate` blocks; nil if any has an error.
@@ -141,19 +151,25 @@ struct PhaseChecker {
             if target == nil || written.failed { failed = true }
             var timing = inherited
             timing.delay = written.delay ?? inherited.delay
-            if let curve = written.curve {
-                timing.curve = curve
-                if written.duration == nil, !inherited.durationIsWritten, let spring = curve.selfTimedSpring {
-                    timing.duration = settlingTime(of: spring, curve: body["curve"]!.value.range)
-                } else if written.duration == nil {
-                    // The block's spring runs for the phase's written duration.
-                    warnIfSpringCutOff(curve, duration: timing.duration, at: body["curve"]!.value.range)
-                }
-            }
+            if let curve = written.curve { timing.curve = curve }
             if let duration = written.duration {
                 timing.duration = duration
                 timing.durationIsWritten = true
-                warnIfSpringCutOff(timing.curve, duration: duration, at: body["duration"]!.value.range)
+            }
+            // A self-timed spring the block sets (or times) runs for its settling time; a
+            // duration written for it, here or on the phase, is ignored as UIKit ignores it.
+            if written.curve != nil || written.duration != nil, let spring = timing.curve.selfTimedSpring,
+                let curveEntry = body["curve"] ?? table["curve"]
+            {
+                let settling = settlingTime(of: spring, curve: curveEntry.value.range)
+                if timing.durationIsWritten {
+                    let value = body["duration"]?.value.range
+                    warnIfDurationIgnored(
+                        settling: settling, duration: timing.duration, at: value ?? body["curve"]!.value.range,
+                        value: value)
+                }
+                timing.duration = settling
+                timing.durationIsWritten = false
             }
             let trackChecker = TrackChecker(
                 context: context, target: target ?? .presented, timing: timing,
