@@ -257,6 +257,20 @@ enum CheckerMessages {
             at: range)
     }
 
+    static func halfTurnOnSpring(at range: SourceRange) -> Diagnostic {
+        .error(
+            id("half-turn"),
+            "a turn of 180° or more cannot run on a spring: UIKit turns a transform the short way; use another curve",
+            at: range)
+    }
+
+    static func halfTurnBetweenKeys(_ mode: String, at range: SourceRange) -> Diagnostic {
+        .error(
+            id("half-turn"),
+            "'\(mode)' keys 180° or more apart: UIKit turns a transform the short way; add keys in between or use 'linear'",
+            at: range)
+    }
+
     static func notATrack(_ property: String, at range: SourceRange) -> Diagnostic {
         .error(
             id("not-a-track"), "'\(property)' is animated: write FROM -> TO or keyframes(MODE) { … }", at: range)

@@ -16,10 +16,13 @@ struct AnimatorGenerator {
     private var presentedKey: String { isPresent ? ".to" : ".from" }
     private var presentingKey: String { isPresent ? ".from" : ".to" }
 
-    /// The phase's views in source order, tracks of a target written twice merged.
+    /// The phase's views in source order, tracks of a target written twice merged, turns of
+    /// 180° or more split into keyframes.
     private var views: [AnimatedView] {
         var views: [AnimatedView] = []
-        for target in phase.targets {
+        for written in phase.targets {
+            var target = written
+            target.tracks = written.tracks.map(\.splitIntoTurnsUnderHalf)
             if let index = views.firstIndex(where: { $0.target == target.target }) {
                 let merged = views[index]
                 views[index] = AnimatedView(
@@ -90,10 +93,18 @@ struct AnimatorGenerator {
             "let presentedView = transitionContext.view(forKey: \(presentedKey)) ?? presented.viewIfLoaded",
         ]
         if needsPresenting {
-            bindings += [
-                "let presenting = transitionContext.viewController(forKey: \(presentingKey))",
-                "let presentingView = transitionContext.view(forKey: \(presentingKey)) ?? presenting.viewIfLoaded",
-            ]
+            // UIKit hands the presenting view over only when it leaves the screen; otherwise
+            // it stays where it is, and the phase animates the controller's own view there.
+            let leaves = transition.presentingLeavesScreen
+            // The returning presenter's frame is its final frame unless a track sets it.
+            let readsFinalFrame = !isPresent && !views.contains { $0.target == .presenting && $0.has(.frame) }
+            if !leaves || readsFinalFrame {
+                bindings.append("let presenting = transitionContext.viewController(forKey: \(presentingKey))")
+            }
+            bindings.append(
+                leaves
+                    ? "let presentingView = transitionContext.view(forKey: \(presentingKey))"
+                    : "let presentingView = presenting.viewIfLoaded")
         }
         printer.line("guard " + bindings[0] + ",")
         for (index, binding) in bindings.enumerated().dropFirst() {
@@ -145,9 +156,14 @@ struct AnimatorGenerator {
         let snapshots = restoredViews(views).map {
             ViewSnapshot(view: $0, keepsGeometry: isPresent || isInteractive || $0.target != .presented)
         }
+        // A presenter that stays on screen, saved to be put back at dismissal.
+        let stayingPresenter =
+            isPresent && PresenterRestorationGenerator.isNeeded(by: transition)
+            ? views.first { $0.target == .presenting }.map { ViewSnapshot(view: $0, keepsGeometry: true) } : nil
         // Anchors to put back at the end that no snapshot saves.
         let anchors = views.filter { view in
-            restoresAnchor(view) && !snapshots.contains { $0.view.target == view.target }
+            restoresAnchor(view)
+                && !(snapshots + (stayingPresenter.map { [$0] } ?? [])).contains { $0.view.target == view.target }
         }
         .map { "let \($0.stem)AnchorPoint = \($0.name).layer.anchorPoint" }
         let saving = snapshots.flatMap(\.saving) + anchors
@@ -155,6 +171,15 @@ struct AnimatorGenerator {
             printer.blankLine()
             printer.line("// What the phase changes, saved to be put back.")
             printer.lines(saving)
+        }
+        if let snapshot = stayingPresenter {
+            printer.blankLine()
+            printer.line("// `presenting` stays on screen: what the phase changes on it is saved before any change")
+            printer.line("// and put back once the dismissal completes.")
+            printer.lines(snapshot.saving)
+            printer.block("\(names.presenterRestoration).keep(for: presented)") {
+                $0.lines(snapshot.restoringProperties)
+            }
         }
         printSettings(views, snapshots: snapshots, into: &printer)
 
@@ -395,11 +420,15 @@ struct AnimatorGenerator {
                 )
                 printer.lines(presenting.restoring(leaving: true))
             }
+            var cancelled = ["presentedView.removeFromSuperview()"]
+            if PresenterRestorationGenerator.isNeeded(by: transition) {
+                cancelled.append("\(names.presenterRestoration).restore(for: presented)")
+            }
             if !cleanup.isEmpty {
                 printer.block("if finished") { $0.lines(cleanup) }
-                printer.chain("else") { $0.line("presentedView.removeFromSuperview()") }
+                printer.chain("else") { $0.lines(cancelled) }
             } else {
-                printer.block("if !finished") { $0.line("presentedView.removeFromSuperview()") }
+                printer.block("if !finished") { $0.lines(cancelled) }
             }
         } else {
             printer.block("if finished") { printer in
@@ -408,6 +437,10 @@ struct AnimatorGenerator {
                     printer.lines(snapshot.restoring(leaving: true))
                 }
                 printer.lines(cleanup)
+                if PresenterRestorationGenerator.isNeeded(by: transition) {
+                    printer.line("// The presenting view as it was before the presentation.")
+                    printer.line("\(names.presenterRestoration).restore(for: presented)")
+                }
             }
             if isInteractive {
                 printer.chain("else") { printer in

@@ -52,6 +52,10 @@ struct TransitionGenerator {
             section("shade", into: &printer)
             ShadeViewGenerator(names: names).print(into: &printer)
         }
+        if PresenterRestorationGenerator.isNeeded(by: transition) {
+            section("presenter", into: &printer)
+            PresenterRestorationGenerator(names: names).print(into: &printer)
+        }
     }
 
     private func section(_ title: String, into printer: inout CodePrinter) {

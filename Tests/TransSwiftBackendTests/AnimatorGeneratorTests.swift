@@ -23,6 +23,38 @@ final class AnimatorGeneratorTests: XCTestCase {
             "withDuration: animated ? 0.4 : 0,\ndelay: animated ? 0.1 : 0,")
     }
 
+    func testTurnsOfHalfARevolutionOrMoreAreKeyframesUnderHalfARevolutionApart() {
+        // Core Animation would decompose 0° and 360° to the same matrix and not move at all.
+        let spin = emitted(
+            """
+            transition A {
+                style: custom
+                present {
+                    duration: 0.5s, curve: easeOut
+                    animate presented { rotation: 0deg -> 360deg }
+                    animate presented.tag(1) { rotationY: keyframes(linear) { 0.0: 0deg, 0.5: 10deg, 1.0: 200deg } }
+                }
+            }
+            """)
+        assertContains(
+            spin,
+            "options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveEaseOut.rawValue)],",
+            "UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.333333333333) {\n"
+                + "presentedView.transform = CGAffineTransform(rotationAngle: 120 * CGFloat.pi / 180)",
+            "UIView.addKeyframe(withRelativeStartTime: 0.333333333333, relativeDuration: 0.333333333333) {\n"
+                + "presentedView.transform = CGAffineTransform(rotationAngle: 240 * CGFloat.pi / 180)",
+            "presentedView.transform = CGAffineTransform(rotationAngle: 360 * CGFloat.pi / 180)",
+            // A 190° key step becomes two 95° steps over the same share of time.
+            "UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) {\n"
+                + "tag1View.layer.transform = CATransform3DRotate(CATransform3DIdentity, 105 * CGFloat.pi / 180, 0, 1, 0)",
+            "UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) {")
+        // A turn under half a revolution stays one animation.
+        assertLacks(
+            emitted(
+                "transition A { style: custom, present { duration: 0.5s, animate presented { rotation: 0deg -> 179deg } } }"
+            ), "addKeyframe")
+    }
+
     func testEachCurveUsesItsUIKitAPI() {
         assertContains(
             present(curve: "easeIn"),
@@ -151,8 +183,11 @@ final class AnimatorGeneratorTests: XCTestCase {
         let over = emitted(
             "transition A { style: overFullScreen, present { duration: 0.5s, animate presenting { alpha: 1 -> 0.5 } }, dismiss: reverse }"
         )
-        assertContains(over, "containerView.addSubview(presentedView)", "presenting.viewIfLoaded")
-        assertLacks(over, "belowSubview", "presentingAlpha")
+        // It stays on screen: saved with the presented controller, put back at dismissal.
+        assertContains(
+            over, "containerView.addSubview(presentedView)", "presenting.viewIfLoaded",
+            "let presentingAlpha = presentingView.alpha\nAPresenterRestoration.keep(for: presented) {")
+        assertLacks(over, "belowSubview")
     }
 
     func testAFullScreenDismissalBringsThePresenterBack() {
@@ -226,6 +261,7 @@ final class AnimatorGeneratorTests: XCTestCase {
                         curve: cubicBezier(0.3, 0, 0.2, 1)
                         frame: keyframes(paced) { 0.0: rect(x: 0, y: 0, width: 10, height: 10), 1.0: container.offset(x: 5) }
                         rotation: keyframes(discrete) { 0.0: 0deg, 0.5: 10deg, 1.0: 0deg }
+                        rotationY: keyframes(linear) { 0.0: 0deg, 0.5: 200deg, 1.0: 540deg }
                     }
                 }
                 dismiss {

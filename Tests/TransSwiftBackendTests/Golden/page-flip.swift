@@ -66,8 +66,7 @@ private final class PageFlipPresentAnimator: NSObject, UIViewControllerAnimatedT
         let containerView = transitionContext.containerView
         guard let presented = transitionContext.viewController(forKey: .to),
               let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded,
-              let presenting = transitionContext.viewController(forKey: .from),
-              let presentingView = transitionContext.view(forKey: .from) ?? presenting.viewIfLoaded
+              let presentingView = transitionContext.view(forKey: .from)
         else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
