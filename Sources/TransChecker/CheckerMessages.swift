@@ -271,6 +271,12 @@ enum CheckerMessages {
             at: range)
     }
 
+    static func perspectiveReadsFinal(at range: SourceRange) -> Diagnostic {
+        .error(
+            id("not-constant"), "perspective may depend on 'container' but not on 'final', which differs per view",
+            at: range)
+    }
+
     static func notATrack(_ property: String, at range: SourceRange) -> Diagnostic {
         .error(
             id("not-a-track"), "'\(property)' is animated: write FROM -> TO or keyframes(MODE) { … }", at: range)

@@ -62,7 +62,7 @@ struct PhaseChecker {
 
     private func phase(_ table: EntryTable, _ checker: ExpressionChecker, phaseName: Identifier) -> Phase? {
         let perspective = table.value("perspective", context: context).flatMap {
-            checker.constant($0.expression, "perspective", in: .positive)
+            perspectiveValue($0.expression, checker)
         }
         let timing = phaseTiming(table, checker, phaseName: phaseName)
         // Tracks are checked even when the phase's timing is wrong, so their own mistakes show.
@@ -76,6 +76,20 @@ struct PhaseChecker {
             dimmingFade: animatesDimmingAlpha
                 ? nil : PhaseDerivation.dimmingFade(kind, dimming, timing: timing, targets: targets),
             presentedAbovePresenting: !(targets.count > 0 && targets.allSatisfy { $0.target == .presenting }))
+    }
+
+    /// `perspective`: a positive constant, or an expression over `container` (and constants)
+    /// that the backend evaluates at run time; never over `final`, which differs per view.
+    private func perspectiveValue(_ expression: ExpressionSyntax, _ checker: ExpressionChecker) -> ScalarExpression? {
+        guard let scalar = checker.evaluate(expression, as: .number)?.scalar else { return nil }
+        if let constant = scalar.constantValue {
+            return checker.checked(constant, "perspective", .positive, at: expression.range).map { .constant($0) }
+        }
+        guard !scalar.readsFinal else {
+            context.report(CheckerMessages.perspectiveReadsFinal(at: expression.range))
+            return nil
+        }
+        return scalar
     }
 
     /// The phase's own delay, duration and curve. A duration is required unless the curve

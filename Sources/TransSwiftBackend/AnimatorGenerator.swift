@@ -8,10 +8,10 @@ struct AnimatorGenerator {
     let phase: Phase
     let names: TypeNames
 
-    private var isPresent: Bool { phase.kind == .present }
+    var isPresent: Bool { phase.kind == .present }
     private var className: String { isPresent ? names.presentAnimator : names.dismissAnimator }
     /// Whether a pan may drive this phase.
-    private var isInteractive: Bool { !isPresent && transition.interactiveDismissal != nil }
+    var isInteractive: Bool { !isPresent && transition.interactiveDismissal != nil }
     /// The context keys of the presented and the presenting controller in this phase.
     private var presentedKey: String { isPresent ? ".to" : ".from" }
     private var presentingKey: String { isPresent ? ".from" : ".to" }
@@ -81,8 +81,11 @@ struct AnimatorGenerator {
         let needsPresenting = animatesPresenting || (!isPresent && transition.presentingLeavesScreen)
         let animatesPresentedFrame = views.contains { $0.target == .presented && $0.has(.frame) }
         // A presentation sets the presented view's frame to `final` unless a track sets it.
-        let uses = views.flatMap(\.tracks).reduce((container: false, final: isPresent && !animatesPresentedFrame)) {
+        var uses = views.flatMap(\.tracks).reduce((container: false, final: isPresent && !animatesPresentedFrame)) {
             GeometryExpression.combine($0, Self.uses($1.animation))
+        }
+        if hasPerspective(views), let perspective = phase.perspective {
+            uses = GeometryExpression.combine(uses, GeometryExpression.uses(perspective))
         }
         let needsContainerView = isPresent || transition.presentingLeavesScreen
 
@@ -184,7 +187,7 @@ struct AnimatorGenerator {
         printSettings(views, snapshots: snapshots, into: &printer)
 
         // The from values, and the groups of tracks.
-        let writer = PropertyWriter(hasPerspective: hasPerspective(views))
+        let writer = PropertyWriter()
         var state = TransformState(views: views)
         printer.blankLine()
         for (index, view) in views.enumerated() {
@@ -278,12 +281,24 @@ struct AnimatorGenerator {
             printer.line("\(view.name).layer.anchorPoint = \(local)")
         }
         if hasPerspective(views), let perspective = phase.perspective {
+            let rotated = views.filter(\.hasLayerTransform)
             printer.blankLine()
             printer.line(
-                "// perspective: \(NumberLiteral.plainDecimal(perspective)), in each rotated layer's own transform")
-            printer.line("// (a container's sublayerTransform does not reach a subview's layer).")
+                "// perspective: \(GeometryExpression.scalar(perspective, .language)), in the sublayerTransform of each rotated view's"
+            )
+            printer.line("// superview (the container for presented and presenting), which applies it about its")
+            printer.line("// centre: the vanishing point. Saved first, put back when the phase ends.")
             printer.line("var perspective = CATransform3DIdentity")
-            printer.line("perspective.m34 = -1 / \(NumberLiteral.swift(perspective))")
+            let depth = GeometryExpression.scalar(perspective)
+            printer.line(
+                "perspective.m34 = -1 / "
+                    + (GeometryExpression.constantValue(perspective) != nil ? depth : "max(\(depth), 1)"))
+            for view in rotated where restoresPerspective(view) {
+                printer.line(
+                    "let \(view.stem)SublayerTransform = \(view.name).superview?.layer.sublayerTransform ?? CATransform3DIdentity"
+                )
+            }
+            for view in rotated { printer.line("\(view.name).superview?.layer.sublayerTransform = perspective") }
         }
         for view in views where view.has(.shade) {
             let start = view.anchor.flatMap { $0 == UnitPoint(x: 0.5, y: 0.5) ? nil : $0 } ?? UnitPoint(x: 0, y: 0.5)
@@ -353,109 +368,16 @@ struct AnimatorGenerator {
         return body.text.split(separator: "\n").map(String.init)
     }
 
-    // MARK: Completion
-
-    /// Views restored from their snapshots: the presenting view UIKit takes off screen after
-    /// presentation, the dismissed views after dismissal, and every view when a pan cancels.
-    private func restoredViews(_ views: [AnimatedView]) -> [AnimatedView] {
-        views.filter { view in
-            if isInteractive { return true }
-            if isPresent { return view.target == .presenting && transition.presentingLeavesScreen }
-            return Self.leavesWithPresented(view.target)
-        }
-    }
-
-    private static func leavesWithPresented(_ target: Target) -> Bool {
-        switch target {
-        case .presented, .presentedTag: true
-        case .presenting, .dimming: false
-        }
-    }
-
-    /// Whether `view` leaves the screen once the phase finishes: the presenting view a
-    /// presentation takes off screen, or a dismissed view.
-    private func leaves(_ view: AnimatedView) -> Bool {
-        isPresent
-            ? view.target == .presenting && transition.presentingLeavesScreen : Self.leavesWithPresented(view.target)
-    }
-
-    /// Views that stay on screen with an anchor to put back once they are untransformed:
-    /// a moved anchor point would misplace the view in every later layout.
-    private func restoresAnchor(_ view: AnimatedView) -> Bool {
-        !leaves(view) && view.anchor != nil && view.transformEndsNeutral
-    }
-
-    /// Tidies the views that stay on screen once the phase has finished: a transform that ends
-    /// neutral becomes the identity (dropping the perspective), a moved anchor goes back
-    /// (keeping the view in place), and a shade overlay that ends transparent goes away.
-    private func stayingCleanup(_ views: [AnimatedView]) -> [String] {
-        var lines: [String] = []
-        for view in views where !leaves(view) {
-            if view.hasLayerTransform, view.transformEndsNeutral {
-                lines.append("\(view.name).layer.transform = CATransform3DIdentity")
-            }
-            if restoresAnchor(view) {
-                let saved = view.stem + "AnchorPoint"
-                lines += [
-                    "\(view.name).layer.position.x += (\(saved).x - \(view.name).layer.anchorPoint.x) * \(view.name).bounds.width",
-                    "\(view.name).layer.position.y += (\(saved).y - \(view.name).layer.anchorPoint.y) * \(view.name).bounds.height",
-                    "\(view.name).layer.anchorPoint = \(saved)",
-                ]
-            }
-            if view.tracks.contains(where: { $0.property == .shade && $0.animation.endsTransparent }) {
-                lines.append("\(view.shadeName).removeFromSuperview()")
-            }
-        }
-        return lines
-    }
-
-    /// What runs once every track has finished: clean-up, then `completeTransition`.
-    private func printFinish(_ views: [AnimatedView], snapshots: [ViewSnapshot], into printer: inout CodePrinter) {
-        printer.line("let finished = !transitionContext.transitionWasCancelled")
-        let cleanup = stayingCleanup(views)
-        if isPresent {
-            if let presenting = snapshots.first(where: { $0.view.target == .presenting }) {
-                printer.line(
-                    "// `\(transition.style == .custom ? "removesPresentersView: true" : "style: \(transition.style.rawValue)")` takes the presenting view off screen: restore it for when it returns."
-                )
-                printer.lines(presenting.restoring(leaving: true))
-            }
-            var cancelled = ["presentedView.removeFromSuperview()"]
-            if PresenterRestorationGenerator.isNeeded(by: transition) {
-                cancelled.append("\(names.presenterRestoration).restore(for: presented)")
-            }
-            if !cleanup.isEmpty {
-                printer.block("if finished") { $0.lines(cleanup) }
-                printer.chain("else") { $0.lines(cancelled) }
-            } else {
-                printer.block("if !finished") { $0.lines(cancelled) }
-            }
-        } else {
-            printer.block("if finished") { printer in
-                printer.line("presentedView.removeFromSuperview()")
-                for snapshot in snapshots where Self.leavesWithPresented(snapshot.view.target) {
-                    printer.lines(snapshot.restoring(leaving: true))
-                }
-                printer.lines(cleanup)
-                if PresenterRestorationGenerator.isNeeded(by: transition) {
-                    printer.line("// The presenting view as it was before the presentation.")
-                    printer.line("\(names.presenterRestoration).restore(for: presented)")
-                }
-            }
-            if isInteractive {
-                printer.chain("else") { printer in
-                    for snapshot in snapshots { printer.lines(snapshot.restoring(leaving: false)) }
-                    if transition.presentingLeavesScreen { printer.line("presentingView.removeFromSuperview()") }
-                }
-            }
-        }
-        printer.line("transitionContext.completeTransition(finished)")
-    }
-
     // MARK: Helpers
 
+    /// Whether the superview's perspective goes back when the phase ends: the view leaves the
+    /// screen or ends untransformed. A view that stays on screen turned keeps it.
+    func restoresPerspective(_ view: AnimatedView) -> Bool {
+        leaves(view) || view.transformEndsNeutral
+    }
+
     /// Whether the phase needs its `perspective` local: it has one and a view rotates in 3D.
-    private func hasPerspective(_ views: [AnimatedView]) -> Bool {
+    func hasPerspective(_ views: [AnimatedView]) -> Bool {
         phase.perspective != nil && views.contains(where: \.hasLayerTransform)
     }
 

@@ -135,7 +135,7 @@ final class AnimatorGeneratorTests: XCTestCase {
             "let tag3View = presentedView.viewWithTag(3) ?? UIView()")
     }
 
-    func testThreeDRotationsPutThePerspectiveInTheLayersOwnTransform() {
+    func testThePerspectiveIsTheSuperviewsSublayerTransformAboutItsCentre() {
         let swift = emitted(
             """
             transition A {
@@ -149,14 +149,42 @@ final class AnimatorGeneratorTests: XCTestCase {
             """)
         assertContains(
             swift, "perspective.m34 = -1 / 800",
-            "tag9View.layer.transform = CATransform3DScale(CATransform3DRotate(perspective, 90 * CGFloat.pi / 180, 1, 0, 0), 0.5, 0.5, 1)",
+            // A tag's perspective is its superview's, saved before it is set.
+            "let tag9SublayerTransform = tag9View.superview?.layer.sublayerTransform ?? CATransform3DIdentity\n"
+                + "tag9View.superview?.layer.sublayerTransform = perspective",
+            "tag9View.layer.transform = CATransform3DScale(CATransform3DRotate(CATransform3DIdentity, 90 * CGFloat.pi / 180, 1, 0, 0), 0.5, 0.5, 1)",
             "let tag9Anchor = CGPoint(x: 0, y: 1)",
             "tag9View.layer.position.x += (tag9Anchor.x - tag9View.layer.anchorPoint.x) * tag9View.bounds.width",
             "tag9View.layer.anchorPoint = tag9Anchor",
-            // The rotation ends flat: identity, and the anchor goes back.
+            // The rotation ends flat: the superview's sublayerTransform, the identity, the anchor go back.
+            "let finished = !transitionContext.transitionWasCancelled\n"
+                + "tag9View.superview?.layer.sublayerTransform = tag9SublayerTransform",
             "if finished {\ntag9View.layer.transform = CATransform3DIdentity",
             "tag9View.layer.anchorPoint = tag9AnchorPoint")
-        assertLacks(swift, "sublayerTransform =")
+        assertLacks(swift, "CATransform3DRotate(perspective")
+    }
+
+    func testAPerspectiveOverTheContainerIsEvaluatedAtRunTime() throws {
+        let swift = emitted(
+            """
+            transition A {
+                style: custom
+                present {
+                    duration: 0.5s
+                    perspective: container.width * 2
+                    animate presented { rotationY: 80deg -> 0deg }
+                }
+                dismiss: reverse
+            }
+            """)
+        assertContains(
+            swift, "let container = containerView.bounds", "perspective.m34 = -1 / max(container.width * 2, 1)",
+            "presentedView.superview?.layer.sublayerTransform = perspective",
+            "/// - `perspective: container.width * 2`")
+        var sources = try EmittedSources()
+        defer { sources.remove() }
+        try sources.add("Perspective.swift", swift)
+        assertTypechecksClean(try typecheck(sources.files), "a run-time perspective")
     }
 
     func testTheDismissalFrameIsThePresentationFrame() {
