@@ -243,6 +243,40 @@ enum CheckerMessages {
         .error(id("interactive-in-present"), "'interactive' is only allowed in the 'dismiss' phase", at: range)
     }
 
+    static func interactiveWithoutTracks(at range: SourceRange) -> Diagnostic {
+        .error(
+            id("interactive-without-tracks"),
+            "an interactive dismissal needs a track for the pan to drive; animate a view in this 'dismiss' phase",
+            at: range)
+    }
+
+    static func interactiveTiming(_ entry: String, at range: SourceRange) -> Diagnostic {
+        .error(
+            id("interactive-timing"),
+            "a pan drives every track of an interactive dismissal on the phase's own curve and duration from 0 s; remove this '\(entry)'",
+            at: range)
+    }
+
+    static func halfTurnOnSpring(at range: SourceRange) -> Diagnostic {
+        .error(
+            id("half-turn"),
+            "a turn of 180° or more cannot run on a spring: UIKit turns a transform the short way; use another curve",
+            at: range)
+    }
+
+    static func halfTurnBetweenKeys(_ mode: String, at range: SourceRange) -> Diagnostic {
+        .error(
+            id("half-turn"),
+            "'\(mode)' keys 180° or more apart: UIKit turns a transform the short way; add keys in between or use 'linear'",
+            at: range)
+    }
+
+    static func perspectiveReadsFinal(at range: SourceRange) -> Diagnostic {
+        .error(
+            id("not-constant"), "perspective may depend on 'container' but not on 'final', which differs per view",
+            at: range)
+    }
+
     static func notATrack(_ property: String, at range: SourceRange) -> Diagnostic {
         .error(
             id("not-a-track"), "'\(property)' is animated: write FROM -> TO or keyframes(MODE) { … }", at: range)
@@ -282,17 +316,24 @@ enum CheckerMessages {
             "animating the dimming view's alpha replaces its implicit fade in this phase", at: range)
     }
 
-    static func springCutOff(settling: Double, duration: Double, at range: SourceRange) -> Diagnostic {
-        .warning(
+    /// Rule 11, as UIKit behaves: a self-timed spring's written duration is ignored
+    /// (`UISpringTimingParameters(mass:…)`), so it runs for its settling time everywhere.
+    /// `value` is the written duration's value when the fix-it can replace it.
+    static func springDurationIgnored(
+        settling: Double, duration: Double, at range: SourceRange, value: SourceRange?
+    ) -> Diagnostic {
+        let settled = "\(format(settling))s"
+        return .warning(
             id("spring-cut-off"),
-            "the spring settles in \(format(settling))s but the duration is \(format(duration))s; it is cut off and jumps to its end",
-            at: range)
+            "the written duration of this spring is ignored by UIKit: it runs for its settling time, \(settled), not \(format(duration))s",
+            at: range,
+            fixIts: value.map { [.replace($0, with: settled, message: "write the settling time, \(settled)")] } ?? [])
     }
 
     static func springNeverSettles(settling: Double, limit: Double, at range: SourceRange) -> Diagnostic {
         .error(
             id("spring-never-settles"),
-            "the spring takes \(format(settling))s to settle, longer than \(format(limit))s; give it more damping or a duration",
+            "the spring takes \(format(settling))s to settle, longer than \(format(limit))s; give it more damping",
             at: range)
     }
 

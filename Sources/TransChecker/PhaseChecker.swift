@@ -15,7 +15,7 @@ struct PhaseChecker {
 
     static let entries = ["duration", "delay", "curve", "perspective", "interactive"]
     /// Timing for checking tracks of a phase whose own timing has an error; its duration counts
-    /// as not written, so no spring is reported as cut off by it.
+    /// as not written, so no spring's duration is reported as ignored because of it.
     private static let standInTiming = Timing(delay: 0, duration: 1, curve: .easeInOut, durationIsWritten: false)
     static let targetEntries = ["duration", "delay", "curve", "anchor"] + Property.allCases.map(\.rawValue)
 
@@ -32,12 +32,37 @@ struct PhaseChecker {
         {
             interactive = gesture
         }
-        return (phase(table, checker, phaseName: phaseName), interactive)
+        let phase = phase(table, checker, phaseName: phaseName)
+        // A pan scrubs the dismissal's tracks: with none, UIKit gets an animation that ends at
+        // the first touch.
+        if interactive != nil, let phase, phase.targets.allSatisfy(\.tracks.isEmpty),
+            let entry = table["interactive"]
+        {
+            context.report(CheckerMessages.interactiveWithoutTracks(at: entry.name.range))
+        }
+        if interactive != nil { checkInteractiveTiming(table, phase: phase) }
+        return (phase, interactive)
+    }
+
+    /// A pan scrubs one property animator with the phase's curve and duration, so an
+    /// interactive dismissal's tracks share that timing from 0 s: no phase delay, no timing of
+    /// an `animate` block's own.
+    private func checkInteractiveTiming(_ table: EntryTable, phase: Phase?) {
+        if let delay = table["delay"], phase.map({ $0.timing.delay != 0 }) ?? false {
+            context.report(CheckerMessages.interactiveTiming("delay", at: delay.name.range))
+        }
+        for animate in table.animations {
+            for entry in animate.body.entries {
+                guard case .field(let name, _) = entry.kind, ["delay", "duration", "curve"].contains(name.name)
+                else { continue }
+                context.report(CheckerMessages.interactiveTiming(name.name, at: name.range))
+            }
+        }
     }
 
     private func phase(_ table: EntryTable, _ checker: ExpressionChecker, phaseName: Identifier) -> Phase? {
         let perspective = table.value("perspective", context: context).flatMap {
-            checker.constant($0.expression, "perspective", in: .positive)
+            perspectiveValue($0.expression, checker)
         }
         let timing = phaseTiming(table, checker, phaseName: phaseName)
         // Tracks are checked even when the phase's timing is wrong, so their own mistakes show.
@@ -48,8 +73,23 @@ struct PhaseChecker {
         }
         return Phase(
             kind: kind, origin: .written, timing: timing, perspective: perspective, targets: targets,
-            dimmingFade: animatesDimmingAlpha ? nil : PhaseDerivation.dimmingFade(kind, dimming, timing: timing),
+            dimmingFade: animatesDimmingAlpha
+                ? nil : PhaseDerivation.dimmingFade(kind, dimming, timing: timing, targets: targets),
             presentedAbovePresenting: !(targets.count > 0 && targets.allSatisfy { $0.target == .presenting }))
+    }
+
+    /// `perspective`: a positive constant, or an expression over `container` (and constants)
+    /// that the backend evaluates at run time; never over `final`, which differs per view.
+    private func perspectiveValue(_ expression: ExpressionSyntax, _ checker: ExpressionChecker) -> ScalarExpression? {
+        guard let scalar = checker.evaluate(expression, as: .number)?.scalar else { return nil }
+        if let constant = scalar.constantValue {
+            return checker.checked(constant, "perspective", .positive, at: expression.range).map { .constant($0) }
+        }
+        guard !scalar.readsFinal else {
+            context.report(CheckerMessages.perspectiveReadsFinal(at: expression.range))
+            return nil
+        }
+        return scalar
     }
 
     /// The phase's own delay, duration and curve. A duration is required unless the curve
@@ -59,8 +99,13 @@ struct PhaseChecker {
         let curve = written.curve ?? .easeInOut
         guard !written.failed else { return nil }
         if let duration = written.duration {
-            warnIfSpringCutOff(curve, duration: duration, at: table["duration"]!.value.range)
-            return Timing(delay: written.delay ?? 0, duration: duration, curve: curve, durationIsWritten: true)
+            guard let spring = curve.selfTimedSpring else {
+                return Timing(delay: written.delay ?? 0, duration: duration, curve: curve, durationIsWritten: true)
+            }
+            let settling = settlingTime(of: spring, curve: table["curve"]!.value.range)
+            let value = table["duration"]!.value.range
+            warnIfDurationIgnored(settling: settling, duration: duration, at: value, value: value)
+            return Timing(delay: written.delay ?? 0, duration: settling, curve: curve, durationIsWritten: false)
         }
         if let spring = curve.selfTimedSpring {
             let duration = settlingTime(of: spring, curve: table["curve"]!.value.range)
@@ -86,10 +131,15 @@ struct PhaseChecker {
         return time
     }
 
-    /// Rule 11: a physical spring cut off before it settles.
-    private func warnIfSpringCutOff(_ curve: Curve, duration: Double, at range: SourceRange) {
-        guard let spring = curve.selfTimedSpring, duration < spring.settlingTime - 1e-9 else { return }
-        context.report(CheckerMessages.springCutOff(settling: spring.settlingTime, duration: duration, at: range))
+    /// Rule 11: UIKit runs a self-timed spring for its settling time, ignoring a written
+    /// duration (Apple: `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`
+    /// "ignores the duration" of the animator), so a duration that differs is reported.
+    private func warnIfDurationIgnored(settling: Double, duration: Double, at range: SourceRange, value: SourceRange?) {
+        // Within the message's rounding the written duration already is the settling time; a
+        // spring that never settles is already an error.
+        guard abs(duration - settling) >= 0.005, settling <= Self.longestSettlingTime else { return }
+        context.report(
+            CheckerMessages.springDurationIgnored(settling: settling, duration: duration, at: range, value: value))
     }
 
     /// The `animate` blocks; nil if any has an error.
@@ -115,19 +165,25 @@ struct PhaseChecker {
             if target == nil || written.failed { failed = true }
             var timing = inherited
             timing.delay = written.delay ?? inherited.delay
-            if let curve = written.curve {
-                timing.curve = curve
-                if written.duration == nil, !inherited.durationIsWritten, let spring = curve.selfTimedSpring {
-                    timing.duration = settlingTime(of: spring, curve: body["curve"]!.value.range)
-                } else if written.duration == nil {
-                    // The block's spring runs for the phase's written duration.
-                    warnIfSpringCutOff(curve, duration: timing.duration, at: body["curve"]!.value.range)
-                }
-            }
+            if let curve = written.curve { timing.curve = curve }
             if let duration = written.duration {
                 timing.duration = duration
                 timing.durationIsWritten = true
-                warnIfSpringCutOff(timing.curve, duration: duration, at: body["duration"]!.value.range)
+            }
+            // A self-timed spring the block sets (or times) runs for its settling time; a
+            // duration written for it, here or on the phase, is ignored as UIKit ignores it.
+            if written.curve != nil || written.duration != nil, let spring = timing.curve.selfTimedSpring,
+                let curveEntry = body["curve"] ?? table["curve"]
+            {
+                let settling = settlingTime(of: spring, curve: curveEntry.value.range)
+                if timing.durationIsWritten {
+                    let value = body["duration"]?.value.range
+                    warnIfDurationIgnored(
+                        settling: settling, duration: timing.duration, at: value ?? body["curve"]!.value.range,
+                        value: value)
+                }
+                timing.duration = settling
+                timing.durationIsWritten = false
             }
             let trackChecker = TrackChecker(
                 context: context, target: target ?? .presented, timing: timing,

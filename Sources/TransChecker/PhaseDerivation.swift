@@ -16,7 +16,8 @@ enum PhaseDerivation {
         return Phase(
             kind: .dismiss, origin: .reversed, timing: present.timing, perspective: present.perspective,
             targets: targets,
-            dimmingFade: animatesDimmingAlpha ? nil : dimmingFade(.dismiss, dimming, timing: present.timing),
+            dimmingFade: animatesDimmingAlpha
+                ? nil : dimmingFade(.dismiss, dimming, timing: present.timing, targets: targets),
             presentedAbovePresenting: present.presentedAbovePresenting)
     }
 
@@ -54,24 +55,35 @@ enum PhaseDerivation {
         case .flipHorizontal, .partialCurl:
             return Phase(
                 kind: kind, origin: .system(animation), timing: timing, perspective: nil, targets: [],
-                dimmingFade: dimmingFade(kind, dimming, timing: timing), presentedAbovePresenting: true)
+                dimmingFade: dimmingFade(kind, dimming, timing: timing, targets: []), presentedAbovePresenting: true)
         }
         let animationValues: TrackAnimation = kind == .present ? .fromTo(hidden, shown) : .fromTo(shown, hidden)
         let track = Track(target: .presented, property: property, animation: animationValues, timing: timing)
+        let targets = [AnimatedTarget(target: .presented, anchor: nil, tracks: [track])]
         return Phase(
-            kind: kind, origin: .system(animation), timing: timing, perspective: nil,
-            targets: [AnimatedTarget(target: .presented, anchor: nil, tracks: [track])],
-            dimmingFade: dimmingFade(kind, dimming, timing: timing), presentedAbovePresenting: true)
+            kind: kind, origin: .system(animation), timing: timing, perspective: nil, targets: targets,
+            dimmingFade: dimmingFade(kind, dimming, timing: timing, targets: targets), presentedAbovePresenting: true)
     }
 
     /// The dimming view's implicit fade: 0 → alpha alongside presentation, back alongside
-    /// dismissal, with the phase's timing.
-    static func dimmingFade(_ kind: PhaseKind, _ dimming: Dimming?, timing: Timing) -> Track? {
+    /// dismissal. It is a transition-coordinator alongside animation, which Apple documents as
+    /// running "in the same context as the transition animations and therefore [with] the same
+    /// default attributes": over the whole transition (the end of the phase's last track, or
+    /// the phase's own delay + duration when it has none), from 0 s, on UIKit's default
+    /// `easeInOut`, never on the phase's spring, so alpha stays in 0…1.
+    static func dimmingFade(
+        _ kind: PhaseKind, _ dimming: Dimming?, timing: Timing, targets: [AnimatedTarget]
+    )
+        -> Track?
+    {
         guard let dimming else { return nil }
         let shown = TrackValue.scalar(.constant(dimming.alpha))
         let hidden = TrackValue.scalar(.constant(0))
+        let ends = targets.flatMap(\.tracks).map { $0.timing.delay + $0.timing.duration }
+        let duration = ends.max() ?? timing.delay + timing.duration
         return Track(
             target: .dimming, property: .alpha,
-            animation: kind == .present ? .fromTo(hidden, shown) : .fromTo(shown, hidden), timing: timing)
+            animation: kind == .present ? .fromTo(hidden, shown) : .fromTo(shown, hidden),
+            timing: Timing(delay: 0, duration: duration, curve: .easeInOut, durationIsWritten: true))
     }
 }

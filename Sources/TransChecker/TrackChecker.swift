@@ -19,6 +19,10 @@ struct TrackChecker {
             let start = self.value(from, type, property, checker)
             let end = self.value(to, type, property, checker)
             guard let start, let end else { return nil }
+            if timing.curve.isSpring, property.valueKind == .angle, Self.isHalfTurnOrMore(start, end) {
+                context.report(CheckerMessages.halfTurnOnSpring(at: name.range))
+                return nil
+            }
             return Track(target: target, property: property, animation: .fromTo(start, end), timing: timing)
         case .expression(let expression):
             guard case .keyframes(let list) = expression.kind else {
@@ -32,6 +36,17 @@ struct TrackChecker {
             context.report(CheckerMessages.typeMismatch(expected: type.name, found: "a block", at: block.range))
             return nil
         }
+    }
+
+    /// Whether two angles are 180° or more apart. Core Animation interpolates a transform by
+    /// decomposing it, so it turns the short way: the backend splits such a turn into
+    /// keyframes under 180° apart, which a spring cannot drive, and cubic or paced keys would
+    /// not follow the written path.
+    static func isHalfTurnOrMore(_ start: TrackValue, _ end: TrackValue) -> Bool {
+        guard case .scalar(let from) = start, case .scalar(let to) = end, let a = from.constantValue,
+            let b = to.constantValue
+        else { return false }
+        return abs(b - a) >= Double.pi - 1e-12
     }
 
     static func valueType(of property: Property) -> ValueType {
@@ -131,6 +146,14 @@ struct TrackChecker {
             }
         }
         guard !failed, !list.isIncomplete, let mode else { return nil }
+        // Linear keys are split under 180° apart; a curved path through cubic or paced keys
+        // cannot be split without changing it.
+        if mode == .cubic || mode == .paced, property.valueKind == .angle,
+            let key = (1..<values.count).first(where: { Self.isHalfTurnOrMore(values[$0 - 1], values[$0]) })
+        {
+            context.report(CheckerMessages.halfTurnBetweenKeys(mode.rawValue, at: list.keys[key].value.range))
+            return nil
+        }
         var keyframeTiming = timing
         if !curveIsWritten { keyframeTiming.curve = .linear }
         return Track(

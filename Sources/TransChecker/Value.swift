@@ -38,6 +38,19 @@ enum Value {
 }
 
 extension ScalarExpression {
+    /// Whether the expression reads a frame's component (`final.width`), not only the
+    /// container and constants.
+    var readsFinal: Bool {
+        switch self {
+        case .constant, .container: false
+        case .component: true
+        case .negate(let operand): operand.readsFinal
+        case .add(let lhs, let rhs), .subtract(let lhs, let rhs), .multiply(let lhs, let rhs),
+            .divide(let lhs, let rhs):
+            lhs.readsFinal || rhs.readsFinal
+        }
+    }
+
     /// The value when it does not depend on run-time geometry.
     var constantValue: Double? {
         switch self {

@@ -21,8 +21,9 @@ public struct Phase: Sendable, Hashable {
     public var origin: PhaseOrigin
     /// The phase's own timing: what tracks without overrides use, and the dimming fade.
     public var timing: Timing
-    /// `perspective`: 3D rotations are seen through `m34 = -1 / perspective`.
-    public var perspective: Double?
+    /// `perspective`: 3D rotations are seen through `m34 = -1 / perspective`, in points; a
+    /// constant, or an expression over `container` evaluated at run time.
+    public var perspective: ScalarExpression?
     /// The animated views, in source order (merged by target under inheritance).
     public var targets: [AnimatedTarget]
     /// The dimming view's implicit fade (0 → alpha presenting, alpha → 0 dismissing),
@@ -34,7 +35,7 @@ public struct Phase: Sendable, Hashable {
     public var presentedAbovePresenting: Bool
 
     public init(
-        kind: PhaseKind, origin: PhaseOrigin, timing: Timing, perspective: Double?, targets: [AnimatedTarget],
+        kind: PhaseKind, origin: PhaseOrigin, timing: Timing, perspective: ScalarExpression?, targets: [AnimatedTarget],
         dimmingFade: Track?, presentedAbovePresenting: Bool
     ) {
         self.kind = kind

@@ -68,7 +68,8 @@ public struct Timing: Sendable, Hashable {
     public var duration: Double
     /// The curve.
     public var curve: Curve
-    /// Whether `duration` was written (a physical spring is then cut off there).
+    /// Whether `duration` was written. Never for a self-timed spring: UIKit ignores a written
+    /// duration for one, so the checker gives it its settling time.
     public var durationIsWritten: Bool
 
     public init(delay: Double, duration: Double, curve: Curve, durationIsWritten: Bool) {

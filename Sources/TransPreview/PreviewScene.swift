@@ -30,17 +30,18 @@ enum PreviewScene {
             ("dimming", dimming(transition.presentation?.dimming)),
             ("presentingLeavesScreen", .bool(transition.presentingLeavesScreen)),
             ("tags", .array(tags(of: transition).map { .number(Double($0)) })),
-            ("phases", .array([transition.present, transition.dismiss].map(json))),
+            ("phases", .array([transition.present, transition.dismiss].map { json($0, geometry: geometry) })),
         ])
     }
 
-    private static func json(_ phase: Phase) -> PreviewJSON {
+    /// A phase's settings; its perspective evaluated at the preview's container.
+    private static func json(_ phase: Phase, geometry: Geometry) -> PreviewJSON {
         let anchors = phase.targets.compactMap { target in
             target.anchor.map { (key: target.target.name, value: PreviewJSON.array([.number($0.x), .number($0.y)])) }
         }
         return .object([
             ("phase", .string(phase.kind.rawValue)),
-            ("perspective", phase.perspective.map(PreviewJSON.number) ?? .null),
+            ("perspective", phase.perspective.map { .number(geometry.evaluate($0)) } ?? .null),
             ("presentedAbovePresenting", .bool(phase.presentedAbovePresenting)),
             ("anchors", .object(anchors)),
         ])

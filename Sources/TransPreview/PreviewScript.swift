@@ -5,8 +5,8 @@
 /// It reads the `trans-timeline` and `trans-preview` JSON elements and, for the phase and time
 /// each row shows, gives every view its resting state, then applies each track's value,
 /// interpolated linearly between neighbouring samples: frame → left/top/width/height, x/y →
-/// left/top, alpha → opacity, scale, rotation, rotationX and rotationY → the transform (with the
-/// phase's perspective; anchors as transform-origin), cornerRadius → border-radius, shade → the
+/// left/top, alpha → opacity, scale, rotation, rotationX and rotationY → the transform (the
+/// phase's perspective on the parent, about its centre; anchors as transform-origin), cornerRadius → border-radius, shade → the
 /// opacity of the dark gradient overlay. URL parameters `transition`, `phase` and `t` select a
 /// row and seek it; they, like `prefers-reduced-motion`, start every row paused.
 enum PreviewScript {
@@ -73,10 +73,14 @@ enum PreviewScript {
             style.borderRadius = `${Math.max(0, state.cornerRadius)}px`;
             const anchor = setting.anchors[target];
             style.transformOrigin = anchor ? `${anchor[0] * 100}% ${anchor[1] * 100}%` : "";
-            const parts = [];
-            if (setting.perspective !== null && (state.rotationX || state.rotationY)) {
-              parts.push(`perspective(${setting.perspective}px)`);
+            // UIKit's generated code puts the perspective in the superview's sublayerTransform,
+            // about its centre: CSS perspective on the parent, its origin at the parent's centre.
+            const parent = element.parentElement;
+            if (parent && (state.rotationX || state.rotationY)) {
+              parent.style.perspective = setting.perspective !== null ? `${setting.perspective}px` : "";
+              parent.style.perspectiveOrigin = "50% 50%";
             }
+            const parts = [];
             if (state.rotationX) parts.push(`rotateX(${state.rotationX}rad)`);
             if (state.rotationY) parts.push(`rotateY(${state.rotationY}rad)`);
             if (state.rotation) parts.push(`rotateZ(${state.rotation}rad)`);

@@ -62,12 +62,6 @@ extension Property {
 
 /// The statements that give a view's properties their values.
 struct PropertyWriter {
-    /// Whether the phase has a `perspective` local to build 3D transforms on.
-    let hasPerspective: Bool
-
-    /// The local holding the phase's perspective transform.
-    static let perspective = "perspective"
-
     /// Statements setting the non-transform `property` of `view` to `value`.
     func statements(setting property: Property, to value: TrackValue, on view: AnimatedView) -> [String] {
         switch (property, value) {
@@ -116,7 +110,8 @@ struct PropertyWriter {
     }
 
     /// The statement giving `view` the transform made of `parts` (each transform property's
-    /// value at that moment): scale first, then rotation about z, y and x, then perspective.
+    /// value at that moment): scale first, then rotation about z, y and x. The perspective is
+    /// the superview's `sublayerTransform`, not part of the view's own transform.
     func transformStatement(for view: AnimatedView, parts: [Property: TrackValue]) -> String {
         func scalar(_ property: Property) -> ScalarExpression? {
             guard case .scalar(let value)? = parts[property] else { return nil }
@@ -125,7 +120,7 @@ struct PropertyWriter {
         }
         let scale = scalar(.scale).map { GeometryExpression.scalar($0) }
         if view.hasLayerTransform {
-            var transform = hasPerspective ? Self.perspective : "CATransform3DIdentity"
+            var transform = "CATransform3DIdentity"
             for (property, axis) in [(Property.rotationX, "1, 0, 0"), (.rotationY, "0, 1, 0"), (.rotation, "0, 0, 1")] {
                 if let angle = scalar(property) {
                     transform = "CATransform3DRotate(\(transform), \(GeometryExpression.angle(angle)), \(axis))"

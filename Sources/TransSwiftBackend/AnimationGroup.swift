@@ -44,23 +44,18 @@ struct AnimationGroup {
         case keyframesInPropertyAnimator([(condition: String?, expression: String)])
     }
 
-    /// The runner for this group. In an interactively driven dismissal every curve becomes
-    /// linear while a finger drives it, so the view tracks the finger (named curves switch
-    /// their option; the rest go through a property animator whose parameters switch).
-    func runner(interactive: Bool) -> Runner {
-        let linearWhileInteractive: [(condition: String?, expression: String)] =
-            interactive
-            ? [("transitionContext.isInteractive", CurveSpelling.timingParameters(.linear)[0].expression)] : []
+    /// The runner for this group.
+    var runner: Runner {
         let curve = timing.curve
         if keyframeMode != nil {
             if let option = CurveSpelling.animationOption(curve) { return .keyframes(option: option) }
-            return .keyframesInPropertyAnimator(linearWhileInteractive + CurveSpelling.timingParameters(curve))
+            return .keyframesInPropertyAnimator(CurveSpelling.timingParameters(curve))
         }
         if let option = CurveSpelling.animationOption(curve) { return .viewAnimation(option: option) }
-        if case .uiKitSpring(let ratio, let velocity) = curve, !interactive {
+        if case .uiKitSpring(let ratio, let velocity) = curve {
             return .viewSpring(dampingRatio: ratio, velocity: velocity)
         }
-        return .propertyAnimator(linearWhileInteractive + CurveSpelling.timingParameters(curve))
+        return .propertyAnimator(CurveSpelling.timingParameters(curve))
     }
 }
 
@@ -69,8 +64,6 @@ struct GroupPrinter {
     let group: AnimationGroup
     /// Appended to the group's locals (`timing2`, `animator2`) when the phase has several groups.
     let suffix: String
-    /// Whether a finger may drive the phase.
-    let interactive: Bool
 
     /// Prints the animation: `animations` prints the body of its animations block (for a
     /// keyframe group, the `addKeyframe` calls), `completion` the body of its completion.
@@ -78,14 +71,13 @@ struct GroupPrinter {
         into printer: inout CodePrinter, animations: (inout CodePrinter) -> Void,
         completion: (inout CodePrinter) -> Void
     ) {
-        let duration = NumberLiteral.swift(group.timing.duration)
-        let delay = NumberLiteral.swift(group.timing.delay)
-        switch group.runner(interactive: interactive) {
+        let duration = Self.timed(group.timing.duration)
+        let delay = Self.timed(group.timing.delay)
+        switch group.runner {
         case .viewAnimation(let option):
-            let options = curveOptionLocal(option, into: &printer).map { "[\($0)]" } ?? "[.\(option)]"
             printer.line("UIView.animate(")
             printer.withIndentation { printer in
-                printer.lines(["withDuration: \(duration),", "delay: \(delay),", "options: \(options),"])
+                printer.lines(["withDuration: \(duration),", "delay: \(delay),", "options: [.\(option)],"])
                 closureArguments(into: &printer, animations: animations, completion: completion)
             }
             printer.line(")")
@@ -101,9 +93,7 @@ struct GroupPrinter {
             }
             printer.line(")")
         case .keyframes(let option):
-            let curve =
-                curveOptionLocal(option, into: &printer).map { "\($0).rawValue" }
-                ?? "UIView.AnimationOptions.\(option).rawValue"
+            let curve = "UIView.AnimationOptions.\(option).rawValue"
             let mode = "calculationMode" + group.keyframeMode!.capitalizedFirst
             printer.line("UIView.animateKeyframes(")
             printer.withIndentation { printer in
@@ -131,22 +121,27 @@ struct GroupPrinter {
         }
     }
 
-    /// In an interactive phase, prints `let curve: UIView.AnimationOptions = …` switching a
-    /// non-linear named curve to linear while a finger drives, and returns the local's name.
-    private func curveOptionLocal(_ option: String, into printer: inout CodePrinter) -> String? {
-        guard interactive, option != "curveLinear" else { return nil }
-        let name = "curve" + suffix
-        printer.line(
-            "let \(name): UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .\(option)")
-        return name
-    }
-
     private func propertyAnimator(
         _ alternatives: [(condition: String?, expression: String)], duration: String, into printer: inout CodePrinter,
         animations: (inout CodePrinter) -> Void, completion: (inout CodePrinter) -> Void
     ) {
         let timing = "timing" + suffix
         let animator = "animator" + suffix
+        Self.printTiming(alternatives, as: timing, into: &printer)
+        printer.line("let \(animator) = UIViewPropertyAnimator(duration: \(duration), timingParameters: \(timing))")
+        printer.block("\(animator).addAnimations", animations)
+        Self.printCompletion(of: animator, local: "completion" + suffix, into: &printer, completion)
+        let delay = group.timing.delay
+        printer.line(
+            delay == 0
+                ? "\(animator).startAnimation()"
+                : "\(animator).startAnimation(afterDelay: \(Self.timed(delay)))")
+    }
+
+    /// `let NAME = …` timing parameters, the first alternative whose condition holds.
+    static func printTiming(
+        _ alternatives: [(condition: String?, expression: String)], as timing: String, into printer: inout CodePrinter
+    ) {
         if alternatives.count == 1 {
             printer.line("let \(timing) = \(alternatives[0].expression)")
         } else {
@@ -163,14 +158,22 @@ struct GroupPrinter {
             }
             printer.line("}")
         }
-        printer.line("let \(animator) = UIViewPropertyAnimator(duration: \(duration), timingParameters: \(timing))")
-        printer.block("\(animator).addAnimations", animations)
-        closure("\(animator).addCompletion", into: &printer, completion)
-        let delay = group.timing.delay
-        printer.line(
-            delay == 0
-                ? "\(animator).startAnimation()"
-                : "\(animator).startAnimation(afterDelay: \(NumberLiteral.swift(delay)))")
+    }
+
+    /// The property animator's completion: a main-actor closure (so it may capture the
+    /// transition context) called from the block Swift 6.2 imports `@Sendable`.
+    static func printCompletion(
+        of animator: String, local: String, into printer: inout CodePrinter, _ body: (inout CodePrinter) -> Void
+    ) {
+        printer.block("let \(local): @MainActor () -> Void =", body)
+        printer.line("// Swift 6.2 imports this block `@Sendable`; UIKit calls it on the main thread.")
+        printer.line("\(animator).addCompletion { _ in MainActor.assumeIsolated(\(local)) }")
+    }
+
+    /// A duration or delay that is 0 when the transition is not animated (the animator's
+    /// `animated` local): UIKit makes a change with a duration of 0 at once, without animating.
+    static func timed(_ seconds: Double) -> String {
+        seconds == 0 ? "0" : "animated ? \(NumberLiteral.swift(seconds)) : 0"
     }
 
     /// `animations: { … },` and `completion: { _ in … }` arguments.

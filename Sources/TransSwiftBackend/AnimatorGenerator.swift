@@ -8,18 +8,21 @@ struct AnimatorGenerator {
     let phase: Phase
     let names: TypeNames
 
-    private var isPresent: Bool { phase.kind == .present }
+    var isPresent: Bool { phase.kind == .present }
     private var className: String { isPresent ? names.presentAnimator : names.dismissAnimator }
     /// Whether a pan may drive this phase.
-    private var isInteractive: Bool { !isPresent && transition.interactiveDismissal != nil }
+    var isInteractive: Bool { !isPresent && transition.interactiveDismissal != nil }
     /// The context keys of the presented and the presenting controller in this phase.
     private var presentedKey: String { isPresent ? ".to" : ".from" }
     private var presentingKey: String { isPresent ? ".from" : ".to" }
 
-    /// The phase's views in source order, tracks of a target written twice merged.
+    /// The phase's views in source order, tracks of a target written twice merged, turns of
+    /// 180° or more split into keyframes.
     private var views: [AnimatedView] {
         var views: [AnimatedView] = []
-        for target in phase.targets {
+        for written in phase.targets {
+            var target = written
+            target.tracks = written.tracks.map(\.splitIntoTurnsUnderHalf)
             if let index = views.firstIndex(where: { $0.target == target.target }) {
                 let merged = views[index]
                 views[index] = AnimatedView(
@@ -37,10 +40,13 @@ struct AnimatorGenerator {
         printer.line("@MainActor")
         printer.block("private final class \(className): NSObject, UIViewControllerAnimatedTransitioning") { printer in
             if isInteractive {
-                printer.line("/// The pan that can drive this dismissal, detached once the dismissal completes.")
-                printer.line("private let interaction: \(names.dismissInteraction)")
+                printer.line("/// The pan of the dismissed controller's presentation, detached once it is dismissed.")
+                printer.line("let interaction: \(names.dismissInteraction)?")
+                printer.line("/// The dismissal's one animator: built on first request and returned for the whole")
+                printer.line("/// transition, as `interruptibleAnimator(using:)` must.")
+                printer.line("private var animator: UIViewPropertyAnimator?")
                 printer.blankLine()
-                printer.block("init(interaction: \(names.dismissInteraction))") { printer in
+                printer.block("init(interaction: \(names.dismissInteraction)?)") { printer in
                     printer.line("self.interaction = interaction")
                     printer.line("super.init()")
                 }
@@ -49,18 +55,20 @@ struct AnimatorGenerator {
             printer.block(
                 "func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval"
             ) { printer in
-                printer.line(NumberLiteral.swift(phase.duration))
+                printer.line("// present(_:animated: false) and dismiss(animated: false) take no time.")
+                printer.line("guard transitionContext?.isAnimated != false else { return 0 }")
+                printer.line("return \(NumberLiteral.swift(phase.duration))")
             }
             printer.blankLine()
-            printer.block("func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)") {
-                printAnimateTransition(into: &$0)
-            }
-            if isInteractive {
-                printer.blankLine()
-                printer.block("func animationEnded(_ transitionCompleted: Bool)") { printer in
-                    printer.block("if transitionCompleted") { $0.line("interaction.detach()") }
+            guard isInteractive else {
+                printer.block(
+                    "func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)"
+                ) {
+                    printAnimateTransition(into: &$0)
                 }
+                return
             }
+            InterruptibleAnimatorPrinter.printMembers(into: &printer) { printAnimateTransition(into: &$0) }
         }
     }
 
@@ -73,8 +81,11 @@ struct AnimatorGenerator {
         let needsPresenting = animatesPresenting || (!isPresent && transition.presentingLeavesScreen)
         let animatesPresentedFrame = views.contains { $0.target == .presented && $0.has(.frame) }
         // A presentation sets the presented view's frame to `final` unless a track sets it.
-        let uses = views.flatMap(\.tracks).reduce((container: false, final: isPresent && !animatesPresentedFrame)) {
+        var uses = views.flatMap(\.tracks).reduce((container: false, final: isPresent && !animatesPresentedFrame)) {
             GeometryExpression.combine($0, Self.uses($1.animation))
+        }
+        if hasPerspective(views), let perspective = phase.perspective {
+            uses = GeometryExpression.combine(uses, GeometryExpression.uses(perspective))
         }
         let needsContainerView = isPresent || transition.presentingLeavesScreen
 
@@ -85,18 +96,30 @@ struct AnimatorGenerator {
             "let presentedView = transitionContext.view(forKey: \(presentedKey)) ?? presented.viewIfLoaded",
         ]
         if needsPresenting {
-            bindings += [
-                "let presenting = transitionContext.viewController(forKey: \(presentingKey))",
-                "let presentingView = transitionContext.view(forKey: \(presentingKey)) ?? presenting.viewIfLoaded",
-            ]
+            // UIKit hands the presenting view over only when it leaves the screen; otherwise
+            // it stays where it is, and the phase animates the controller's own view there.
+            let leaves = transition.presentingLeavesScreen
+            // The returning presenter's frame is its final frame unless a track sets it.
+            let readsFinalFrame = !isPresent && !views.contains { $0.target == .presenting && $0.has(.frame) }
+            if !leaves || readsFinalFrame {
+                bindings.append("let presenting = transitionContext.viewController(forKey: \(presentingKey))")
+            }
+            bindings.append(
+                leaves
+                    ? "let presentingView = transitionContext.view(forKey: \(presentingKey))"
+                    : "let presentingView = presenting.viewIfLoaded")
         }
         printer.line("guard " + bindings[0] + ",")
         for (index, binding) in bindings.enumerated().dropFirst() {
             printer.line("      " + binding + (index == bindings.count - 1 ? "" : ","))
         }
         printer.block("else") { printer in
-            printer.line("transitionContext.completeTransition(!transitionContext.transitionWasCancelled)")
-            printer.line("return")
+            if isInteractive {
+                InterruptibleAnimatorPrinter.printEmptyAnimator(into: &printer)
+            } else {
+                printer.line("transitionContext.completeTransition(!transitionContext.transitionWasCancelled)")
+                printer.line("return")
+            }
         }
         if uses.container {
             printer.line(
@@ -136,9 +159,14 @@ struct AnimatorGenerator {
         let snapshots = restoredViews(views).map {
             ViewSnapshot(view: $0, keepsGeometry: isPresent || isInteractive || $0.target != .presented)
         }
+        // A presenter that stays on screen, saved to be put back at dismissal.
+        let stayingPresenter =
+            isPresent && PresenterRestorationGenerator.isNeeded(by: transition)
+            ? views.first { $0.target == .presenting }.map { ViewSnapshot(view: $0, keepsGeometry: true) } : nil
         // Anchors to put back at the end that no snapshot saves.
         let anchors = views.filter { view in
-            restoresAnchor(view) && !snapshots.contains { $0.view.target == view.target }
+            restoresAnchor(view)
+                && !(snapshots + (stayingPresenter.map { [$0] } ?? [])).contains { $0.view.target == view.target }
         }
         .map { "let \($0.stem)AnchorPoint = \($0.name).layer.anchorPoint" }
         let saving = snapshots.flatMap(\.saving) + anchors
@@ -147,10 +175,19 @@ struct AnimatorGenerator {
             printer.line("// What the phase changes, saved to be put back.")
             printer.lines(saving)
         }
+        if let snapshot = stayingPresenter {
+            printer.blankLine()
+            printer.line("// `presenting` stays on screen: what the phase changes on it is saved before any change")
+            printer.line("// and put back once the dismissal completes.")
+            printer.lines(snapshot.saving)
+            printer.block("\(names.presenterRestoration).keep(for: presented)") {
+                $0.lines(snapshot.restoringProperties)
+            }
+        }
         printSettings(views, snapshots: snapshots, into: &printer)
 
         // The from values, and the groups of tracks.
-        let writer = PropertyWriter(hasPerspective: hasPerspective(views))
+        let writer = PropertyWriter()
         var state = TransformState(views: views)
         printer.blankLine()
         for (index, view) in views.enumerated() {
@@ -162,6 +199,19 @@ struct AnimatorGenerator {
         }
 
         let finish: (inout CodePrinter) -> Void = { printFinish(views, snapshots: snapshots, into: &$0) }
+        if isInteractive {
+            let bodies = groups.map {
+                (group: $0, animations: groupBody($0, views: views, writer: writer, state: &state))
+            }
+            printer.blankLine()
+            InterruptibleAnimatorPrinter(phase: phase).printAnimator(bodies, into: &printer, completion: finish)
+            return
+        }
+        if groups.contains(where: { $0.timing.duration != 0 || $0.timing.delay != 0 }) {
+            printer.blankLine()
+            printer.line("// Not animated: every group takes no time, so the end state applies at once.")
+            printer.line("let animated = transitionContext.isAnimated")
+        }
         switch groups.count {
         case 0:
             finish(&printer)
@@ -231,12 +281,24 @@ struct AnimatorGenerator {
             printer.line("\(view.name).layer.anchorPoint = \(local)")
         }
         if hasPerspective(views), let perspective = phase.perspective {
+            let rotated = views.filter(\.hasLayerTransform)
             printer.blankLine()
             printer.line(
-                "// perspective: \(NumberLiteral.plainDecimal(perspective)), in each rotated layer's own transform")
-            printer.line("// (a container's sublayerTransform does not reach a subview's layer).")
+                "// perspective: \(GeometryExpression.scalar(perspective, .language)), in the sublayerTransform of each rotated view's"
+            )
+            printer.line("// superview (the container for presented and presenting), which applies it about its")
+            printer.line("// centre: the vanishing point. Saved first, put back when the phase ends.")
             printer.line("var perspective = CATransform3DIdentity")
-            printer.line("perspective.m34 = -1 / \(NumberLiteral.swift(perspective))")
+            let depth = GeometryExpression.scalar(perspective)
+            printer.line(
+                "perspective.m34 = -1 / "
+                    + (GeometryExpression.constantValue(perspective) != nil ? depth : "max(\(depth), 1)"))
+            for view in rotated where restoresPerspective(view) {
+                printer.line(
+                    "let \(view.stem)SublayerTransform = \(view.name).superview?.layer.sublayerTransform ?? CATransform3DIdentity"
+                )
+            }
+            for view in rotated { printer.line("\(view.name).superview?.layer.sublayerTransform = perspective") }
         }
         for view in views where view.has(.shade) {
             let start = view.anchor.flatMap { $0 == UnitPoint(x: 0.5, y: 0.5) ? nil : $0 } ?? UnitPoint(x: 0, y: 0.5)
@@ -263,6 +325,16 @@ struct AnimatorGenerator {
         printer.line(
             "// \(tracks.joined(separator: ", ")): \(NumberLiteral.plainDecimal(group.timing.duration))s\(delay), "
                 + CurveSpelling.language(group.timing.curve))
+        let animations = groupBody(group, views: views, writer: writer, state: &state)
+        GroupPrinter(group: group, suffix: suffix).print(
+            into: &printer, animations: { $0.lines(animations) }, completion: completion)
+    }
+
+    /// The lines of a group's animations block (for a keyframe group, its `addKeyframe`
+    /// calls), advancing `state` past it.
+    private func groupBody(
+        _ group: AnimationGroup, views: [AnimatedView], writer: PropertyWriter, state: inout TransformState
+    ) -> [String] {
         var body = CodePrinter()
         if group.keyframeMode != nil {
             for (index, track) in group.members {
@@ -293,106 +365,19 @@ struct AnimatorGenerator {
                 }
             }
         }
-        let animations = body.text.split(separator: "\n").map(String.init)
-        GroupPrinter(group: group, suffix: suffix, interactive: isInteractive).print(
-            into: &printer, animations: { $0.lines(animations) }, completion: completion)
-    }
-
-    // MARK: Completion
-
-    /// Views restored from their snapshots: the presenting view UIKit takes off screen after
-    /// presentation, the dismissed views after dismissal, and every view when a pan cancels.
-    private func restoredViews(_ views: [AnimatedView]) -> [AnimatedView] {
-        views.filter { view in
-            if isInteractive { return true }
-            if isPresent { return view.target == .presenting && transition.presentingLeavesScreen }
-            return Self.leavesWithPresented(view.target)
-        }
-    }
-
-    private static func leavesWithPresented(_ target: Target) -> Bool {
-        switch target {
-        case .presented, .presentedTag: true
-        case .presenting, .dimming: false
-        }
-    }
-
-    /// Whether `view` leaves the screen once the phase finishes: the presenting view a
-    /// presentation takes off screen, or a dismissed view.
-    private func leaves(_ view: AnimatedView) -> Bool {
-        isPresent
-            ? view.target == .presenting && transition.presentingLeavesScreen : Self.leavesWithPresented(view.target)
-    }
-
-    /// Views that stay on screen with an anchor to put back once they are untransformed:
-    /// a moved anchor point would misplace the view in every later layout.
-    private func restoresAnchor(_ view: AnimatedView) -> Bool {
-        !leaves(view) && view.anchor != nil && view.transformEndsNeutral
-    }
-
-    /// Tidies the views that stay on screen once the phase has finished: a transform that ends
-    /// neutral becomes the identity (dropping the perspective), a moved anchor goes back
-    /// (keeping the view in place), and a shade overlay that ends transparent goes away.
-    private func stayingCleanup(_ views: [AnimatedView]) -> [String] {
-        var lines: [String] = []
-        for view in views where !leaves(view) {
-            if view.hasLayerTransform, view.transformEndsNeutral {
-                lines.append("\(view.name).layer.transform = CATransform3DIdentity")
-            }
-            if restoresAnchor(view) {
-                let saved = view.stem + "AnchorPoint"
-                lines += [
-                    "\(view.name).layer.position.x += (\(saved).x - \(view.name).layer.anchorPoint.x) * \(view.name).bounds.width",
-                    "\(view.name).layer.position.y += (\(saved).y - \(view.name).layer.anchorPoint.y) * \(view.name).bounds.height",
-                    "\(view.name).layer.anchorPoint = \(saved)",
-                ]
-            }
-            if view.tracks.contains(where: { $0.property == .shade && $0.animation.endsTransparent }) {
-                lines.append("\(view.shadeName).removeFromSuperview()")
-            }
-        }
-        return lines
-    }
-
-    /// What runs once every track has finished: clean-up, then `completeTransition`.
-    private func printFinish(_ views: [AnimatedView], snapshots: [ViewSnapshot], into printer: inout CodePrinter) {
-        printer.line("let finished = !transitionContext.transitionWasCancelled")
-        let cleanup = stayingCleanup(views)
-        if isPresent {
-            if let presenting = snapshots.first(where: { $0.view.target == .presenting }) {
-                printer.line(
-                    "// `\(transition.style == .custom ? "removesPresentersView: true" : "style: \(transition.style.rawValue)")` takes the presenting view off screen: restore it for when it returns."
-                )
-                printer.lines(presenting.restoring(leaving: true))
-            }
-            if !cleanup.isEmpty {
-                printer.block("if finished") { $0.lines(cleanup) }
-                printer.chain("else") { $0.line("presentedView.removeFromSuperview()") }
-            } else {
-                printer.block("if !finished") { $0.line("presentedView.removeFromSuperview()") }
-            }
-        } else {
-            printer.block("if finished") { printer in
-                printer.line("presentedView.removeFromSuperview()")
-                for snapshot in snapshots where Self.leavesWithPresented(snapshot.view.target) {
-                    printer.lines(snapshot.restoring(leaving: true))
-                }
-                printer.lines(cleanup)
-            }
-            if isInteractive {
-                printer.chain("else") { printer in
-                    for snapshot in snapshots { printer.lines(snapshot.restoring(leaving: false)) }
-                    if transition.presentingLeavesScreen { printer.line("presentingView.removeFromSuperview()") }
-                }
-            }
-        }
-        printer.line("transitionContext.completeTransition(finished)")
+        return body.text.split(separator: "\n").map(String.init)
     }
 
     // MARK: Helpers
 
+    /// Whether the superview's perspective goes back when the phase ends: the view leaves the
+    /// screen or ends untransformed. A view that stays on screen turned keeps it.
+    func restoresPerspective(_ view: AnimatedView) -> Bool {
+        leaves(view) || view.transformEndsNeutral
+    }
+
     /// Whether the phase needs its `perspective` local: it has one and a view rotates in 3D.
-    private func hasPerspective(_ views: [AnimatedView]) -> Bool {
+    func hasPerspective(_ views: [AnimatedView]) -> Bool {
         phase.perspective != nil && views.contains(where: \.hasLayerTransform)
     }
 

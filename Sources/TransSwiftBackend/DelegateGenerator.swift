@@ -15,13 +15,6 @@ struct DelegateGenerator {
         printer.line("@MainActor")
         printer.block("public final class \(names.transition): NSObject, UIViewControllerTransitioningDelegate") {
             printer in
-            if let interactive = transition.interactiveDismissal {
-                printer.line(
-                    "/// Drives `interactive: pan(\(interactive.direction.directionName), threshold: \(NumberLiteral.plainDecimal(interactive.threshold)))`; idle unless a pan is under way."
-                )
-                printer.line("private let interaction = \(names.dismissInteraction)()")
-                printer.blankLine()
-            }
             printer.block("public override init()") { $0.line("super.init()") }
             printer.blankLine()
             printPrepare(into: &printer)
@@ -106,7 +99,8 @@ struct DelegateGenerator {
             }
             printer.block(") -> (any UIViewControllerAnimatedTransitioning)?") { printer in
                 if transition.interactiveDismissal != nil {
-                    printer.line("interaction.attach(to: presented)")
+                    printer.line("// Each presentation gets its own pan, kept by the presented controller.")
+                    printer.line("\(names.dismissInteraction).attach(to: presented)")
                     if presentAnimator == nil { printer.line("// UIKit's own animation presents.") }
                     printer.line("return \(presentAnimator ?? "nil")")
                 } else {
@@ -120,8 +114,9 @@ struct DelegateGenerator {
             printer.withIndentation { $0.line("forDismissed dismissed: UIViewController") }
             printer.block(") -> (any UIViewControllerAnimatedTransitioning)?") {
                 $0.line(
-                    "\(names.dismissAnimator)(\(transition.interactiveDismissal == nil ? "" : "interaction: interaction"))"
-                )
+                    transition.interactiveDismissal == nil
+                        ? "\(names.dismissAnimator)()"
+                        : "\(names.dismissAnimator)(interaction: \(names.dismissInteraction).attached(to: dismissed))")
             }
         }
         if transition.interactiveDismissal != nil {
@@ -130,7 +125,11 @@ struct DelegateGenerator {
             printer.withIndentation { $0.line("using animator: any UIViewControllerAnimatedTransitioning") }
             printer.block(") -> (any UIViewControllerInteractiveTransitioning)?") { printer in
                 printer.line("// Only a pan makes the dismissal interactive; a tap or dismiss(animated:) plays it.")
-                printer.line("interaction.isInteracting ? interaction : nil")
+                printer.line(
+                    "guard let interaction = (animator as? \(names.dismissAnimator))?.interaction, interaction.isInteracting"
+                )
+                printer.line("else { return nil }")
+                printer.line("return interaction")
             }
         }
     }

@@ -1,11 +1,15 @@
 // `interactive: pan(…)` as a UIPercentDrivenInteractiveTransition driven by a pan gesture.
 import TransModel
 
-/// Prints the interaction controller: a pan on the presented view starts the dismissal,
-/// moves its progress linearly with the finger's travel in the direction, and on release
-/// finishes past the threshold or on a fling that way, else cancels.
+/// Prints the interaction controller: one per presentation, kept by the presented controller.
+/// Its pan begins only for a drag in the dismiss direction, lets a scroll view inside scroll
+/// until it reaches its edge, moves the dismissal's progress linearly with the finger, and on
+/// release finishes or cancels from the progress and the signed velocity, continuing on the
+/// phase's curve with the finger's speed.
 struct InteractionGenerator {
     let interactive: InteractiveDismissal
+    /// The dismiss phase's curve, which the release continues on.
+    let curve: Curve
     let names: TypeNames
 
     func print(into printer: inout CodePrinter) {
@@ -15,44 +19,30 @@ struct InteractionGenerator {
             "/// `interactive: pan(\(direction), threshold: \(NumberLiteral.plainDecimal(interactive.threshold)))`: progress is the finger's travel \(travelDescription)"
         )
         printer.line("/// over the distance that takes the presented view off screen that way (linear, so the view")
-        printer.line("/// stays under the finger); on release the dismissal finishes past the threshold or on a")
-        printer.line("/// fling \(direction), and cancels otherwise.")
+        printer.line("/// stays under the finger); released, the dismissal finishes past the threshold or on a")
+        printer.line("/// fling \(direction), and cancels short of it or on a fling back.")
         printer.line("@MainActor")
-        printer.block("private final class \(names.dismissInteraction): UIPercentDrivenInteractiveTransition") {
-            printer in
+        printer.block(
+            "private final class \(names.dismissInteraction): UIPercentDrivenInteractiveTransition, UIGestureRecognizerDelegate"
+        ) { printer in
             printer.line("/// Whether a pan is driving a dismissal now.")
             printer.line("private(set) var isInteracting = false")
             printer.line("private weak var presented: UIViewController?")
             printer.line("private weak var pan: UIPanGestureRecognizer?")
-            printer.line("/// The finger's travel for the whole dismissal, measured as the pan begins.")
+            printer.line("/// A scroll view inside the presented view that the finger also scrolls.")
+            printer.line("private weak var scrollView: UIScrollView?")
+            printer.line("/// The finger's travel for the whole dismissal, measured as the dismissal begins.")
             printer.line("private var distance: CGFloat = 1")
+            printer.line("/// The finger's travel when the dismissal began (after a scroll view reached its edge).")
+            printer.line("private var startTravel: CGFloat = 0")
             printer.blankLine()
             printer.line("private let threshold: CGFloat = \(threshold)")
-            printer.line("/// Speed \(direction), in points per second, that counts as a fling.")
+            printer.line("/// Speed \(direction), in points per second, that counts as a fling (back: its negative).")
             printer.line("private let flingVelocity: CGFloat = 1000")
             printer.blankLine()
-            printer.line("/// Puts the pan on `presented`'s view, taking it off any controller it was on before.")
-            printer.block("func attach(to presented: UIViewController)") { printer in
-                printer.line("detach()")
-                printer.line("let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))")
-                printer.line("presented.view.addGestureRecognizer(pan)")
-                printer.line("self.presented = presented")
-                printer.line("self.pan = pan")
-            }
+            printAttachment(into: &printer)
             printer.blankLine()
-            printer.line("/// Takes the pan off the presented view once it is dismissed.")
-            printer.block("func detach()") { printer in
-                printer.block("if let pan") { $0.line("pan.view?.removeGestureRecognizer(pan)") }
-                printer.line("pan = nil")
-                printer.line("presented = nil")
-            }
-            printer.blankLine()
-            printHandlePan(into: &printer)
-            printer.blankLine()
-            printer.line("/// The share of the dismissal a travel of `travel` points covers, in 0…1.")
-            printer.block("private func progress(_ travel: CGFloat) -> CGFloat") {
-                $0.line("min(max(travel / distance, 0), 1)")
-            }
+            InteractionPanPrinter(interactive: interactive, curve: curve).print(into: &printer)
         }
     }
 
@@ -65,73 +55,44 @@ struct InteractionGenerator {
         }
     }
 
-    /// The finger's travel in the direction, from a translation or velocity `point`.
-    private func along(_ point: String) -> String {
-        switch interactive.direction {
-        case .top: "-\(point).y"
-        case .bottom: "\(point).y"
-        case .left: "-\(point).x"
-        case .right: "\(point).x"
+    /// The per-presentation lifetime: the presented controller keeps its interaction through
+    /// an association, so two stacked presentations prepared with one transition object each
+    /// keep their own pan.
+    private func printAttachment(into printer: inout CodePrinter) {
+        let type = names.dismissInteraction
+        printer.line("/// The association key: the address of this class's metadata.")
+        printer.block("private static var key: UnsafeRawPointer") { printer in
+            printer.line("let address: UInt = UInt(bitPattern: ObjectIdentifier(\(type).self))")
+            printer.line("return UnsafeRawPointer(bitPattern: address)!")
         }
-    }
-
-    /// The distance from the final frame `final` until the view has left the container.
-    private var distance: (comment: String, expression: String) {
-        switch interactive.direction {
-        case .top: ("its bottom edge passes the container's top", "final.maxY")
-        case .bottom: ("its top edge passes the container's bottom", "container.bounds.height - final.minY")
-        case .left: ("its right edge passes the container's left", "final.maxX")
-        case .right: ("its left edge passes the container's right", "container.bounds.width - final.minX")
+        printer.blankLine()
+        printer.line("/// Gives `presented` a new interaction for this presentation, its pan on the presented view.")
+        printer.block("static func attach(to presented: UIViewController)") { printer in
+            printer.line("attached(to: presented)?.detach()")
+            printer.line("let interaction = \(type)()")
+            printer.line("interaction.install(on: presented)")
+            printer.line("objc_setAssociatedObject(presented, key, interaction, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)")
         }
-    }
-
-    private func printHandlePan(into printer: inout CodePrinter) {
-        printer.block("@objc private func handlePan(_ pan: UIPanGestureRecognizer)") { printer in
-            printer.line("guard let presented, let view = pan.view, let container = view.superview else { return }")
-            // Cases sit at the `switch`'s own indentation, their bodies one level in.
-            printer.line("switch pan.state {")
-            do {
-                printer.line("case .began:")
-                printer.withIndentation { printer in
-                    printer.line("guard !presented.isBeingPresented, !presented.isBeingDismissed else { return }")
-                    printer.line("// The view is off screen once \(distance.comment).")
-                    printer.line(
-                        "let final = presented.presentationController?.frameOfPresentedViewInContainerView ?? view.frame"
-                    )
-                    printer.line("distance = max(\(distance.expression), 1)")
-                    printer.line("isInteracting = true")
-                    printer.line("presented.dismiss(animated: true)")
-                }
-                printer.line("case .changed:")
-                printer.withIndentation { printer in
-                    printer.line("guard isInteracting else { return }")
-                    printer.line("update(progress(\(along("pan.translation(in: container)"))))")
-                }
-                printer.line("case .ended:")
-                printer.withIndentation { printer in
-                    printer.line("guard isInteracting else { return }")
-                    printer.line("isInteracting = false")
-                    printer.line("let travel = \(along("pan.translation(in: container)"))")
-                    printer.line("let speed = \(along("pan.velocity(in: container)"))")
-                    printer.block("if progress(travel) > threshold || speed > flingVelocity") { $0.line("finish()") }
-                    printer.chain("else") { $0.line("cancel()") }
-                }
-                printer.line("case .cancelled, .failed:")
-                printer.withIndentation { printer in
-                    printer.line("guard isInteracting else { return }")
-                    printer.line("isInteracting = false")
-                    printer.line("cancel()")
-                }
-                printer.line("case .possible:")
-                printer.withIndentation { $0.line("break") }
-                printer.line("@unknown default:")
-                printer.withIndentation { printer in
-                    printer.line("guard isInteracting else { return }")
-                    printer.line("isInteracting = false")
-                    printer.line("cancel()")
-                }
-            }
-            printer.line("}")
+        printer.blankLine()
+        printer.line("/// Puts the pan, with this object as its delegate, on `presented`'s view.")
+        printer.block("private func install(on presented: UIViewController)") { printer in
+            printer.line("let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))")
+            printer.line("pan.delegate = self")
+            printer.line("presented.view.addGestureRecognizer(pan)")
+            printer.line("self.presented = presented")
+            printer.line("self.pan = pan")
+        }
+        printer.blankLine()
+        printer.line("/// The interaction of `presented`'s presentation, if it has one.")
+        printer.block("static func attached(to presented: UIViewController) -> \(type)?") {
+            $0.line("objc_getAssociatedObject(presented, key) as? \(type)")
+        }
+        printer.blankLine()
+        printer.line("/// Takes the pan off the presented view once it is dismissed.")
+        printer.block("func detach()") { printer in
+            printer.block("if let pan") { $0.line("pan.view?.removeGestureRecognizer(pan)") }
+            printer.line("pan = nil")
+            printer.line("presented = nil")
         }
     }
 }

@@ -17,7 +17,7 @@ struct PhaseDescription {
             )
         }
         if let perspective = phase.perspective {
-            lines.append("- `perspective: \(NumberLiteral.plainDecimal(perspective))`")
+            lines.append("- `perspective: \(GeometryExpression.scalar(perspective, .language))`")
         }
         for target in phase.targets {
             if let anchor = target.anchor {

@@ -18,7 +18,16 @@ struct PresentationControllerGenerator {
                 printer.line("let dimmingView = UIView()")
                 printer.blankLine()
             }
+            if presentation.cornerRadius != nil {
+                printer.line(
+                    "/// The presented layer's corners before the presentation rounded them, put back after it.")
+                printer.line("private var savedCornerRadius: CGFloat = 0")
+                printer.line("private var savedMasksToBounds = false")
+                printer.blankLine()
+            }
             printFrame(into: &printer)
+            printer.blankLine()
+            printChildSize(into: &printer)
             printer.blankLine()
             printer.line("override var shouldRemovePresentersView: Bool { \(presentation.removesPresentersView) }")
             printer.blankLine()
@@ -32,9 +41,17 @@ struct PresentationControllerGenerator {
                     printer.block("if let containerView") { $0.line("dimmingView.frame = containerView.bounds") }
                 }
                 printer.line("// Not while a transition animates the presented view: it owns the frame until it ends.")
-                printer.block("if !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed")
-                {
-                    $0.line("presentedView?.frame = frameOfPresentedViewInContainerView")
+                printer.line("// A transformed view's `frame` is undefined, so the frame is applied as bounds and")
+                printer.line("// center (the layer's position, at its anchor point).")
+                printer.block(
+                    "if !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed, let presentedView"
+                ) { printer in
+                    printer.line("let frame = frameOfPresentedViewInContainerView")
+                    printer.line("let anchor = presentedView.layer.anchorPoint")
+                    printer.line("presentedView.bounds.size = frame.size")
+                    printer.line(
+                        "presentedView.center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)"
+                    )
                 }
             }
             if presentation.dimming?.tapToDismiss == true {
@@ -61,21 +78,36 @@ struct PresentationControllerGenerator {
         return parts.joined(separator: "; ") + "."
     }
 
+    /// `frameOfPresentedViewInContainerView`, and the same frame for any container size
+    /// (`presentedFrame(in:)`), which the child-size override needs before the container resizes.
     private func printFrame(into printer: inout CodePrinter) {
         printer.block("override var frameOfPresentedViewInContainerView: CGRect") { printer in
-            let frame = presentation.frame
-            switch frame {
-            case .container:
-                printer.line("containerView?.bounds ?? .zero")
-            default:
-                if GeometryExpression.uses(frame).container {
-                    printer.line("guard let containerView else { return .zero }")
-                    printer.line("let container = containerView.bounds")
-                    printer.line("return \(GeometryExpression.frame(frame))")
-                } else {
-                    printer.line(GeometryExpression.frame(frame))
-                }
+            printer.line("guard let containerView else { return .zero }")
+            printer.line("return presentedFrame(in: containerView.bounds)")
+        }
+        printer.blankLine()
+        printer.line("/// The presented view's frame in a container with bounds `container`.")
+        printer.block("private func presentedFrame(in container: CGRect) -> CGRect") {
+            $0.line(GeometryExpression.frame(presentation.frame))
+        }
+    }
+
+    /// `size(forChildContentContainer:withParentContainerSize:)`: UIKit tells the presented
+    /// controller its content size from it (UIContentContainer), so it is the frame's size.
+    private func printChildSize(into printer: inout CodePrinter) {
+        printer.line("override func size(")
+        printer.withIndentation {
+            $0.lines([
+                "forChildContentContainer child: any UIContentContainer,",
+                "withParentContainerSize parentSize: CGSize",
+            ])
+        }
+        printer.block(") -> CGSize") { printer in
+            printer.line("// The presented controller gets its frame's size, not the whole container's.")
+            printer.block("guard child === presentedViewController else") {
+                $0.line("return super.size(forChildContentContainer: child, withParentContainerSize: parentSize)")
             }
+            printer.line("return presentedFrame(in: CGRect(origin: .zero, size: parentSize)).size")
         }
     }
 
@@ -133,6 +165,8 @@ struct PresentationControllerGenerator {
             }
             if let radius = presentation.cornerRadius {
                 printer.block("if let presentedView") { printer in
+                    printer.line("savedCornerRadius = presentedView.layer.cornerRadius")
+                    printer.line("savedMasksToBounds = presentedView.layer.masksToBounds")
                     printer.line("presentedView.layer.cornerRadius = \(NumberLiteral.swift(radius))")
                     printer.line("presentedView.layer.masksToBounds = true")
                 }
@@ -169,8 +203,8 @@ struct PresentationControllerGenerator {
         var lines: [String] = []
         if presentation.dimming != nil { lines.append("dimmingView.removeFromSuperview()") }
         if presentation.cornerRadius != nil {
-            lines.append("presentedView?.layer.cornerRadius = 0")
-            lines.append("presentedView?.layer.masksToBounds = false")
+            lines.append("presentedView?.layer.cornerRadius = savedCornerRadius")
+            lines.append("presentedView?.layer.masksToBounds = savedMasksToBounds")
         }
         return lines
     }

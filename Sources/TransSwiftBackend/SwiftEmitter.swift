@@ -37,7 +37,8 @@ struct TransitionGenerator {
         }
         if let interactive = transition.interactiveDismissal {
             section("interaction", into: &printer)
-            InteractionGenerator(interactive: interactive, names: names).print(into: &printer)
+            InteractionGenerator(interactive: interactive, curve: transition.dismiss.timing.curve, names: names)
+                .print(into: &printer)
         }
         let animated = [transition.present, transition.dismiss].filter { !$0.isApproximate }
         if !animated.isEmpty {
@@ -50,6 +51,10 @@ struct TransitionGenerator {
         if animated.contains(where: { $0.targets.contains { $0.tracks.contains { $0.property == .shade } } }) {
             section("shade", into: &printer)
             ShadeViewGenerator(names: names).print(into: &printer)
+        }
+        if PresenterRestorationGenerator.isNeeded(by: transition) {
+            section("presenter", into: &printer)
+            PresenterRestorationGenerator(names: names).print(into: &printer)
         }
     }
 

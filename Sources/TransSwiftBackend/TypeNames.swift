@@ -12,11 +12,15 @@ struct TypeNames: Hashable {
     var dismissAnimator: String { prefix + "DismissAnimator" }
     var dismissInteraction: String { prefix + "DismissInteraction" }
     var shadeView: String { prefix + "ShadeView" }
+    var presenterRestoration: String { prefix + "PresenterRestoration" }
 
     /// Every name the prefix produces. No suffix ends another, so distinct prefixes never
     /// produce the same name.
     var all: [String] {
-        [transition, presentationController, presentAnimator, dismissAnimator, dismissInteraction, shadeView]
+        [
+            transition, presentationController, presentAnimator, dismissAnimator, dismissInteraction, shadeView,
+            presenterRestoration,
+        ]
     }
 
     /// The type names of `transitionNames` (a file's transitions in source order),

@@ -37,10 +37,15 @@ struct ViewSnapshot {
         view.has(.shade) ? ["let \(view.shadeName)Alpha = \(view.shadeName).alpha"] : []
     }
 
+    /// Puts every saved property back, the shade overlay aside.
+    var restoringProperties: [String] {
+        slots.map { "\($0.expression) = \(view.stem)\($0.suffix)" }
+    }
+
     /// Puts every saved property back. A view that leaves the screen loses its shade; a
     /// cancelled phase gives the shade its old alpha.
     func restoring(leaving: Bool) -> [String] {
-        var lines = slots.map { "\($0.expression) = \(view.stem)\($0.suffix)" }
+        var lines = restoringProperties
         if view.has(.shade) {
             lines.append(
                 leaving ? "\(view.shadeName).removeFromSuperview()" : "\(view.shadeName).alpha = \(view.shadeName)Alpha"

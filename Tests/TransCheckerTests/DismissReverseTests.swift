@@ -56,7 +56,7 @@ final class DismissReverseTests: XCTestCase {
     func testTimingPerspectiveAndAnchorsAreKept() throws {
         let reversible = try transition("Reversible", in: source)
         XCTAssertEqual(reversible.dismiss.timing, reversible.present.timing)
-        XCTAssertEqual(reversible.dismiss.perspective, 600)
+        XCTAssertEqual(reversible.dismiss.perspective, .constant(600))
         XCTAssertEqual(
             reversible.dismiss.track(.presenting, .rotationY)?.timing,
             Timing(delay: 0.1, duration: 0.2, curve: .linear, durationIsWritten: true))

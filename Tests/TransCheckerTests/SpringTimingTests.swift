@@ -23,11 +23,12 @@ final class SpringTimingTests: XCTestCase {
         XCTAssertFalse(alert.present.timing.durationIsWritten)
         XCTAssertEqual(alert.present.track(.presented, .scale)?.timing.duration ?? 0, expected, accuracy: 1e-9)
         XCTAssertEqual(alert.present.duration, expected, accuracy: 1e-9)
-        // The dimming fade has the phase's timing, spring and all.
-        XCTAssertEqual(alert.present.dimmingFade?.timing, alert.present.timing)
+        // The dimming fade lasts the whole phase on UIKit's default curve, never the spring.
+        XCTAssertEqual(alert.present.dimmingFade?.timing.duration ?? 0, expected, accuracy: 1e-9)
+        XCTAssertEqual(alert.present.dimmingFade?.timing.curve, .easeInOut)
     }
 
-    func testAWrittenDurationCutsThePhysicalSpringOffWithAWarning() throws {
+    func testUIKitIgnoresAWrittenDurationSoTheSpringRunsToItsSettlingTime() throws {
         let checked = check(
             """
             transition Cut {
@@ -42,12 +43,18 @@ final class SpringTimingTests: XCTestCase {
         XCTAssertEqual(ids(checked.diagnostics), ["sema.spring-cut-off"])
         let settling = settlingTime(mass: 2, stiffness: 100, damping: 10, velocity: 1)
         let shown = (settling * 1000).rounded() / 1000
+        let warning = try XCTUnwrap(checked.diagnostics.first)
         XCTAssertEqual(
-            checked.diagnostics.first?.message,
-            "the spring settles in \(shown)s but the duration is 0.5s; it is cut off and jumps to its end")
+            warning.message,
+            "the written duration of this spring is ignored by UIKit: it runs for its settling time, \(shown)s, not 0.5s"
+        )
+        // The fix-it writes the settling time over the duration's value.
+        XCTAssertEqual(warning.fixIts.first?.edits.first?.replacement, "\(shown)s")
+        // One story: the phase, its track, transitionDuration and the timeline all settle.
         let cut = try XCTUnwrap(checked.program.transitions.first)
-        XCTAssertEqual(cut.present.timing.duration, 0.5)
-        XCTAssertTrue(cut.present.timing.durationIsWritten)
+        XCTAssertEqual(cut.present.timing.duration, settling, accuracy: 1e-9)
+        XCTAssertFalse(cut.present.timing.durationIsWritten)
+        XCTAssertEqual(cut.present.duration, settling, accuracy: 1e-9)
         XCTAssertEqual(
             cut.present.timing.curve,
             .physicalSpring(.init(mass: 2, stiffness: 100, damping: 10, initialVelocity: 1)))

@@ -25,6 +25,29 @@ final class TimelineGoldenTests: XCTestCase {
         return try XCTUnwrap(result.output, sample.lastPathComponent)
     }
 
+    /// The implicit dimming fade is a UIKit alongside animation (easeInOut over the phase):
+    /// it never leaves 0…1 and moves one way, even when the phase runs on a spring.
+    func testTheDimmingFadeStaysWithinZeroAndOneAndMovesOneWay() throws {
+        var checked = 0
+        for sample in try samples() {
+            var previous: [String: Double] = [:]
+            for row in try timeline(of: sample, format: .csv).split(whereSeparator: \.isNewline).dropFirst() {
+                let fields = row.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                guard fields[2] == "dimming", fields[3] == "alpha", let alpha = Double(fields[5]) else { continue }
+                XCTAssertTrue((0...1).contains(alpha), "\(sample.lastPathComponent): \(row)")
+                let phase = fields[0] + "." + fields[1]
+                if let before = previous[phase] {
+                    XCTAssertEqual(
+                        fields[1] == "present" ? alpha >= before : alpha <= before, true,
+                        "\(sample.lastPathComponent): \(row)")
+                }
+                previous[phase] = alpha
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 100)
+    }
+
     func testEverySampleMatchesItsGolden() throws {
         let update = ProcessInfo.processInfo.environment["TRANSC_UPDATE_GOLDENS"] == "1"
         let samples = try samples()

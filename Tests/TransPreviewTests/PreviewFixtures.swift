@@ -13,7 +13,8 @@ enum PreviewFixtures {
     }
 
     static func phase(
-        _ kind: PhaseKind, _ targets: [AnimatedTarget], origin: PhaseOrigin = .written, perspective: Double? = nil,
+        _ kind: PhaseKind, _ targets: [AnimatedTarget], origin: PhaseOrigin = .written,
+        perspective: ScalarExpression? = nil,
         dimmingFade: Track? = nil, presentedAbovePresenting: Bool = true
     ) -> Phase {
         Phase(
@@ -60,7 +61,7 @@ enum PreviewFixtures {
             tracks: [track(.presented, .frame, .frame(.final), .frame(offscreenBottom))])
         return Transition(
             name: "PageFlip", documentation: nil, style: .fullScreen, systemAnimation: nil, presentation: nil,
-            present: phase(.present, [turn, content], perspective: 500, presentedAbovePresenting: false),
+            present: phase(.present, [turn, content], perspective: .constant(500), presentedAbovePresenting: false),
             dismiss: phase(.dismiss, [cover], origin: .system(.coverVertical)),
             interactiveDismissal: nil)
     }()

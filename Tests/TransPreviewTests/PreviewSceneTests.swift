@@ -65,6 +65,15 @@ final class PreviewSceneTests: XCTestCase {
             """)
     }
 
+    func testAPerspectiveOverTheContainerIsEvaluatedAtThePreviewsContainer() {
+        var flip = PreviewFixtures.pageFlip
+        flip.present.perspective = .multiply(.container(.width), .constant(2))
+        let scene = PreviewScene.json(
+            PreviewFixtures.program([flip]), options: TimelineOptions(containerWidth: 400, containerHeight: 800)
+        ).text
+        XCTAssertTrue(scene.contains("\"perspective\": 800,"), scene)
+    }
+
     func testTheSceneIsEmbeddedAfterTheTimeline() throws {
         let program = PreviewFixtures.program([PreviewFixtures.pageFlip])
         let page = PreviewFixtures.page(program)

@@ -14,21 +14,64 @@ final class AnimatorGeneratorTests: XCTestCase {
             """)
     }
 
+    func testANonAnimatedTransitionTakesNoTime() {
+        // dismiss(animated: false): transitionDuration is 0 and every group runs in no time.
+        let swift = present(curve: "easeIn", timing: "duration: 0.4s, delay: 0.1s")
+        assertContains(
+            swift, "guard transitionContext?.isAnimated != false else { return 0 }\nreturn 0.5",
+            "let animated = transitionContext.isAnimated",
+            "withDuration: animated ? 0.4 : 0,\ndelay: animated ? 0.1 : 0,")
+    }
+
+    func testTurnsOfHalfARevolutionOrMoreAreKeyframesUnderHalfARevolutionApart() {
+        // Core Animation would decompose 0° and 360° to the same matrix and not move at all.
+        let spin = emitted(
+            """
+            transition A {
+                style: custom
+                present {
+                    duration: 0.5s, curve: easeOut
+                    animate presented { rotation: 0deg -> 360deg }
+                    animate presented.tag(1) { rotationY: keyframes(linear) { 0.0: 0deg, 0.5: 10deg, 1.0: 200deg } }
+                }
+            }
+            """)
+        assertContains(
+            spin,
+            "options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveEaseOut.rawValue)],",
+            "UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.333333333333) {\n"
+                + "presentedView.transform = CGAffineTransform(rotationAngle: 120 * CGFloat.pi / 180)",
+            "UIView.addKeyframe(withRelativeStartTime: 0.333333333333, relativeDuration: 0.333333333333) {\n"
+                + "presentedView.transform = CGAffineTransform(rotationAngle: 240 * CGFloat.pi / 180)",
+            "presentedView.transform = CGAffineTransform(rotationAngle: 360 * CGFloat.pi / 180)",
+            // A 190° key step becomes two 95° steps over the same share of time.
+            "UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) {\n"
+                + "tag1View.layer.transform = CATransform3DRotate(CATransform3DIdentity, 105 * CGFloat.pi / 180, 0, 1, 0)",
+            "UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) {")
+        // A turn under half a revolution stays one animation.
+        assertLacks(
+            emitted(
+                "transition A { style: custom, present { duration: 0.5s, animate presented { rotation: 0deg -> 179deg } } }"
+            ), "addKeyframe")
+    }
+
     func testEachCurveUsesItsUIKitAPI() {
         assertContains(
-            present(curve: "easeIn"), "UIView.animate(\nwithDuration: 0.4,\ndelay: 0,\noptions: [.curveEaseIn],")
+            present(curve: "easeIn"),
+            "UIView.animate(\nwithDuration: animated ? 0.4 : 0,\ndelay: 0,\noptions: [.curveEaseIn],")
         assertContains(
             present(curve: "spring(damping: 0.7, velocity: 0.3)"),
             "usingSpringWithDamping: 0.7,\ninitialSpringVelocity: 0.3,")
         assertContains(
             present(curve: "cubicBezier(0.2, -0.5, 0.8, 1.5)"),
             "let timing = UICubicTimingParameters(controlPoint1: CGPoint(x: 0.2, y: -0.5), controlPoint2: CGPoint(x: 0.8, y: 1.5))",
-            "let animator = UIViewPropertyAnimator(duration: 0.4, timingParameters: timing)",
+            "let animator = UIViewPropertyAnimator(duration: animated ? 0.4 : 0, timingParameters: timing)",
+            "animator.addCompletion { _ in MainActor.assumeIsolated(completion) }",
             "animator.startAnimation()")
         assertContains(
             present(curve: "spring(mass: 2, stiffness: 300, damping: 20, velocity: 1)", timing: "delay: 0.1s"),
             "UISpringTimingParameters(mass: 2, stiffness: 300, damping: 20, initialVelocity: CGVector(dx: 1, dy: 1))",
-            "animator.startAnimation(afterDelay: 0.1)")
+            "animator.startAnimation(afterDelay: animated ? 0.1 : 0)")
         assertContains(
             present(curve: "spring(duration: 0.5s, bounce: 0.2)", timing: "delay: 0s"),
             """
@@ -87,12 +130,12 @@ final class AnimatorGeneratorTests: XCTestCase {
             """)
         assertContains(
             swift, "0.7", "var runningGroups = 2", "let groupFinished: () -> Void = {",
-            "presentedView.alpha = 1\npresentedView.transform = .identity", "delay: 0.2,",
+            "presentedView.alpha = 1\npresentedView.transform = .identity", "delay: animated ? 0.2 : 0,",
             "tag3View.transform = CGAffineTransform(rotationAngle: 45 * CGFloat.pi / 180)",
             "let tag3View = presentedView.viewWithTag(3) ?? UIView()")
     }
 
-    func testThreeDRotationsPutThePerspectiveInTheLayersOwnTransform() {
+    func testThePerspectiveIsTheSuperviewsSublayerTransformAboutItsCentre() {
         let swift = emitted(
             """
             transition A {
@@ -106,14 +149,42 @@ final class AnimatorGeneratorTests: XCTestCase {
             """)
         assertContains(
             swift, "perspective.m34 = -1 / 800",
-            "tag9View.layer.transform = CATransform3DScale(CATransform3DRotate(perspective, 90 * CGFloat.pi / 180, 1, 0, 0), 0.5, 0.5, 1)",
+            // A tag's perspective is its superview's, saved before it is set.
+            "let tag9SublayerTransform = tag9View.superview?.layer.sublayerTransform ?? CATransform3DIdentity\n"
+                + "tag9View.superview?.layer.sublayerTransform = perspective",
+            "tag9View.layer.transform = CATransform3DScale(CATransform3DRotate(CATransform3DIdentity, 90 * CGFloat.pi / 180, 1, 0, 0), 0.5, 0.5, 1)",
             "let tag9Anchor = CGPoint(x: 0, y: 1)",
             "tag9View.layer.position.x += (tag9Anchor.x - tag9View.layer.anchorPoint.x) * tag9View.bounds.width",
             "tag9View.layer.anchorPoint = tag9Anchor",
-            // The rotation ends flat: identity, and the anchor goes back.
+            // The rotation ends flat: the superview's sublayerTransform, the identity, the anchor go back.
+            "let finished = !transitionContext.transitionWasCancelled\n"
+                + "tag9View.superview?.layer.sublayerTransform = tag9SublayerTransform",
             "if finished {\ntag9View.layer.transform = CATransform3DIdentity",
             "tag9View.layer.anchorPoint = tag9AnchorPoint")
-        assertLacks(swift, "sublayerTransform =")
+        assertLacks(swift, "CATransform3DRotate(perspective")
+    }
+
+    func testAPerspectiveOverTheContainerIsEvaluatedAtRunTime() throws {
+        let swift = emitted(
+            """
+            transition A {
+                style: custom
+                present {
+                    duration: 0.5s
+                    perspective: container.width * 2
+                    animate presented { rotationY: 80deg -> 0deg }
+                }
+                dismiss: reverse
+            }
+            """)
+        assertContains(
+            swift, "let container = containerView.bounds", "perspective.m34 = -1 / max(container.width * 2, 1)",
+            "presentedView.superview?.layer.sublayerTransform = perspective",
+            "/// - `perspective: container.width * 2`")
+        var sources = try EmittedSources()
+        defer { sources.remove() }
+        try sources.add("Perspective.swift", swift)
+        assertTypechecksClean(try typecheck(sources.files), "a run-time perspective")
     }
 
     func testTheDismissalFrameIsThePresentationFrame() {
@@ -140,8 +211,11 @@ final class AnimatorGeneratorTests: XCTestCase {
         let over = emitted(
             "transition A { style: overFullScreen, present { duration: 0.5s, animate presenting { alpha: 1 -> 0.5 } }, dismiss: reverse }"
         )
-        assertContains(over, "containerView.addSubview(presentedView)", "presenting.viewIfLoaded")
-        assertLacks(over, "belowSubview", "presentingAlpha")
+        // It stays on screen: saved with the presented controller, put back at dismissal.
+        assertContains(
+            over, "containerView.addSubview(presentedView)", "presenting.viewIfLoaded",
+            "let presentingAlpha = presentingView.alpha\nAPresenterRestoration.keep(for: presented) {")
+        assertLacks(over, "belowSubview")
     }
 
     func testAFullScreenDismissalBringsThePresenterBack() {
@@ -152,32 +226,42 @@ final class AnimatorGeneratorTests: XCTestCase {
             "presentingView.frame = transitionContext.finalFrame(for: presenting)")
     }
 
-    func testAnInteractiveDismissalRunsLinearlyUnderTheFingerAndUndoesACancel() {
+    func testAnInteractiveDismissalIsOneInterruptibleAnimatorThatUndoesACancel() {
         let swift = emitted(
             """
             transition A {
                 style: custom
                 dismiss {
                     duration: 0.3s
-                    curve: spring(damping: 0.8)
+                    curve: cubicBezier(0.2, 0, 0.2, 1)
                     animate presented { frame: final -> offscreen(bottom), alpha: 1 -> 0.5 }
-                    animate presented.tag(2) { curve: easeIn, y: 0 -> 20 }
+                    animate presented.tag(2) { y: keyframes(linear) { 0.0: 0, 0.5: 30, 1.0: 20 } }
                     interactive: pan(down)
                 }
             }
             """)
         assertContains(
             swift,
+            // The same animator for the whole transition, started by animateTransition.
+            "func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {\n"
+                + "interruptibleAnimator(using: transitionContext).startAnimation()\n}",
+            "if let animator {\nreturn animator\n}\nlet animator = makeAnimator(using: transitionContext)\n"
+                + "self.animator = animator\nreturn animator",
+            "func animationEnded(_ transitionCompleted: Bool) {\nanimator = nil\nif transitionCompleted {\n"
+                + "interaction?.detach()",
+            // Every track on the phase's curve in one animator; keyframes inside it.
             """
-            let timing1: any UITimingCurveProvider
-            if transitionContext.isInteractive {
-            timing1 = UICubicTimingParameters(animationCurve: .linear)
-            } else {
-            timing1 = UISpringTimingParameters(dampingRatio: 0.8, initialVelocity: CGVector(dx: 0, dy: 0))
-            }
-            """, "let curve2: UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseIn",
-            "} else {\npresentedView.bounds = presentedBounds", "presentedView.alpha = presentedAlpha",
-            "func animationEnded(_ transitionCompleted: Bool) {\nif transitionCompleted {\ninteraction.detach()")
+            let timing = UICubicTimingParameters(controlPoint1: CGPoint(x: 0.2, y: 0), controlPoint2: CGPoint(x: 0.2, y: 1))
+            let animator = UIViewPropertyAnimator(duration: animated ? 0.3 : 0, timingParameters: timing)
+            animator.addAnimations {
+            """,
+            "UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeLinear], animations: {\n"
+                + "UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {",
+            "animator.addCompletion { _ in MainActor.assumeIsolated(completion) }\nreturn animator",
+            "} else {\npresentedView.bounds = presentedBounds", "presentedView.alpha = presentedAlpha")
+        // Nothing starts on its own or switches to linear: the interaction scrubs the animator.
+        assertLacks(swift, "isInteractive", "UIView.animate(", "startAnimation(afterDelay")
+        XCTAssertEqual(swift.components(separatedBy: "UIViewPropertyAnimator(duration: animated").count, 2)
     }
 
     func testADismissedViewIsPutBackForTheNextPresentation() {
@@ -205,11 +289,11 @@ final class AnimatorGeneratorTests: XCTestCase {
                         curve: cubicBezier(0.3, 0, 0.2, 1)
                         frame: keyframes(paced) { 0.0: rect(x: 0, y: 0, width: 10, height: 10), 1.0: container.offset(x: 5) }
                         rotation: keyframes(discrete) { 0.0: 0deg, 0.5: 10deg, 1.0: 0deg }
+                        rotationY: keyframes(linear) { 0.0: 0deg, 0.5: 200deg, 1.0: 540deg }
                     }
                 }
                 dismiss {
                     duration: 400ms
-                    delay: 50ms
                     curve: spring(mass: 1, stiffness: 200, damping: 10)
                     perspective: 400
                     animate presented { anchor: (0.2, 0.8), rotationX: 0deg -> 30deg, y: final.y -> container.height }

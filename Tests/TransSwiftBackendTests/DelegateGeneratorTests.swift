@@ -56,11 +56,14 @@ final class DelegateGeneratorTests: XCTestCase {
                 }
             }
             """)
+        // One interaction per presentation, kept by the presented controller, so stacked
+        // presentations prepared with one transition object keep their own pans.
         assertContains(
-            swift, "private let interaction = ADismissInteraction()",
-            "interaction.attach(to: presented)\n// UIKit's own animation presents.\nreturn nil",
-            "ADismissAnimator(interaction: interaction)",
-            "interaction.isInteracting ? interaction : nil")
+            swift, "ADismissInteraction.attach(to: presented)\n// UIKit's own animation presents.\nreturn nil",
+            "ADismissAnimator(interaction: ADismissInteraction.attached(to: dismissed))",
+            "guard let interaction = (animator as? ADismissAnimator)?.interaction, interaction.isInteracting\n"
+                + "else { return nil }\nreturn interaction")
+        assertLacks(swift, "private let interaction = ")
     }
 
     func testDocCommentsComeFromDoc() {

@@ -10,18 +10,35 @@ final class PresentationControllerTests: XCTestCase {
             """
             override var frameOfPresentedViewInContainerView: CGRect {
             guard let containerView else { return .zero }
-            let container = containerView.bounds
-            return CGRect(x: (container.width - 270) / 2, y: (container.height - 0.5 * container.height) / 2, width: 270 as CGFloat, height: 0.5 * container.height)
+            return presentedFrame(in: containerView.bounds)
             }
             """,
             """
-            if !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed {
-            presentedView?.frame = frameOfPresentedViewInContainerView
+            private func presentedFrame(in container: CGRect) -> CGRect {
+            CGRect(x: (container.width - 270) / 2, y: (container.height - 0.5 * container.height) / 2, width: 270 as CGFloat, height: 0.5 * container.height)
             }
+            """,
+            // A transformed view's frame is undefined: layout sets bounds and center.
+            """
+            if !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed, let presentedView {
+            let frame = frameOfPresentedViewInContainerView
+            let anchor = presentedView.layer.anchorPoint
+            presentedView.bounds.size = frame.size
+            presentedView.center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+            }
+            """,
+            // The presented controller is told its frame's size for a new container size.
+            """
+            guard child === presentedViewController else {
+            return super.size(forChildContentContainer: child, withParentContainerSize: parentSize)
+            }
+            return presentedFrame(in: CGRect(origin: .zero, size: parentSize)).size
             """)
+        assertLacks(swift, "presentedView?.frame =")
         assertContains(
             emitted("transition A { style: custom, presentation { removesPresentersView: true } }"),
-            "containerView?.bounds ?? .zero", "override var shouldRemovePresentersView: Bool { true }")
+            "private func presentedFrame(in container: CGRect) -> CGRect {\ncontainer\n}",
+            "override var shouldRemovePresentersView: Bool { true }")
     }
 
     func testDimmingFadesAlongsideAndDismissesOnTap() {
@@ -58,8 +75,13 @@ final class PresentationControllerTests: XCTestCase {
     func testCornerRadiusIsSetAndUndone() {
         let swift = emitted("transition A { style: custom, presentation { cornerRadius: 12 } }")
         assertContains(
-            swift, "presentedView.layer.cornerRadius = 12\npresentedView.layer.masksToBounds = true",
-            "if completed {\npresentedView?.layer.cornerRadius = 0\npresentedView?.layer.masksToBounds = false")
+            swift,
+            "savedCornerRadius = presentedView.layer.cornerRadius\nsavedMasksToBounds = presentedView.layer.masksToBounds\n"
+                + "presentedView.layer.cornerRadius = 12\npresentedView.layer.masksToBounds = true",
+            // What was there before comes back, not 0.
+            "if completed {\npresentedView?.layer.cornerRadius = savedCornerRadius\n"
+                + "presentedView?.layer.masksToBounds = savedMasksToBounds")
+        assertLacks(swift, "cornerRadius = 0")
     }
 
     func testACancelledPanPutsTheDimmingBack() {

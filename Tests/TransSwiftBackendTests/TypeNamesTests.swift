@@ -44,6 +44,7 @@ final class TypeNamesTests: XCTestCase {
             [
                 "CardTransition", "CardPresentationController", "CardPresentAnimator", "CardDismissAnimator",
                 "CardDismissInteraction", "CardShadeView",
+                "CardPresenterRestoration",
             ])
     }
 }

@@ -337,7 +337,16 @@ extension UIView {
 // MARK: - UIViewController.h
 
 /// UIViewController.h `UIKIT_EXTERN NS_SWIFT_UI_ACTOR @interface UIViewController : UIResponder <NSCoding, …>`.
-@MainActor @objc open class UIViewController: UIResponder, @preconcurrency NSCoding {
+/// UIContentContainer.h `NS_SWIFT_UI_ACTOR @protocol UIContentContainer <NSObject>` (the
+/// requirements the backend overrides; UIViewController and UIPresentationController adopt it).
+@MainActor @objc public protocol UIContentContainer: NSObjectProtocol {
+    var preferredContentSize: CGSize { get }
+    func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize
+}
+
+@MainActor @objc open class UIViewController: UIResponder, @preconcurrency NSCoding, UIContentContainer {
     /// Not `@objc` in the stub only because String and Bundle? need Foundation bridging.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError("stub") }
     @objc public required init?(coder: NSCoder) { fatalError("stub") }
@@ -414,6 +423,9 @@ extension UIView {
         get { fatalError("stub") }
         set {}
     }
+    @objc open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize { fatalError("stub") }
 
     // UIViewControllerTransitioning / UIPresentationController / transition coordinator
     /// `@property(nullable, nonatomic, weak) id<UIViewControllerTransitioningDelegate> transitioningDelegate`.
@@ -443,7 +455,7 @@ extension UIView {
 }
 
 /// UIPresentationController.h `UIKIT_EXTERN NS_SWIFT_UI_ACTOR @interface UIPresentationController : NSObject`.
-@MainActor @objc open class UIPresentationController: NSObject {
+@MainActor @objc open class UIPresentationController: NSObject, UIContentContainer {
     @objc open var presentingViewController: UIViewController { fatalError("stub") }
     @objc open var presentedViewController: UIViewController { fatalError("stub") }
     @objc open var presentationStyle: UIModalPresentationStyle { fatalError("stub") }
@@ -469,6 +481,9 @@ extension UIView {
 
     // UIContentContainer
     @objc open var preferredContentSize: CGSize { fatalError("stub") }
+    @objc open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize { fatalError("stub") }
     @objc open func viewWillTransition(
         to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator
     ) { fatalError("stub") }
@@ -639,7 +654,8 @@ extension UIViewControllerTransitionCoordinator {
 @MainActor @objc public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     @objc optional func addAnimations(_ animation: @escaping () -> Void)
     @objc optional func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
-    @objc optional func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
+    /// Swift 6.2 (SE-0463) imports this block `@Sendable` (swiftlang/swift#82127).
+    @objc optional func addCompletion(_ completion: @escaping @Sendable (UIViewAnimatingPosition) -> Void)
     @objc optional func continueAnimation(
         withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
     )
@@ -741,7 +757,10 @@ extension UIViewControllerTransitionCoordinator {
 
     @objc open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) { fatalError("stub") }
     @objc open func addAnimations(_ animation: @escaping () -> Void) { fatalError("stub") }
-    @objc open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) { fatalError("stub") }
+    /// Swift 6.2 (SE-0463) imports this block `@Sendable` (swiftlang/swift#82127).
+    @objc open func addCompletion(_ completion: @escaping @Sendable (UIViewAnimatingPosition) -> Void) {
+        fatalError("stub")
+    }
     @objc open func continueAnimation(
         withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
     ) { fatalError("stub") }
@@ -762,6 +781,29 @@ extension UIViewControllerTransitionCoordinator {
     @objc open func pauseAnimation() { fatalError("stub") }
     @objc open func stopAnimation(_ withoutFinishing: Bool) { fatalError("stub") }
     @objc open func finishAnimation(at finalPosition: UIViewAnimatingPosition) { fatalError("stub") }
+}
+
+// MARK: - UIScrollView.h
+
+/// `UIKIT_EXTERN NS_SWIFT_UI_ACTOR @interface UIScrollView : UIView`: the members the
+/// interactive dismissal reads to hand a drag over at the content's edge.
+@MainActor @objc open class UIScrollView: UIView {
+    @objc open var contentOffset: CGPoint {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var contentSize: CGSize {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var contentInset: UIEdgeInsets {
+        get { fatalError("stub") }
+        set {}
+    }
+    /// iOS 11; the backend's targets are newer.
+    @objc open var adjustedContentInset: UIEdgeInsets { fatalError("stub") }
+    /// `@property(nonatomic, readonly) UIPanGestureRecognizer *panGestureRecognizer`.
+    @objc open var panGestureRecognizer: UIPanGestureRecognizer { fatalError("stub") }
 }
 
 // MARK: - UIGestureRecognizer.h and subclasses

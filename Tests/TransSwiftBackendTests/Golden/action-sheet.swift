@@ -69,10 +69,29 @@ private final class ActionSheetPresentationController: UIPresentationController 
     /// The dimming view behind the presented view (the `dimming` target of the animators).
     let dimmingView = UIView()
 
+    /// The presented layer's corners before the presentation rounded them, put back after it.
+    private var savedCornerRadius: CGFloat = 0
+    private var savedMasksToBounds = false
+
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
-        let container = containerView.bounds
-        return CGRect(x: 0 as CGFloat, y: container.height - 300, width: container.width, height: 300 as CGFloat)
+        return presentedFrame(in: containerView.bounds)
+    }
+
+    /// The presented view's frame in a container with bounds `container`.
+    private func presentedFrame(in container: CGRect) -> CGRect {
+        CGRect(x: 0 as CGFloat, y: container.height - 300, width: container.width, height: 300 as CGFloat)
+    }
+
+    override func size(
+        forChildContentContainer child: any UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        // The presented controller gets its frame's size, not the whole container's.
+        guard child === presentedViewController else {
+            return super.size(forChildContentContainer: child, withParentContainerSize: parentSize)
+        }
+        return presentedFrame(in: CGRect(origin: .zero, size: parentSize)).size
     }
 
     override var shouldRemovePresentersView: Bool { false }
@@ -89,6 +108,8 @@ private final class ActionSheetPresentationController: UIPresentationController 
         )
         containerView.insertSubview(dimmingView, at: 0)
         if let presentedView {
+            savedCornerRadius = presentedView.layer.cornerRadius
+            savedMasksToBounds = presentedView.layer.masksToBounds
             presentedView.layer.cornerRadius = 12
             presentedView.layer.masksToBounds = true
         }
@@ -104,8 +125,8 @@ private final class ActionSheetPresentationController: UIPresentationController 
         super.presentationTransitionDidEnd(completed)
         if !completed {
             dimmingView.removeFromSuperview()
-            presentedView?.layer.cornerRadius = 0
-            presentedView?.layer.masksToBounds = false
+            presentedView?.layer.cornerRadius = savedCornerRadius
+            presentedView?.layer.masksToBounds = savedMasksToBounds
         }
     }
 
@@ -123,8 +144,8 @@ private final class ActionSheetPresentationController: UIPresentationController 
         super.dismissalTransitionDidEnd(completed)
         if completed {
             dimmingView.removeFromSuperview()
-            presentedView?.layer.cornerRadius = 0
-            presentedView?.layer.masksToBounds = false
+            presentedView?.layer.cornerRadius = savedCornerRadius
+            presentedView?.layer.masksToBounds = savedMasksToBounds
         }
     }
 
@@ -134,8 +155,13 @@ private final class ActionSheetPresentationController: UIPresentationController 
             dimmingView.frame = containerView.bounds
         }
         // Not while a transition animates the presented view: it owns the frame until it ends.
-        if !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed {
-            presentedView?.frame = frameOfPresentedViewInContainerView
+        // A transformed view's `frame` is undefined, so the frame is applied as bounds and
+        // center (the layer's position, at its anchor point).
+        if !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed, let presentedView {
+            let frame = frameOfPresentedViewInContainerView
+            let anchor = presentedView.layer.anchorPoint
+            presentedView.bounds.size = frame.size
+            presentedView.center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
         }
     }
 
@@ -152,7 +178,9 @@ private final class ActionSheetPresentationController: UIPresentationController 
 @MainActor
 private final class ActionSheetPresentAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        0.4
+        // present(_:animated: false) and dismiss(animated: false) take no time.
+        guard transitionContext?.isAnimated != false else { return 0 }
+        return 0.4
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -171,9 +199,12 @@ private final class ActionSheetPresentAnimator: NSObject, UIViewControllerAnimat
         let presentedFrame = CGRect(x: final.minX, y: container.height, width: final.width, height: final.height)
         presentedView.frame = presentedFrame
 
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
         // presented.frame: 0.4s, spring(damping: 0.95, velocity: 0.05)
         UIView.animate(
-            withDuration: 0.4,
+            withDuration: animated ? 0.4 : 0,
             delay: 0,
             usingSpringWithDamping: 0.95,
             initialSpringVelocity: 0.05,
@@ -198,7 +229,9 @@ private final class ActionSheetPresentAnimator: NSObject, UIViewControllerAnimat
 @MainActor
 private final class ActionSheetDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        0.4
+        // present(_:animated: false) and dismiss(animated: false) take no time.
+        guard transitionContext?.isAnimated != false else { return 0 }
+        return 0.4
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -215,9 +248,12 @@ private final class ActionSheetDismissAnimator: NSObject, UIViewControllerAnimat
 
         presentedView.frame = final
 
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
         // presented.frame: 0.4s, spring(damping: 0.95, velocity: 0.05)
         UIView.animate(
-            withDuration: 0.4,
+            withDuration: animated ? 0.4 : 0,
             delay: 0,
             usingSpringWithDamping: 0.95,
             initialSpringVelocity: 0.05,
@@ -247,9 +283,6 @@ private final class ActionSheetDismissAnimator: NSObject, UIViewControllerAnimat
 /// ```
 @MainActor
 public final class TallSheetTransition: NSObject, UIViewControllerTransitioningDelegate {
-    /// Drives `interactive: pan(down, threshold: 0.3)`; idle unless a pan is under way.
-    private let interaction = TallSheetDismissInteraction()
-
     public override init() {
         super.init()
     }
@@ -289,21 +322,24 @@ public final class TallSheetTransition: NSObject, UIViewControllerTransitioningD
         presenting: UIViewController,
         source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        interaction.attach(to: presented)
+        // Each presentation gets its own pan, kept by the presented controller.
+        TallSheetDismissInteraction.attach(to: presented)
         return TallSheetPresentAnimator()
     }
 
     public func animationController(
         forDismissed dismissed: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        TallSheetDismissAnimator(interaction: interaction)
+        TallSheetDismissAnimator(interaction: TallSheetDismissInteraction.attached(to: dismissed))
     }
 
     public func interactionControllerForDismissal(
         using animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
         // Only a pan makes the dismissal interactive; a tap or dismiss(animated:) plays it.
-        interaction.isInteracting ? interaction : nil
+        guard let interaction = (animator as? TallSheetDismissAnimator)?.interaction, interaction.isInteracting
+        else { return nil }
+        return interaction
     }
 }
 
@@ -315,10 +351,29 @@ private final class TallSheetPresentationController: UIPresentationController {
     /// The dimming view behind the presented view (the `dimming` target of the animators).
     let dimmingView = UIView()
 
+    /// The presented layer's corners before the presentation rounded them, put back after it.
+    private var savedCornerRadius: CGFloat = 0
+    private var savedMasksToBounds = false
+
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
-        let container = containerView.bounds
-        return CGRect(x: 0 as CGFloat, y: container.height - 0.6 * container.height, width: container.width, height: 0.6 * container.height)
+        return presentedFrame(in: containerView.bounds)
+    }
+
+    /// The presented view's frame in a container with bounds `container`.
+    private func presentedFrame(in container: CGRect) -> CGRect {
+        CGRect(x: 0 as CGFloat, y: container.height - 0.6 * container.height, width: container.width, height: 0.6 * container.height)
+    }
+
+    override func size(
+        forChildContentContainer child: any UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        // The presented controller gets its frame's size, not the whole container's.
+        guard child === presentedViewController else {
+            return super.size(forChildContentContainer: child, withParentContainerSize: parentSize)
+        }
+        return presentedFrame(in: CGRect(origin: .zero, size: parentSize)).size
     }
 
     override var shouldRemovePresentersView: Bool { false }
@@ -335,6 +390,8 @@ private final class TallSheetPresentationController: UIPresentationController {
         )
         containerView.insertSubview(dimmingView, at: 0)
         if let presentedView {
+            savedCornerRadius = presentedView.layer.cornerRadius
+            savedMasksToBounds = presentedView.layer.masksToBounds
             presentedView.layer.cornerRadius = 12
             presentedView.layer.masksToBounds = true
         }
@@ -350,8 +407,8 @@ private final class TallSheetPresentationController: UIPresentationController {
         super.presentationTransitionDidEnd(completed)
         if !completed {
             dimmingView.removeFromSuperview()
-            presentedView?.layer.cornerRadius = 0
-            presentedView?.layer.masksToBounds = false
+            presentedView?.layer.cornerRadius = savedCornerRadius
+            presentedView?.layer.masksToBounds = savedMasksToBounds
         }
     }
 
@@ -376,8 +433,8 @@ private final class TallSheetPresentationController: UIPresentationController {
         super.dismissalTransitionDidEnd(completed)
         if completed {
             dimmingView.removeFromSuperview()
-            presentedView?.layer.cornerRadius = 0
-            presentedView?.layer.masksToBounds = false
+            presentedView?.layer.cornerRadius = savedCornerRadius
+            presentedView?.layer.masksToBounds = savedMasksToBounds
         }
     }
 
@@ -387,8 +444,13 @@ private final class TallSheetPresentationController: UIPresentationController {
             dimmingView.frame = containerView.bounds
         }
         // Not while a transition animates the presented view: it owns the frame until it ends.
-        if !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed {
-            presentedView?.frame = frameOfPresentedViewInContainerView
+        // A transformed view's `frame` is undefined, so the frame is applied as bounds and
+        // center (the layer's position, at its anchor point).
+        if !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed, let presentedView {
+            let frame = frameOfPresentedViewInContainerView
+            let anchor = presentedView.layer.anchorPoint
+            presentedView.bounds.size = frame.size
+            presentedView.center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
         }
     }
 
@@ -401,28 +463,51 @@ private final class TallSheetPresentationController: UIPresentationController {
 
 /// `interactive: pan(down, threshold: 0.3)`: progress is the finger's travel down
 /// over the distance that takes the presented view off screen that way (linear, so the view
-/// stays under the finger); on release the dismissal finishes past the threshold or on a
-/// fling down, and cancels otherwise.
+/// stays under the finger); released, the dismissal finishes past the threshold or on a
+/// fling down, and cancels short of it or on a fling back.
 @MainActor
-private final class TallSheetDismissInteraction: UIPercentDrivenInteractiveTransition {
+private final class TallSheetDismissInteraction: UIPercentDrivenInteractiveTransition, UIGestureRecognizerDelegate {
     /// Whether a pan is driving a dismissal now.
     private(set) var isInteracting = false
     private weak var presented: UIViewController?
     private weak var pan: UIPanGestureRecognizer?
-    /// The finger's travel for the whole dismissal, measured as the pan begins.
+    /// A scroll view inside the presented view that the finger also scrolls.
+    private weak var scrollView: UIScrollView?
+    /// The finger's travel for the whole dismissal, measured as the dismissal begins.
     private var distance: CGFloat = 1
+    /// The finger's travel when the dismissal began (after a scroll view reached its edge).
+    private var startTravel: CGFloat = 0
 
     private let threshold: CGFloat = 0.3
-    /// Speed down, in points per second, that counts as a fling.
+    /// Speed down, in points per second, that counts as a fling (back: its negative).
     private let flingVelocity: CGFloat = 1000
 
-    /// Puts the pan on `presented`'s view, taking it off any controller it was on before.
-    func attach(to presented: UIViewController) {
-        detach()
+    /// The association key: the address of this class's metadata.
+    private static var key: UnsafeRawPointer {
+        let address: UInt = UInt(bitPattern: ObjectIdentifier(TallSheetDismissInteraction.self))
+        return UnsafeRawPointer(bitPattern: address)!
+    }
+
+    /// Gives `presented` a new interaction for this presentation, its pan on the presented view.
+    static func attach(to presented: UIViewController) {
+        attached(to: presented)?.detach()
+        let interaction = TallSheetDismissInteraction()
+        interaction.install(on: presented)
+        objc_setAssociatedObject(presented, key, interaction, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// Puts the pan, with this object as its delegate, on `presented`'s view.
+    private func install(on presented: UIViewController) {
         let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+        pan.delegate = self
         presented.view.addGestureRecognizer(pan)
         self.presented = presented
         self.pan = pan
+    }
+
+    /// The interaction of `presented`'s presentation, if it has one.
+    static func attached(to presented: UIViewController) -> TallSheetDismissInteraction? {
+        objc_getAssociatedObject(presented, key) as? TallSheetDismissInteraction
     }
 
     /// Takes the pan off the presented view once it is dismissed.
@@ -434,40 +519,101 @@ private final class TallSheetDismissInteraction: UIPercentDrivenInteractiveTrans
         presented = nil
     }
 
+    // MARK: UIGestureRecognizerDelegate
+
+    /// Begins only for a drag down: its axis dominant, moving that way.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view = pan.view else { return false }
+        let velocity = pan.velocity(in: view)
+        return abs(velocity.y) > abs(velocity.x) && velocity.y > 0
+    }
+
+    /// A scroll view inside the presented view keeps scrolling with the pan; the pan takes over
+    /// once the scroll view reaches its top.
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        guard let scrollView = otherGestureRecognizer.view as? UIScrollView,
+              otherGestureRecognizer === scrollView.panGestureRecognizer,
+              let view = gestureRecognizer.view, scrollView.isDescendant(of: view)
+        else { return false }
+        self.scrollView = scrollView
+        return true
+    }
+
     @objc private func handlePan(_ pan: UIPanGestureRecognizer) {
         guard let presented, let view = pan.view, let container = view.superview else { return }
+        let travel = pan.translation(in: container).y
         switch pan.state {
-        case .began:
-            guard !presented.isBeingPresented, !presented.isBeingDismissed else { return }
-            // The view is off screen once its top edge passes the container's bottom.
-            let final = presented.presentationController?.frameOfPresentedViewInContainerView ?? view.frame
-            distance = max(container.bounds.height - final.minY, 1)
-            isInteracting = true
-            presented.dismiss(animated: true)
-        case .changed:
-            guard isInteracting else { return }
-            update(progress(pan.translation(in: container).y))
-        case .ended:
-            guard isInteracting else { return }
-            isInteracting = false
-            let travel = pan.translation(in: container).y
-            let speed = pan.velocity(in: container).y
-            if progress(travel) > threshold || speed > flingVelocity {
-                finish()
-            } else {
-                cancel()
+        case .began, .changed:
+            if !isInteracting {
+                // A scroll view under the finger scrolls until it reaches its top.
+                guard !presented.isBeingPresented, !presented.isBeingDismissed, scrollViewIsAtEdge() else { return }
+                // The view is off screen once its top edge passes the container's bottom.
+                let final = presented.presentationController?.frameOfPresentedViewInContainerView ?? view.frame
+                distance = max(container.bounds.height - final.minY, 1)
+                startTravel = travel
+                isInteracting = true
+                presented.dismiss(animated: true)
             }
+            holdScrollViewAtEdge()
+            update(progress(travel - startTravel))
+        case .ended:
+            guard isInteracting else {
+                scrollView = nil
+                return
+            }
+            let speed = pan.velocity(in: container).y
+            // A fling decides by its sign, even past the threshold; otherwise the threshold does.
+            let finishing = speed >= flingVelocity || (speed > -flingVelocity && progress(travel - startTravel) > threshold)
+            release(finishing: finishing, speed: speed)
         case .cancelled, .failed:
-            guard isInteracting else { return }
-            isInteracting = false
-            cancel()
+            guard isInteracting else {
+                scrollView = nil
+                return
+            }
+            release(finishing: false, speed: 0)
         case .possible:
             break
         @unknown default:
-            guard isInteracting else { return }
-            isInteracting = false
+            guard isInteracting else {
+                scrollView = nil
+                return
+            }
+            release(finishing: false, speed: 0)
+        }
+    }
+
+    /// Ends the drag: the dismissal continues to its end (or back to its start) on the phase's
+    /// curve, from where the finger left it.
+    private func release(finishing: Bool, speed: CGFloat) {
+        isInteracting = false
+        scrollView = nil
+        timingCurve = UICubicTimingParameters(animationCurve: .easeOut)
+        completionSpeed = 1
+        if finishing {
+            finish()
+        } else {
             cancel()
         }
+    }
+
+    /// Whether the scroll view under the finger, if any, is at its top.
+    private func scrollViewIsAtEdge() -> Bool {
+        guard let scrollView else { return true }
+        return scrollView.contentOffset.y <= scrollEdge(of: scrollView)
+    }
+
+    /// Keeps the scroll view at its top while the pan drives the dismissal.
+    private func holdScrollViewAtEdge() {
+        guard let scrollView else { return }
+        scrollView.contentOffset.y = scrollEdge(of: scrollView)
+    }
+
+    /// The content offset along the pan's axis at which the scroll view is at its top.
+    private func scrollEdge(of scrollView: UIScrollView) -> CGFloat {
+        -scrollView.adjustedContentInset.top
     }
 
     /// The share of the dismissal a travel of `travel` points covers, in 0…1.
@@ -484,7 +630,9 @@ private final class TallSheetDismissInteraction: UIPercentDrivenInteractiveTrans
 @MainActor
 private final class TallSheetPresentAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        0.4
+        // present(_:animated: false) and dismiss(animated: false) take no time.
+        guard transitionContext?.isAnimated != false else { return 0 }
+        return 0.4
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -503,9 +651,12 @@ private final class TallSheetPresentAnimator: NSObject, UIViewControllerAnimated
         let presentedFrame = CGRect(x: final.minX, y: container.height, width: final.width, height: final.height)
         presentedView.frame = presentedFrame
 
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
         // presented.frame: 0.4s, spring(damping: 0.95, velocity: 0.05)
         UIView.animate(
-            withDuration: 0.4,
+            withDuration: animated ? 0.4 : 0,
             delay: 0,
             usingSpringWithDamping: 0.95,
             initialSpringVelocity: 0.05,
@@ -529,24 +680,57 @@ private final class TallSheetPresentAnimator: NSObject, UIViewControllerAnimated
 /// - the dimming view fades to 0 alongside
 @MainActor
 private final class TallSheetDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    /// The pan that can drive this dismissal, detached once the dismissal completes.
-    private let interaction: TallSheetDismissInteraction
+    /// The pan of the dismissed controller's presentation, detached once it is dismissed.
+    let interaction: TallSheetDismissInteraction?
+    /// The dismissal's one animator: built on first request and returned for the whole
+    /// transition, as `interruptibleAnimator(using:)` must.
+    private var animator: UIViewPropertyAnimator?
 
-    init(interaction: TallSheetDismissInteraction) {
+    init(interaction: TallSheetDismissInteraction?) {
         self.interaction = interaction
         super.init()
     }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        0.4
+        // present(_:animated: false) and dismiss(animated: false) take no time.
+        guard transitionContext?.isAnimated != false else { return 0 }
+        return 0.4
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+
+    func interruptibleAnimator(
+        using transitionContext: any UIViewControllerContextTransitioning
+    ) -> any UIViewImplicitlyAnimating {
+        if let animator {
+            return animator
+        }
+        let animator = makeAnimator(using: transitionContext)
+        self.animator = animator
+        return animator
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+        animator = nil
+        if transitionCompleted {
+            interaction?.detach()
+        }
+    }
+
+    /// Sets the views up and builds the dismissal's animator, which completes the transition.
+    private func makeAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator {
         guard let presented = transitionContext.viewController(forKey: .from),
               let presentedView = transitionContext.view(forKey: .from) ?? presented.viewIfLoaded
         else {
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            return
+            let animator = UIViewPropertyAnimator(duration: 0, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+            let completion: @MainActor () -> Void = {
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            }
+            // Swift 6.2 imports this block `@Sendable`; UIKit calls it on the main thread.
+            animator.addCompletion { _ in MainActor.assumeIsolated(completion) }
+            return animator
         }
         let container = transitionContext.containerView.bounds
         // finalFrame(for:) of the dismissed controller is .zero: `final` is the presentation frame.
@@ -559,34 +743,28 @@ private final class TallSheetDismissAnimator: NSObject, UIViewControllerAnimated
 
         presentedView.frame = final
 
-        // presented.frame: 0.4s, easeOut
-        let curve: UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseOut
-        UIView.animate(
-            withDuration: 0.4,
-            delay: 0,
-            options: [curve],
-            animations: {
-                let presentedFrame = CGRect(x: final.minX, y: container.height, width: final.width, height: final.height)
-                presentedView.frame = presentedFrame
-            },
-            completion: { _ in
-                let finished = !transitionContext.transitionWasCancelled
-                if finished {
-                    presentedView.removeFromSuperview()
-                    presentedView.bounds = presentedBounds
-                    presentedView.center = presentedCenter
-                } else {
-                    presentedView.bounds = presentedBounds
-                    presentedView.center = presentedCenter
-                }
-                transitionContext.completeTransition(finished)
-            }
-        )
-    }
-
-    func animationEnded(_ transitionCompleted: Bool) {
-        if transitionCompleted {
-            interaction.detach()
+        // Every track: 0.4s, easeOut.
+        let animated = transitionContext.isAnimated
+        let timing = UICubicTimingParameters(animationCurve: .easeOut)
+        let animator = UIViewPropertyAnimator(duration: animated ? 0.4 : 0, timingParameters: timing)
+        animator.addAnimations {
+            let presentedFrame = CGRect(x: final.minX, y: container.height, width: final.width, height: final.height)
+            presentedView.frame = presentedFrame
         }
+        let completion: @MainActor () -> Void = {
+            let finished = !transitionContext.transitionWasCancelled
+            if finished {
+                presentedView.removeFromSuperview()
+                presentedView.bounds = presentedBounds
+                presentedView.center = presentedCenter
+            } else {
+                presentedView.bounds = presentedBounds
+                presentedView.center = presentedCenter
+            }
+            transitionContext.completeTransition(finished)
+        }
+        // Swift 6.2 imports this block `@Sendable`; UIKit calls it on the main thread.
+        animator.addCompletion { _ in MainActor.assumeIsolated(completion) }
+        return animator
     }
 }

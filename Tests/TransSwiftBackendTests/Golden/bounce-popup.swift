@@ -67,7 +67,24 @@ public final class BouncePopupTransition: NSObject, UIViewControllerTransitionin
 @MainActor
 private final class BouncePopupPresentationController: UIPresentationController {
     override var frameOfPresentedViewInContainerView: CGRect {
-        containerView?.bounds ?? .zero
+        guard let containerView else { return .zero }
+        return presentedFrame(in: containerView.bounds)
+    }
+
+    /// The presented view's frame in a container with bounds `container`.
+    private func presentedFrame(in container: CGRect) -> CGRect {
+        container
+    }
+
+    override func size(
+        forChildContentContainer child: any UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        // The presented controller gets its frame's size, not the whole container's.
+        guard child === presentedViewController else {
+            return super.size(forChildContentContainer: child, withParentContainerSize: parentSize)
+        }
+        return presentedFrame(in: CGRect(origin: .zero, size: parentSize)).size
     }
 
     override var shouldRemovePresentersView: Bool { false }
@@ -75,8 +92,13 @@ private final class BouncePopupPresentationController: UIPresentationController 
     override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         // Not while a transition animates the presented view: it owns the frame until it ends.
-        if !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed {
-            presentedView?.frame = frameOfPresentedViewInContainerView
+        // A transformed view's `frame` is undefined, so the frame is applied as bounds and
+        // center (the layer's position, at its anchor point).
+        if !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed, let presentedView {
+            let frame = frameOfPresentedViewInContainerView
+            let anchor = presentedView.layer.anchorPoint
+            presentedView.bounds.size = frame.size
+            presentedView.center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
         }
     }
 }
@@ -88,7 +110,9 @@ private final class BouncePopupPresentationController: UIPresentationController 
 @MainActor
 private final class BouncePopupPresentAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        0.4
+        // present(_:animated: false) and dismiss(animated: false) take no time.
+        guard transitionContext?.isAnimated != false else { return 0 }
+        return 0.4
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -108,9 +132,12 @@ private final class BouncePopupPresentAnimator: NSObject, UIViewControllerAnimat
 
         tag1000View.transform = CGAffineTransform(scaleX: 0.7, y: 0.7)
 
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
         // presented.tag(1000).scale: 0.4s, linear
         UIView.animateKeyframes(
-            withDuration: 0.4,
+            withDuration: animated ? 0.4 : 0,
             delay: 0,
             options: [.calculationModeCubic, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)],
             animations: {
@@ -140,7 +167,9 @@ private final class BouncePopupPresentAnimator: NSObject, UIViewControllerAnimat
 @MainActor
 private final class BouncePopupDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        0.4
+        // present(_:animated: false) and dismiss(animated: false) take no time.
+        guard transitionContext?.isAnimated != false else { return 0 }
+        return 0.4
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -156,9 +185,12 @@ private final class BouncePopupDismissAnimator: NSObject, UIViewControllerAnimat
 
         presentedView.alpha = 1
 
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
         // presented.alpha: 0.4s, easeInOut
         UIView.animate(
-            withDuration: 0.4,
+            withDuration: animated ? 0.4 : 0,
             delay: 0,
             options: [.curveEaseInOut],
             animations: {

@@ -71,8 +71,23 @@ private final class CardPresentationController: UIPresentationController {
 
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
-        let container = containerView.bounds
-        return CGRect(x: 35 as CGFloat, y: 80 as CGFloat, width: container.width - 70, height: container.height - 160)
+        return presentedFrame(in: containerView.bounds)
+    }
+
+    /// The presented view's frame in a container with bounds `container`.
+    private func presentedFrame(in container: CGRect) -> CGRect {
+        CGRect(x: 35 as CGFloat, y: 80 as CGFloat, width: container.width - 70, height: container.height - 160)
+    }
+
+    override func size(
+        forChildContentContainer child: any UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        // The presented controller gets its frame's size, not the whole container's.
+        guard child === presentedViewController else {
+            return super.size(forChildContentContainer: child, withParentContainerSize: parentSize)
+        }
+        return presentedFrame(in: CGRect(origin: .zero, size: parentSize)).size
     }
 
     override var shouldRemovePresentersView: Bool { false }
@@ -126,8 +141,13 @@ private final class CardPresentationController: UIPresentationController {
             dimmingView.frame = containerView.bounds
         }
         // Not while a transition animates the presented view: it owns the frame until it ends.
-        if !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed {
-            presentedView?.frame = frameOfPresentedViewInContainerView
+        // A transformed view's `frame` is undefined, so the frame is applied as bounds and
+        // center (the layer's position, at its anchor point).
+        if !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed, let presentedView {
+            let frame = frameOfPresentedViewInContainerView
+            let anchor = presentedView.layer.anchorPoint
+            presentedView.bounds.size = frame.size
+            presentedView.center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
         }
     }
 
@@ -144,7 +164,9 @@ private final class CardPresentationController: UIPresentationController {
 @MainActor
 private final class CardPresentAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        0.55
+        // present(_:animated: false) and dismiss(animated: false) take no time.
+        guard transitionContext?.isAnimated != false else { return 0 }
+        return 0.55
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -162,9 +184,12 @@ private final class CardPresentAnimator: NSObject, UIViewControllerAnimatedTrans
 
         presentedView.frame = final.offsetBy(dx: 0, dy: -container.height)
 
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
         // presented.frame: 0.55s, spring(damping: 0.7, velocity: 0.3)
         UIView.animate(
-            withDuration: 0.55,
+            withDuration: animated ? 0.55 : 0,
             delay: 0,
             usingSpringWithDamping: 0.7,
             initialSpringVelocity: 0.3,
@@ -189,7 +214,9 @@ private final class CardPresentAnimator: NSObject, UIViewControllerAnimatedTrans
 @MainActor
 private final class CardDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        0.55
+        // present(_:animated: false) and dismiss(animated: false) take no time.
+        guard transitionContext?.isAnimated != false else { return 0 }
+        return 0.55
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -206,9 +233,12 @@ private final class CardDismissAnimator: NSObject, UIViewControllerAnimatedTrans
 
         presentedView.frame = final
 
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
         // presented.frame: 0.55s, spring(damping: 0.7, velocity: 0.3)
         UIView.animate(
-            withDuration: 0.55,
+            withDuration: animated ? 0.55 : 0,
             delay: 0,
             usingSpringWithDamping: 0.7,
             initialSpringVelocity: 0.3,

@@ -60,7 +60,9 @@ public final class DiagonalTransition: NSObject, UIViewControllerTransitioningDe
 @MainActor
 private final class DiagonalPresentAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        0.6
+        // present(_:animated: false) and dismiss(animated: false) take no time.
+        guard transitionContext?.isAnimated != false else { return 0 }
+        return 0.6
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -77,9 +79,12 @@ private final class DiagonalPresentAnimator: NSObject, UIViewControllerAnimatedT
 
         presentedView.frame = final.offsetBy(dx: final.width, dy: -final.height)
 
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
         // presented.frame: 0.6s, easeInOut
         UIView.animate(
-            withDuration: 0.6,
+            withDuration: animated ? 0.6 : 0,
             delay: 0,
             options: [.curveEaseInOut],
             animations: {
@@ -101,7 +106,9 @@ private final class DiagonalPresentAnimator: NSObject, UIViewControllerAnimatedT
 @MainActor
 private final class DiagonalDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        0.6
+        // present(_:animated: false) and dismiss(animated: false) take no time.
+        guard transitionContext?.isAnimated != false else { return 0 }
+        return 0.6
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -117,9 +124,12 @@ private final class DiagonalDismissAnimator: NSObject, UIViewControllerAnimatedT
 
         presentedView.frame = final
 
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
         // presented.frame: 0.6s, easeInOut
         UIView.animate(
-            withDuration: 0.6,
+            withDuration: animated ? 0.6 : 0,
             delay: 0,
             options: [.curveEaseInOut],
             animations: {

@@ -67,7 +67,24 @@ public final class DropDownTransition: NSObject, UIViewControllerTransitioningDe
 @MainActor
 private final class DropDownPresentationController: UIPresentationController {
     override var frameOfPresentedViewInContainerView: CGRect {
-        containerView?.bounds ?? .zero
+        guard let containerView else { return .zero }
+        return presentedFrame(in: containerView.bounds)
+    }
+
+    /// The presented view's frame in a container with bounds `container`.
+    private func presentedFrame(in container: CGRect) -> CGRect {
+        container
+    }
+
+    override func size(
+        forChildContentContainer child: any UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        // The presented controller gets its frame's size, not the whole container's.
+        guard child === presentedViewController else {
+            return super.size(forChildContentContainer: child, withParentContainerSize: parentSize)
+        }
+        return presentedFrame(in: CGRect(origin: .zero, size: parentSize)).size
     }
 
     override var shouldRemovePresentersView: Bool { false }
@@ -75,8 +92,13 @@ private final class DropDownPresentationController: UIPresentationController {
     override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         // Not while a transition animates the presented view: it owns the frame until it ends.
-        if !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed {
-            presentedView?.frame = frameOfPresentedViewInContainerView
+        // A transformed view's `frame` is undefined, so the frame is applied as bounds and
+        // center (the layer's position, at its anchor point).
+        if !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed, let presentedView {
+            let frame = frameOfPresentedViewInContainerView
+            let anchor = presentedView.layer.anchorPoint
+            presentedView.bounds.size = frame.size
+            presentedView.center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
         }
     }
 }
@@ -88,7 +110,9 @@ private final class DropDownPresentationController: UIPresentationController {
 @MainActor
 private final class DropDownPresentAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        0.5
+        // present(_:animated: false) and dismiss(animated: false) take no time.
+        guard transitionContext?.isAnimated != false else { return 0 }
+        return 0.5
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -107,9 +131,12 @@ private final class DropDownPresentAnimator: NSObject, UIViewControllerAnimatedT
 
         presentedView.frame.origin.y = -container.height
 
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
         // presented.y: 0.5s, linear
         UIView.animate(
-            withDuration: 0.5,
+            withDuration: animated ? 0.5 : 0,
             delay: 0,
             options: [.curveLinear],
             animations: {
@@ -131,7 +158,9 @@ private final class DropDownPresentAnimator: NSObject, UIViewControllerAnimatedT
 @MainActor
 private final class DropDownDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        0.5
+        // present(_:animated: false) and dismiss(animated: false) take no time.
+        guard transitionContext?.isAnimated != false else { return 0 }
+        return 0.5
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -145,9 +174,12 @@ private final class DropDownDismissAnimator: NSObject, UIViewControllerAnimatedT
 
         presentedView.frame.origin.y = 0
 
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
         // presented.y: 0.5s, linear
         UIView.animate(
-            withDuration: 0.5,
+            withDuration: animated ? 0.5 : 0,
             delay: 0,
             options: [.curveLinear],
             animations: {

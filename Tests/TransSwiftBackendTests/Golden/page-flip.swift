@@ -57,15 +57,16 @@ public final class PageFlipTransition: NSObject, UIViewControllerTransitioningDe
 @MainActor
 private final class PageFlipPresentAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        0.8
+        // present(_:animated: false) and dismiss(animated: false) take no time.
+        guard transitionContext?.isAnimated != false else { return 0 }
+        return 0.8
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let containerView = transitionContext.containerView
         guard let presented = transitionContext.viewController(forKey: .to),
               let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded,
-              let presenting = transitionContext.viewController(forKey: .from),
-              let presentingView = transitionContext.view(forKey: .from) ?? presenting.viewIfLoaded
+              let presentingView = transitionContext.view(forKey: .from)
         else {
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
             return
@@ -90,28 +91,35 @@ private final class PageFlipPresentAnimator: NSObject, UIViewControllerAnimatedT
         presentingView.layer.position.y += (presentingAnchor.y - presentingView.layer.anchorPoint.y) * presentingView.bounds.height
         presentingView.layer.anchorPoint = presentingAnchor
 
-        // perspective: 500, in each rotated layer's own transform
-        // (a container's sublayerTransform does not reach a subview's layer).
+        // perspective: 500, in the sublayerTransform of each rotated view's
+        // superview (the container for presented and presenting), which applies it about its
+        // centre: the vanishing point. Saved first, put back when the phase ends.
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / 500
+        let presentingSublayerTransform = presentingView.superview?.layer.sublayerTransform ?? CATransform3DIdentity
+        presentingView.superview?.layer.sublayerTransform = perspective
 
         // shade: a dark gradient over presenting, darkest away from its anchor.
         let presentingShade = PageFlipShadeView.shade(over: presentingView, from: CGPoint(x: 0, y: 0.5), to: CGPoint(x: 1, y: 0.5))
 
         presentingShade.alpha = 0
-        presentingView.layer.transform = perspective
+        presentingView.layer.transform = CATransform3DIdentity
+
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
 
         // presenting.rotationY, presenting.shade: 0.8s, easeInOut
         UIView.animate(
-            withDuration: 0.8,
+            withDuration: animated ? 0.8 : 0,
             delay: 0,
             options: [.curveEaseInOut],
             animations: {
-                presentingView.layer.transform = CATransform3DRotate(perspective, -90 * CGFloat.pi / 180, 0, 1, 0)
+                presentingView.layer.transform = CATransform3DRotate(CATransform3DIdentity, -90 * CGFloat.pi / 180, 0, 1, 0)
                 presentingShade.alpha = 1
             },
             completion: { _ in
                 let finished = !transitionContext.transitionWasCancelled
+                presentingView.superview?.layer.sublayerTransform = presentingSublayerTransform
                 // `style: fullScreen` takes the presenting view off screen: restore it for when it returns.
                 presentingView.layer.anchorPoint = presentingAnchorPoint
                 presentingView.layer.transform = presentingTransform

@@ -69,10 +69,29 @@ private final class AlertPresentationController: UIPresentationController {
     /// The dimming view behind the presented view (the `dimming` target of the animators).
     let dimmingView = UIView()
 
+    /// The presented layer's corners before the presentation rounded them, put back after it.
+    private var savedCornerRadius: CGFloat = 0
+    private var savedMasksToBounds = false
+
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
-        let container = containerView.bounds
-        return CGRect(x: (container.width - 270) / 2, y: (container.height - 180) / 2, width: 270 as CGFloat, height: 180 as CGFloat)
+        return presentedFrame(in: containerView.bounds)
+    }
+
+    /// The presented view's frame in a container with bounds `container`.
+    private func presentedFrame(in container: CGRect) -> CGRect {
+        CGRect(x: (container.width - 270) / 2, y: (container.height - 180) / 2, width: 270 as CGFloat, height: 180 as CGFloat)
+    }
+
+    override func size(
+        forChildContentContainer child: any UIContentContainer,
+        withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        // The presented controller gets its frame's size, not the whole container's.
+        guard child === presentedViewController else {
+            return super.size(forChildContentContainer: child, withParentContainerSize: parentSize)
+        }
+        return presentedFrame(in: CGRect(origin: .zero, size: parentSize)).size
     }
 
     override var shouldRemovePresentersView: Bool { false }
@@ -86,6 +105,8 @@ private final class AlertPresentationController: UIPresentationController {
         dimmingView.alpha = 0
         containerView.insertSubview(dimmingView, at: 0)
         if let presentedView {
+            savedCornerRadius = presentedView.layer.cornerRadius
+            savedMasksToBounds = presentedView.layer.masksToBounds
             presentedView.layer.cornerRadius = 14
             presentedView.layer.masksToBounds = true
         }
@@ -101,8 +122,8 @@ private final class AlertPresentationController: UIPresentationController {
         super.presentationTransitionDidEnd(completed)
         if !completed {
             dimmingView.removeFromSuperview()
-            presentedView?.layer.cornerRadius = 0
-            presentedView?.layer.masksToBounds = false
+            presentedView?.layer.cornerRadius = savedCornerRadius
+            presentedView?.layer.masksToBounds = savedMasksToBounds
         }
     }
 
@@ -120,8 +141,8 @@ private final class AlertPresentationController: UIPresentationController {
         super.dismissalTransitionDidEnd(completed)
         if completed {
             dimmingView.removeFromSuperview()
-            presentedView?.layer.cornerRadius = 0
-            presentedView?.layer.masksToBounds = false
+            presentedView?.layer.cornerRadius = savedCornerRadius
+            presentedView?.layer.masksToBounds = savedMasksToBounds
         }
     }
 
@@ -131,8 +152,13 @@ private final class AlertPresentationController: UIPresentationController {
             dimmingView.frame = containerView.bounds
         }
         // Not while a transition animates the presented view: it owns the frame until it ends.
-        if !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed {
-            presentedView?.frame = frameOfPresentedViewInContainerView
+        // A transformed view's `frame` is undefined, so the frame is applied as bounds and
+        // center (the layer's position, at its anchor point).
+        if !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed, let presentedView {
+            let frame = frameOfPresentedViewInContainerView
+            let anchor = presentedView.layer.anchorPoint
+            presentedView.bounds.size = frame.size
+            presentedView.center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
         }
     }
 }
@@ -146,7 +172,9 @@ private final class AlertPresentationController: UIPresentationController {
 @MainActor
 private final class AlertPresentAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        0.711048783303622
+        // present(_:animated: false) and dismiss(animated: false) take no time.
+        guard transitionContext?.isAnimated != false else { return 0 }
+        return 0.711048783303622
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -165,20 +193,25 @@ private final class AlertPresentAnimator: NSObject, UIViewControllerAnimatedTran
         presentedView.alpha = 0
         presentedView.transform = CGAffineTransform(scaleX: 1.2, y: 1.2)
 
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
         // presented.scale, presented.alpha: 0.711048783303622s, spring(mass: 1, stiffness: 300, damping: 20, velocity: 0)
         let timing = UISpringTimingParameters(mass: 1, stiffness: 300, damping: 20, initialVelocity: CGVector(dx: 0, dy: 0))
-        let animator = UIViewPropertyAnimator(duration: 0.711048783303622, timingParameters: timing)
+        let animator = UIViewPropertyAnimator(duration: animated ? 0.711048783303622 : 0, timingParameters: timing)
         animator.addAnimations {
             presentedView.transform = .identity
             presentedView.alpha = 1
         }
-        animator.addCompletion { _ in
+        let completion: @MainActor () -> Void = {
             let finished = !transitionContext.transitionWasCancelled
             if !finished {
                 presentedView.removeFromSuperview()
             }
             transitionContext.completeTransition(finished)
         }
+        // Swift 6.2 imports this block `@Sendable`; UIKit calls it on the main thread.
+        animator.addCompletion { _ in MainActor.assumeIsolated(completion) }
         animator.startAnimation()
     }
 }
@@ -189,7 +222,9 @@ private final class AlertPresentAnimator: NSObject, UIViewControllerAnimatedTran
 @MainActor
 private final class AlertDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        0.2
+        // present(_:animated: false) and dismiss(animated: false) take no time.
+        guard transitionContext?.isAnimated != false else { return 0 }
+        return 0.2
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -205,9 +240,12 @@ private final class AlertDismissAnimator: NSObject, UIViewControllerAnimatedTran
 
         presentedView.alpha = 1
 
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
         // presented.alpha: 0.2s, easeIn
         UIView.animate(
-            withDuration: 0.2,
+            withDuration: animated ? 0.2 : 0,
             delay: 0,
             options: [.curveEaseIn],
             animations: {

@@ -277,7 +277,8 @@ private final class SheetPresentAnimator: NSObject, UIViewControllerAnimatedTran
 
         // The transition completes when every track has finished.
         var pendingTracks = 0
-        let trackFinished = {
+        // Main-actor isolated, so the @Sendable (Swift 6.2) animator completion may call it.
+        let trackFinished: @MainActor () -> Void = {
             pendingTracks -= 1
             if pendingTracks == 0 {
                 transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -293,7 +294,7 @@ private final class SheetPresentAnimator: NSObject, UIViewControllerAnimatedTran
         frameAnimator.addAnimations {
             presentedView.frame = final
         }
-        frameAnimator.addCompletion { _ in trackFinished() }
+        frameAnimator.addCompletion { _ in MainActor.assumeIsolated(trackFinished) }
         pendingTracks += 1
 
         // animate presented.tag(7) { … rotationX: keyframes(linear) … } — its own 0.5 s, linear.
