@@ -29,7 +29,10 @@ struct Completion {
         }
         if let name = cursor.valueEntry {
             guard let entry = LanguageReference.entry(name, in: block) else { return [] }
-            return valueItems(entry.value)
+            let keyframes = item(
+                "keyframes", .snippet, detail: "a keyframe track",
+                snippet: "keyframes(${1|linear,cubic,discrete,paced|}) {\n\t0: $2\n\t1: $0\n}")
+            return valueItems(entry.value) + (entry.isTrack ? [keyframes] : [])
         }
         guard cursor.entryTokens.isEmpty else { return [] }
         return LanguageReference.entries(of: block).map { entry in
@@ -90,9 +93,7 @@ struct Completion {
         case .curve, .frame, .color:
             return builtinItems(value) + functionItems(value) + constantItems(value)
         case .number, .time, .angle:
-            return constantItems(value) + [
-                item("keyframes", .snippet, detail: "keyframes", snippet: "keyframes(${1|linear,cubic,discrete,paced|}) {\n\t0: $2\n\t1: $0\n}")
-            ]
+            return constantItems(value)
         case .string, .block:
             return []
         }

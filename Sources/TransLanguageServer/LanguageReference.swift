@@ -27,6 +27,8 @@ struct EntryReference {
     let value: ValueChoice
     /// The text completion inserts, a snippet (`$1`, `${1|a,b|}`, `$0`).
     let snippet: String
+    /// Whether the entry is an animated track, which may also be a keyframe list.
+    var isTrack = false
 }
 
 /// The reference tables.
@@ -182,6 +184,6 @@ enum LanguageReference {
     private static func track(_ name: String, _ type: String, _ meaning: String, _ value: ValueChoice) -> EntryReference {
         EntryReference(
             name: name, type: "\(type) track (`FROM -> TO` or keyframes)", meaning: meaning, value: value,
-            snippet: "\(name): ${1} -> ${2}")
+            snippet: "\(name): ${1} -> ${2}", isTrack: true)
     }
 }
