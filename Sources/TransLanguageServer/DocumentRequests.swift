@@ -36,10 +36,11 @@ extension LanguageServer {
         case "textDocument/codeAction":
             return codeActions(analysis, id: id, params: params, uri: uri, converter: converter)
         default:
-            guard let offset = LSPPosition(params["position"]).flatMap(converter.offset(of:)) else {
+            guard let offset = LSPPosition(params["position"]).flatMap({ converter.offset(of: $0, clampingLines: true) })
+            else {
                 return JSONRPC.error(
                     id: id, code: .invalidParams,
-                    message: "expected a 'position' inside the document (\(encoding.rawValue) characters)")
+                    message: "expected a valid 'position' (\(encoding.rawValue) characters, not inside one)")
             }
             return positionRequest(method, id: id, at: offset, analysis: analysis, uri: uri, converter: converter)
         }
@@ -94,7 +95,7 @@ extension LanguageServer {
     private func codeActions(
         _ analysis: DocumentAnalysis, id: JSONValue, params: JSONValue, uri: String, converter: PositionConverter
     ) -> JSONValue {
-        guard let range = converter.range(params["range"]) else {
+        guard let range = converter.range(params["range"], clampingLines: true) else {
             return JSONRPC.error(id: id, code: .invalidParams, message: "expected a valid 'range'")
         }
         // The only kind offered is `quickfix`; a client asking for other kinds gets none.

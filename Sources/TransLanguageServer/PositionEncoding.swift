@@ -70,10 +70,11 @@ struct PositionConverter {
     }
 
     /// The byte offset of `position`. A `character` past the end of its line means the line's
-    /// end, as LSP 3.17 specifies; a line past the last, or a `character` inside a scalar (half
-    /// a surrogate pair, a byte inside a UTF-8 sequence), is nil.
-    func offset(of position: LSPPosition) -> Int? {
-        guard position.line < file.lineStarts.count else { return nil }
+    /// end, as LSP 3.17 specifies; a `character` inside a scalar (half a surrogate pair, a byte
+    /// inside a UTF-8 sequence) is nil. A line past the last is nil for an edit, and the end of
+    /// the file for a request (`clampingLines`), where it only bounds what is asked about.
+    func offset(of position: LSPPosition, clampingLines: Bool = false) -> Int? {
+        guard position.line < file.lineStarts.count else { return clampingLines ? file.bytes.count : nil }
         let end = lineEnd(position.line)
         var index = file.lineStarts[position.line]
         var character = 0
@@ -86,10 +87,10 @@ struct PositionConverter {
     }
 
     /// The byte range of an LSP `Range`; nil when a position is unusable or the end precedes
-    /// the start.
-    func range(_ json: JSONValue?) -> SourceRange? {
-        guard let start = LSPPosition(json?["start"]).flatMap(offset(of:)),
-            let end = LSPPosition(json?["end"]).flatMap(offset(of:)), start <= end
+    /// the start. Lines past the last are clamped as `offset(of:clampingLines:)` says.
+    func range(_ json: JSONValue?, clampingLines: Bool = false) -> SourceRange? {
+        guard let start = LSPPosition(json?["start"]).flatMap({ offset(of: $0, clampingLines: clampingLines) }),
+            let end = LSPPosition(json?["end"]).flatMap({ offset(of: $0, clampingLines: clampingLines) }), start <= end
         else { return nil }
         return SourceRange(start: start, end: end)
     }
