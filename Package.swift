@@ -25,7 +25,8 @@ let package = Package(
         .target(
             name: "TransLanguageServer",
             dependencies: [
-                "TransSyntax", "TransChecker", "TransModel", "TransCurves", "TransTimeline", "TransFormatter", "TransJSON",
+                "TransSyntax", "TransChecker", "TransModel", "TransCurves", "TransTimeline", "TransFormatter",
+                "TransJSON",
             ]
         ),
         .target(

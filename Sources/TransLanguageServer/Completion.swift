@@ -52,7 +52,9 @@ struct Completion {
         return [
             item(
                 "transition", .snippet, detail: "a transition",
-                snippet: "transition ${1:Name} {\n\tstyle: ${2:custom}\n\tpresent {\n\t\tduration: ${3:0.3}s\n\t\t$0\n\t}\n}"),
+                snippet:
+                    "transition ${1:Name} {\n\tstyle: ${2:custom}\n\tpresent {\n\t\tduration: ${3:0.3}s\n\t\t$0\n\t}\n}"
+            ),
             item("let", .snippet, detail: "a constant", snippet: "let ${1:name} = $0"),
         ]
     }
@@ -108,12 +110,18 @@ struct Completion {
     private func functionItems(_ value: ValueChoice) -> [JSONValue] {
         if value == .curve {
             return [
-                item("cubicBezier", .function, detail: "cubicBezier(x1, y1, x2, y2)", snippet: "cubicBezier(${1:0.25}, ${2:0.1}, ${3:0.25}, ${4:1})"),
-                item("spring(damping:velocity:)", .function, detail: "UIKit's spring", snippet: "spring(damping: ${1:0.8}, velocity: ${2:0})"),
+                item(
+                    "cubicBezier", .function, detail: "cubicBezier(x1, y1, x2, y2)",
+                    snippet: "cubicBezier(${1:0.25}, ${2:0.1}, ${3:0.25}, ${4:1})"),
+                item(
+                    "spring(damping:velocity:)", .function, detail: "UIKit's spring",
+                    snippet: "spring(damping: ${1:0.8}, velocity: ${2:0})"),
                 item(
                     "spring(mass:stiffness:damping:velocity:)", .function, detail: "a physical spring",
                     snippet: "spring(mass: ${1:1}, stiffness: ${2:300}, damping: ${3:25}, velocity: ${4:0})"),
-                item("spring(duration:bounce:)", .function, detail: "SwiftUI's spring (iOS 17)", snippet: "spring(duration: ${1:0.5}, bounce: ${2:0.2})"),
+                item(
+                    "spring(duration:bounce:)", .function, detail: "SwiftUI's spring (iOS 17)",
+                    snippet: "spring(duration: ${1:0.5}, bounce: ${2:0.2})"),
             ]
         }
         return LanguageReference.functions.filter { $0.returns == value }.map {

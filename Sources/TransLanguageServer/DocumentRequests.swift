@@ -36,7 +36,8 @@ extension LanguageServer {
         case "textDocument/codeAction":
             return codeActions(analysis, id: id, params: params, uri: uri, converter: converter)
         default:
-            guard let offset = LSPPosition(params["position"]).flatMap({ converter.offset(of: $0, clampingLines: true) })
+            guard
+                let offset = LSPPosition(params["position"]).flatMap({ converter.offset(of: $0, clampingLines: true) })
             else {
                 return JSONRPC.error(
                     id: id, code: .invalidParams,

@@ -63,7 +63,9 @@ enum LanguageReference {
             "presentation",
             "A `UIPresentationController` subclass: the final frame, the dimming view, the corner radius; needs `style: custom`."
         ),
-        block("present", "The presenting animator (`UIViewControllerAnimatedTransitioning`): timing and the views it animates."),
+        block(
+            "present",
+            "The presenting animator (`UIViewControllerAnimatedTransitioning`): timing and the views it animates."),
         EntryReference(
             name: "dismiss", type: "a phase block, or `reverse`",
             meaning: "The dismissing animator; `dismiss: reverse` plays the present phase backwards.",
@@ -79,7 +81,8 @@ enum LanguageReference {
             "removesPresentersView", "a boolean",
             "`shouldRemovePresentersView`: whether UIKit takes the presenting view off screen afterwards (default `false`).",
             .bool, "${1|true,false|}"),
-        block("dimming", "A dimming view behind the presented view, faded in with presentation and out with dismissal."),
+        block(
+            "dimming", "A dimming view behind the presented view, faded in with presentation and out with dismissal."),
         field("cornerRadius", "a number ≥ 0", "The presented view's corner radius in points.", .number, "$1"),
     ]
 
@@ -118,7 +121,8 @@ enum LanguageReference {
     static let animateEntries =
         timingEntries + [
             field(
-                "anchor", "an anchor", "The layer's anchor point: `(x, y)` in the unit square or an edge word (a setting).",
+                "anchor", "an anchor",
+                "The layer's anchor point: `(x, y)` in the unit square or an edge word (a setting).",
                 .anchor, "${1|center,left,right,top,bottom|}"),
             track("frame", "a frame", "The view's frame.", .frame),
             track("x", "a length", "The frame's origin x (`%` of the container's width).", .number),
@@ -129,7 +133,9 @@ enum LanguageReference {
             track("rotationX", "an angle", "A 3D turn about the horizontal axis, seen through `perspective`.", .angle),
             track("rotationY", "an angle", "A 3D turn about the vertical axis, seen through `perspective`.", .angle),
             track("cornerRadius", "a number", "The layer's corner radius.", .number),
-            track("shade", "a number in 0…1", "The alpha of a dark gradient overlay on the view (a page-flip shadow).", .number),
+            track(
+                "shade", "a number in 0…1", "The alpha of a dark gradient overlay on the view (a page-flip shadow).",
+                .number),
         ]
 
     /// The functions values may call: signature and meaning.
@@ -152,8 +158,14 @@ enum LanguageReference {
                 + "or SwiftUI's spring (iOS 17).",
             .curve
         ),
-        ("pan", "pan(DIRECTION, threshold: N)", "A pan-driven interactive dismissal; N in (0, 1), default 0.3.", .gesture),
-        ("keyframes", "keyframes(MODE) { TIME: VALUE … }", "A keyframe track; MODE is linear, cubic, discrete or paced.", .number),
+        (
+            "pan", "pan(DIRECTION, threshold: N)", "A pan-driven interactive dismissal; N in (0, 1), default 0.3.",
+            .gesture
+        ),
+        (
+            "keyframes", "keyframes(MODE) { TIME: VALUE … }",
+            "A keyframe track; MODE is linear, cubic, discrete or paced.", .number
+        ),
     ]
 
     /// Names with a fixed meaning and what they are.
@@ -181,7 +193,8 @@ enum LanguageReference {
         EntryReference(name: name, type: "a block", meaning: meaning, value: .block, snippet: "\(name) {\n\t$0\n}")
     }
 
-    private static func track(_ name: String, _ type: String, _ meaning: String, _ value: ValueChoice) -> EntryReference {
+    private static func track(_ name: String, _ type: String, _ meaning: String, _ value: ValueChoice) -> EntryReference
+    {
         EntryReference(
             name: name, type: "\(type) track (`FROM -> TO` or keyframes)", meaning: meaning, value: value,
             snippet: "\(name): ${1} -> ${2}", isTrack: true)

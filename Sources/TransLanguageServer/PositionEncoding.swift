@@ -98,7 +98,9 @@ struct PositionConverter {
     /// The offset of the line break ending the 0-based `line`, or of the end of the file.
     private func lineEnd(_ line: Int) -> Int {
         var end = line + 1 < file.lineStarts.count ? file.lineStarts[line + 1] : file.bytes.count
-        while end > file.lineStarts[line], file.bytes[end - 1] == UInt8(ascii: "\n") || file.bytes[end - 1] == UInt8(ascii: "\r") {
+        while end > file.lineStarts[line],
+            file.bytes[end - 1] == UInt8(ascii: "\n") || file.bytes[end - 1] == UInt8(ascii: "\r")
+        {
             end -= 1
         }
         return end

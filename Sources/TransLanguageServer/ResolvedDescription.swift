@@ -42,7 +42,10 @@ struct ResolvedDescription {
 
     /// The track's timing and its values at the phase's end, from the timeline's last sample.
     func track(_ kind: PhaseKind, target: String?, property: String) -> [String] {
-        guard let track = resolved(kind).allTracks.first(where: { $0.target.name == target && $0.property.rawValue == property }),
+        guard
+            let track = resolved(kind).allTracks.first(where: {
+                $0.target.name == target && $0.property.rawValue == property
+            }),
             let timeline = phaseTimeline(kind)?.tracks.first(where: {
                 $0.target == track.target && $0.property == track.property
             }),

@@ -26,14 +26,17 @@ struct ServerSettings: Equatable {
             if let text = value.stringValue, let target = DeploymentTarget(parsing: text), target.major >= 15 {
                 settings.deploymentTarget = target
             } else {
-                problems.append("ignored 'deploymentTarget' \(Self.spelling(value)): expected an iOS version from 15, such as \"15\" or \"17.2\"")
+                problems.append(
+                    "ignored 'deploymentTarget' \(Self.spelling(value)): expected an iOS version from 15, such as \"15\" or \"17.2\""
+                )
             }
         }
         if let value = json?["container"], value != .null {
             if let text = value.stringValue, let size = Self.containerSize(text) {
                 (settings.containerWidth, settings.containerHeight) = size
             } else {
-                problems.append("ignored 'container' \(Self.spelling(value)): expected WIDTHxHEIGHT in points, such as \"393x852\"")
+                problems.append(
+                    "ignored 'container' \(Self.spelling(value)): expected WIDTHxHEIGHT in points, such as \"393x852\"")
             }
         }
         return (settings, problems)

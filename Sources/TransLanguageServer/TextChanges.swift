@@ -33,7 +33,8 @@ enum TextChanges {
                 return .failure(
                     Refusal(
                         message: "content change \(index) has an unusable range \(Self.spelling(rangeJSON)): "
-                            + "the document has \(lines) line\(lines == 1 ? "" : "s") (\(encoding.rawValue) positions)"))
+                            + "the document has \(lines) line\(lines == 1 ? "" : "s") (\(encoding.rawValue) positions)")
+                )
             }
             text.replaceSubrange(range.start..<range.end, with: Array(replacement.utf8))
         }

@@ -5,7 +5,8 @@ import XCTest
 
 final class SettingsTests: XCTestCase {
     private let uri = "file:///work/bouncy.trans"
-    private let bouncy = "transition T {\n    style: custom\n    present { curve: spring(duration: 0.4s, bounce: 0.2) }\n}\n"
+    private let bouncy =
+        "transition T {\n    style: custom\n    present { curve: spring(duration: 0.4s, bounce: 0.2) }\n}\n"
 
     func testSettingsParseVersionsAndContainersAndKeepTheirValueOnBadInput() {
         let defaults = ServerSettings()

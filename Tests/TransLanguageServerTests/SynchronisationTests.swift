@@ -67,7 +67,9 @@ final class SynchronisationTests: XCTestCase {
     func testChangesWaitUntilPublishedOnceAndARequestPublishesFirst() {
         var server = initializedServer()
         XCTAssertEqual(server.handle(didOpen(uri, "let a = 1\n")), [])
-        for version in 2...21 { XCTAssertEqual(server.handle(change(version, [["text": .string("let a = \(version)\n")]])), []) }
+        for version in 2...21 {
+            XCTAssertEqual(server.handle(change(version, [["text": .string("let a = \(version)\n")]])), [])
+        }
         XCTAssertTrue(server.hasPendingDiagnostics)
         let published = server.publishPendingDiagnostics()
         XCTAssertEqual(published.map { $0["params"]?["version"] }, [21])
