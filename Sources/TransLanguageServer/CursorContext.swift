@@ -29,9 +29,7 @@ struct CursorContext: Equatable {
                 parenDepth = 0
             case .newline where parenDepth == 0, .comma where parenDepth == 0:
                 entry = []
-            case .newline:
-                break
-            case .endOfFile:
+            case .newline, .endOfFile:
                 break
             default:
                 if token.kind == .leftParen { parenDepth += 1 }

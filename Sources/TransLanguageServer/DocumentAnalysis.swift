@@ -15,8 +15,6 @@ struct DocumentAnalysis {
     let program: Program
     /// Every lexical, syntax and semantic diagnostic, as `transc check` reports them, sorted.
     let diagnostics: [Diagnostic]
-    /// Whether the lexer or parser reported an error (formatting refuses such a text).
-    let hasSyntaxErrors: Bool
 
     init(file: SourceFile, settings: ServerSettings) {
         let parsed = Parser.parse(file)
@@ -27,7 +25,6 @@ struct DocumentAnalysis {
         self.index = SyntaxIndex(parsed.syntax)
         self.program = checked.program
         self.diagnostics = (parsed.diagnostics + checked.diagnostics).sortedForOutput()
-        self.hasSyntaxErrors = parsed.diagnostics.contains { $0.severity == .error }
     }
 
     /// The checked transition `name`, when it checked without errors.

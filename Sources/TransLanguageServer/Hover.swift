@@ -36,12 +36,10 @@ struct Hover {
             let base = declaration.base.map { ": \($0.name)" } ?? ""
             return "```trans\ntransition \(name)\(base)\n```"
         case .function:
-            guard let function = LanguageReference.functions.first(where: { $0.name == name }) else {
-                return name == "offset"
-                    ? "**`.offset(x:, y:)`** — a frame\n\nThe frame moved by x and y points (either may be left out: 0)."
-                    : name == "tag" ? "**`presented.tag(N)`**\n\nThe presented view's subview with that tag." : nil
+            if let function = LanguageReference.functions.first(where: { $0.name == name }) {
+                return "**`\(function.signature)`**\n\n\(function.meaning)"
             }
-            return "**`\(function.signature)`**\n\n\(function.meaning)"
+            return Self.methodMeanings[name]
         case .word:
             return wordMeaning(name)
         case .target:
@@ -66,6 +64,12 @@ struct Hover {
         if name == "reverse" { return "**`reverse`** — the present phase with every track's FROM and TO swapped" }
         return nil
     }
+
+    /// The methods written after a `.`: `final.offset(y: 10)`, `presented.tag(3)`.
+    private static let methodMeanings = [
+        "offset": "**`.offset(x:, y:)`** — a frame\n\nThe frame moved by x and y points (either may be left out: 0).",
+        "tag": "**`presented.tag(N)`** — an animation target\n\nThe presented view's subview with that tag.",
+    ]
 
     private static func targetMeaning(_ name: String) -> String {
         switch name {

@@ -18,6 +18,9 @@ enum SemanticTokens {
         var name: String { "\(self)" }
     }
 
+    /// A classified stretch of source.
+    private typealias Piece = (range: SourceRange, type: TokenType, modifiers: Set<TokenModifier>)
+
     /// The legend `initialize` advertises.
     static let legend: JSONValue = [
         "tokenTypes": .array(TokenType.allCases.map { .string($0.name) }),
@@ -29,21 +32,22 @@ enum SemanticTokens {
     static func data(_ analysis: DocumentAnalysis, _ converter: PositionConverter) -> [JSONValue] {
         var roles: [Int: (TokenType, Set<TokenModifier>)] = [:]
         for use in analysis.index.names { roles[use.identifier.range.start] = classify(use) }
-        var tokens: [(range: SourceRange, type: TokenType, modifiers: Set<TokenModifier>)] = []
+        var pieces: [Piece] = []
         for token in analysis.lexed.tokens {
             switch token.kind {
-            case .keyword: tokens.append((token.range, .keyword, []))
-            case .number, .hexColor: tokens.append((token.range, .number, []))
-            case .string: tokens.append((token.range, .string, []))
+            case .keyword: pieces.append((token.range, .keyword, []))
+            case .number, .hexColor: pieces.append((token.range, .number, []))
+            case .string: pieces.append((token.range, .string, []))
             case .identifier:
-                if let role = roles[token.range.start] { tokens.append((token.range, role.0, role.1)) }
+                if let role = roles[token.range.start] { pieces.append((token.range, role.0, role.1)) }
             default: break
             }
         }
-        for comment in analysis.lexed.comments {
-            tokens += lineRanges(of: comment, in: analysis.file).map { ($0, .comment, []) }
-        }
-        tokens.sort { $0.range.start < $1.range.start }
+        pieces += analysis.lexed.comments.map { ($0, .comment, []) }
+        // A comment (or an unterminated string) may span lines; a token may not.
+        let tokens = pieces.flatMap { piece in
+            lineRanges(of: piece.range, in: analysis.file).map { Piece($0, piece.type, piece.modifiers) }
+        }.sorted { $0.range.start < $1.range.start }
         var data: [JSONValue] = []
         var previous = LSPPosition(line: 0, character: 0)
         for token in tokens where !token.range.isEmpty {
@@ -76,8 +80,8 @@ enum SemanticTokens {
         }
     }
 
-    /// `range` cut at line breaks, without them: a token may not span lines unless the client
-    /// says it supports that.
+    /// `range` cut at line breaks, without them (LSP tokens span no lines unless the client
+    /// supports multi-line tokens).
     private static func lineRanges(of range: SourceRange, in file: SourceFile) -> [SourceRange] {
         var pieces: [SourceRange] = []
         var start = range.start
