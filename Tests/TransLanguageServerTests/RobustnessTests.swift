@@ -41,19 +41,19 @@ final class RobustnessTests: XCTestCase {
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             for (line, content) in lines.enumerated() {
                 // Every sixth character, the line's end, and one past it.
-                let characters = Array(stride(from: 0, to: content.utf16.count, by: 6)) + [
-                    content.utf16.count, content.utf16.count + 1,
-                ]
+                let characters =
+                    Array(stride(from: 0, to: content.utf16.count, by: 6)) + [
+                        content.utf16.count, content.utf16.count + 1,
+                    ]
                 for character in characters {
-                    var params = document
-                    if case .object(var members) = params {
-                        members["position"] = position(line, character)
-                        params = .object(members)
-                    }
+                    let params: JSONValue = [
+                        "textDocument": ["uri": .string(uri)], "position": position(line, character),
+                    ]
                     for method in ["textDocument/hover", "textDocument/completion", "textDocument/definition"] {
                         let reply = server.handle(request(4, method, params)).first
                         // Between the two UTF-16 units of an emoji is refused; anything else answers.
-                        XCTAssertTrue(reply?["result"] != nil || reply?["error"]?["code"] == -32602, "\(name) \(method)")
+                        XCTAssertTrue(
+                            reply?["result"] != nil || reply?["error"]?["code"] == -32602, "\(name) \(method)")
                     }
                 }
             }
