@@ -8,14 +8,33 @@ struct Hover {
     let analysis: DocumentAnalysis
     let settings: ServerSettings
 
-    /// The hover's Markdown and the range of the name it describes; nil off any name.
+    /// The hover's Markdown and the range of the name or value it describes; nil elsewhere.
     func hover(at offset: Int) -> (markdown: String, range: SourceRange)? {
-        guard let use = analysis.index.name(at: offset) else { return nil }
+        guard let use = analysis.index.name(at: offset) else { return valueHover(at: offset) }
         var sections = [meaning(of: use)].compactMap { $0 }
         let resolved = resolvedLines(for: use)
         if !resolved.isEmpty { sections.append(resolved.map { "- \($0)" }.joined(separator: "\n")) }
         guard !sections.isEmpty else { return nil }
         return (sections.joined(separator: "\n\n"), use.identifier.range)
+    }
+
+    /// On a value that is not a name (`0.55s`, `#000000`, `-0.5`): the type its entry takes, or
+    /// a constant's kind, and what the entry resolved to.
+    private func valueHover(at offset: Int) -> (markdown: String, range: SourceRange)? {
+        guard let value = analysis.index.value(at: offset), let entry = value.context.entry else { return nil }
+        let text = analysis.file.text(of: value.range)
+        let type: String
+        if value.context.block == .file, let constant = analysis.index.constants[entry] {
+            type = "\(ConstantKind(index: analysis.index).describe(constant.value)): the value of constant `\(entry)`"
+        } else if let reference = LanguageReference.entry(entry, in: value.context.block) {
+            type = "\(reference.type): the value of `\(entry)`"
+        } else {
+            return nil
+        }
+        let entryName = NameUse(identifier: Identifier(entry, value.range), role: .entryName, context: value.context)
+        let resolved = value.context.block == .file ? [] : resolvedLines(for: entryName)
+        let lines = resolved.isEmpty ? "" : "\n\n" + resolved.map { "- \($0)" }.joined(separator: "\n")
+        return ("`\(text.prefix(80))` — \(type)\(lines)", value.range)
     }
 
     /// The reference's words for the name: an entry's type and meaning, a function's signature, …

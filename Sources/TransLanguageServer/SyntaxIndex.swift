@@ -28,9 +28,16 @@ struct NameUse {
     let context: EntryContext
 }
 
-/// The names of one parsed file, in source order.
+/// An entry's value as written (`0.55s`, `final -> offscreen(bottom)`), and where it stands.
+struct ValueUse {
+    let range: SourceRange
+    let context: EntryContext
+}
+
+/// The names and entry values of one parsed file, in source order.
 struct SyntaxIndex {
     private(set) var names: [NameUse] = []
+    private(set) var values: [ValueUse] = []
     /// The first declaration of each constant and transition, by name.
     private(set) var constants: [String: ConstantDeclaration] = [:]
     private(set) var transitions: [String: TransitionDeclaration] = [:]
@@ -49,6 +56,7 @@ struct SyntaxIndex {
             case .constant(let constant):
                 let context = EntryContext(block: .file, entry: constant.name.name)
                 add(constant.name, .constantDeclaration, context)
+                values.append(ValueUse(range: constant.value.range, context: context))
                 walk(constant.value, context)
             case .transition(let transition):
                 let context = EntryContext(transition: transition.name.name, block: .transition)
@@ -65,6 +73,13 @@ struct SyntaxIndex {
         names.last { $0.identifier.range.start <= offset && offset <= $0.identifier.range.end }
     }
 
+    /// The innermost entry value holding `offset`, ends included.
+    func value(at offset: Int) -> ValueUse? {
+        values.filter { $0.range.start <= offset && offset <= $0.range.end }.min {
+            $0.range.end - $0.range.start < $1.range.end - $1.range.start
+        }
+    }
+
     private mutating func add(_ identifier: Identifier, _ role: NameRole, _ context: EntryContext) {
         names.append(NameUse(identifier: identifier, role: role, context: context))
     }
@@ -77,8 +92,11 @@ struct SyntaxIndex {
                 inner.entry = name.name
                 add(name, .entryName, inner)
                 switch value {
-                case .expression(let expression): walk(expression, inner)
+                case .expression(let expression):
+                    values.append(ValueUse(range: expression.range, context: inner))
+                    walk(expression, inner)
                 case .track(let from, _, let to):
+                    values.append(ValueUse(range: from.range.union(to.range), context: inner))
                     walk(from, inner)
                     walk(to, inner)
                 case .block(let body):

@@ -62,6 +62,17 @@ async def test_hover_on_a_track_gives_its_first_and_last_frame_from_the_timeline
     )
 
 
+async def test_hover_on_a_literal_value_gives_its_type_and_resolution(session):
+    await opened(session, sample("card.trans"))
+    result = await session.client.text_document_hover_async(
+        types.HoverParams(text_document=DOC, position=types.Position(13, 20))  # duration: 0.55s
+    )
+    assert result.contents.value.startswith("`0.55s` — a time: the value of `duration`\n\n- present lasts 0.55 s")
+    assert result.range == types.Range(types.Position(13, 18), types.Position(13, 23))
+    assert await hover(session, 1, 14) == "`35` — a number: the value of constant `margin`"
+    assert (await hover(session, 9, 42)).startswith("`0.4` — a number in 0…1: the value of `alpha`")
+
+
 async def test_hover_on_a_value_word_and_nothing(session):
     await opened(session, sample("card.trans"))
     assert await hover(session, 5, 12) == "**`custom`** — a presentation style: `UIModalPresentationStyle.custom`"
