@@ -125,15 +125,9 @@ struct Hover {
             return [resolved.finalFrame]
         case (.transition, "present"): return resolved.phase(.present)
         case (.transition, "dismiss"): return resolved.phase(.dismiss)
-        case (.dimming, _):
-            guard let dimming = transition.presentation?.dimming else { return [] }
-            return [
-                "dimming alpha \(ResolvedDescription.number(dimming.alpha)), "
-                    + "tap to dismiss \(dimming.tapToDismiss ? "on" : "off")"
-            ]
         case (.phase, let entry?) where ["duration", "delay", "curve"].contains(entry):
             return context.phase.map { resolved.phase($0) } ?? []
-        case (.animate, let entry?):
+        case (.animate, let entry?) where entry != "anchor":
             guard let phase = context.phase else { return [] }
             if ["duration", "delay", "curve"].contains(entry) {
                 return resolved.targetTiming(phase, target: context.target)
@@ -141,6 +135,11 @@ struct Hover {
             return resolved.track(phase, target: context.target, property: entry)
         case (.animate, nil) where use.role == .target:
             return context.phase.map { resolved.targetTiming($0, target: context.target) } ?? []
+        case (.transition, let entry?) where use.role == .word && ["style", "system"].contains(entry):
+            // The word's own meaning already names the UIKit value.
+            return []
+        case (let block, let entry?):
+            return resolved.setting(entry, in: block, phase: context.phase, target: context.target)
         default:
             return []
         }

@@ -56,6 +56,40 @@ struct ResolvedDescription {
         ]
     }
 
+    /// A setting as the checker resolved it (defaults filled in): the style, the dimming view,
+    /// the corner radius, the perspective, the interactive dismissal, an anchor.
+    func setting(_ entry: String, in block: BlockKind, phase kind: PhaseKind?, target: String?) -> [String] {
+        let presentation = transition.presentation
+        switch (block, entry) {
+        case (.transition, "style"):
+            return ["`UIModalPresentationStyle.\(transition.style.rawValue)`"]
+        case (.transition, "system"):
+            return transition.systemAnimation.map { ["`UIModalTransitionStyle.\($0.rawValue)`"] } ?? []
+        case (.presentation, "cornerRadius"):
+            return presentation?.cornerRadius.map { ["corner radius \(Self.number($0))"] } ?? []
+        case (.presentation, "removesPresentersView"):
+            return presentation.map { ["removes the presenting view: \($0.removesPresentersView)"] } ?? []
+        case (.presentation, "dimming"), (.dimming, _):
+            guard let dimming = presentation?.dimming else { return [] }
+            let color = [dimming.color.red, dimming.color.green, dimming.color.blue, dimming.color.alpha]
+            return [
+                "dimming: color rgba(\(color.map(Self.number).joined(separator: ", "))), "
+                    + "alpha \(Self.number(dimming.alpha)), tap to dismiss \(dimming.tapToDismiss)"
+            ]
+        case (.phase, "perspective"):
+            guard let perspective = kind.flatMap({ resolved($0).perspective }) else { return [] }
+            return ["perspective \(Self.number(perspective)): m34 = \(Self.number(-1 / perspective))"]
+        case (.phase, "interactive"):
+            guard let pan = transition.interactiveDismissal else { return [] }
+            return ["pan \(pan.direction.directionName), threshold \(Self.number(pan.threshold))"]
+        case (.animate, "anchor"):
+            let animated = kind.flatMap { resolved($0).targets.first { $0.target.name == target } }
+            return animated?.anchor.map { ["anchor point (\(Self.number($0.x)), \(Self.number($0.y)))"] } ?? []
+        default:
+            return []
+        }
+    }
+
     /// Curve, duration and delay; for a spring its mass, stiffness, damping and settling time.
     func timing(_ timing: Timing) -> [String] {
         var lines = [

@@ -73,6 +73,25 @@ async def test_hover_on_a_literal_value_gives_its_type_and_resolution(session):
     assert (await hover(session, 9, 42)).startswith("`0.4` — a number in 0…1: the value of `alpha`")
 
 
+async def test_hover_on_settings_gives_the_resolved_setting(session):
+    for name, line, character, expected in [
+        ("card.trans", 5, 6, "- `UIModalPresentationStyle.custom`"),
+        ("card.trans", 9, 10, "- dimming: color rgba(0, 0, 0, 1), alpha 0.4, tap to dismiss true"),
+        ("page-flip.trans", 7, 10, "- perspective 500: m34 = -0.002"),
+        ("page-flip.trans", 9, 14, "- anchor point (0, 0.5)"),
+        ("action-sheet.trans", 28, 10, "- pan down, threshold 0.3"),
+    ]:
+        uri = f"file:///tmp/lsp-tests/{name}"
+        session.open(uri, sample(name))
+        await session.diagnostics_for(uri, 1)
+        result = await session.client.text_document_hover_async(
+            types.HoverParams(
+                text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line, character)
+            )
+        )
+        assert result.contents.value.endswith(expected), (name, line, result.contents.value)
+
+
 async def test_hover_on_a_value_word_and_nothing(session):
     await opened(session, sample("card.trans"))
     assert await hover(session, 5, 12) == "**`custom`** — a presentation style: `UIModalPresentationStyle.custom`"
