@@ -118,10 +118,20 @@ struct SyntaxIndex {
         }
     }
 
+    /// `presented`, or `presented` in `presented.tag(N)`, is a target; the rest as any expression.
     private mutating func walkTarget(_ target: ExpressionSyntax, _ context: EntryContext) {
         switch target.kind {
-        case .name(let name): add(Identifier(name, target.range), .target, context)
-        default: walk(target, context)
+        case .name(let name):
+            add(Identifier(name, target.range), .target, context)
+        case .call(let callee, let arguments):
+            guard case .member(let base, let member) = callee.kind, case .name(let name) = base.kind else {
+                return walk(target, context)
+            }
+            add(Identifier(name, base.range), .target, context)
+            add(member, .function, context)
+            walk(arguments, context)
+        default:
+            walk(target, context)
         }
     }
 

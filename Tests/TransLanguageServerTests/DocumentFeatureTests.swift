@@ -55,4 +55,14 @@ final class DocumentFeatureTests: XCTestCase {
             ask(&server, "textDocument/completion", ["position": position(1, 0)])?.arrayValue?.map { $0["label"] },
             ["transition", "let"])
     }
+
+    func testASubviewTargetIsATargetAndATagInSemanticTokens() {
+        var server = initializedServer()
+        _ = server.settle(didOpen(uri, "transition T { style: custom, present { animate presented.tag(2) {} } }\n"))
+        let data = ask(&server, "textDocument/semanticTokens/full")?["data"]?.arrayValue?.compactMap(\.intValue) ?? []
+        // … `animate` keyword, `presented` variable (defaultLibrary), `tag` function (defaultLibrary), `2`.
+        XCTAssertEqual(Array(data.suffix(20)), [0, 10, 7, 0, 0, 0, 8, 9, 2, 4, 0, 10, 3, 5, 4, 0, 4, 1, 7, 0])
+        let hover = ask(&server, "textDocument/hover", ["position": position(0, 50)])?["contents"]?["value"]
+        XCTAssertEqual(hover?.stringValue?.hasPrefix("**`presented`** — an animation target"), true)
+    }
 }
