@@ -35,7 +35,9 @@ struct Completion {
             return valueItems(entry.value) + (entry.isTrack ? [keyframes] : [])
         }
         guard cursor.entryTokens.isEmpty else { return [] }
-        return LanguageReference.entries(of: block).map { entry in
+        // An entry may be written once per block (`animate` once per target, so it stays).
+        let written = analysis.index.writtenEntries(around: offset).subtracting(["animate"])
+        return LanguageReference.entries(of: block).filter { !written.contains($0.name) }.map { entry in
             item(
                 entry.name, entry.value == .block || entry.name == "animate" ? .snippet : .property,
                 detail: entry.type, documentation: entry.meaning, snippet: entry.snippet)

@@ -38,6 +38,8 @@ struct ValueUse {
 struct SyntaxIndex {
     private(set) var names: [NameUse] = []
     private(set) var values: [ValueUse] = []
+    /// Each block's range and the names (with ranges) of the entries written in it.
+    private(set) var blocks: [(range: SourceRange, entries: [Identifier])] = []
     /// The first declaration of each constant and transition, by name.
     private(set) var constants: [String: ConstantDeclaration] = [:]
     private(set) var transitions: [String: TransitionDeclaration] = [:]
@@ -80,11 +82,31 @@ struct SyntaxIndex {
         }
     }
 
+    /// The entries already written in the innermost block around `offset`, but for one whose
+    /// name is at `offset` (the one being typed): completion leaves them out.
+    func writtenEntries(around offset: Int) -> Set<String> {
+        let innermost = blocks.filter { $0.range.start < offset && offset < $0.range.end }.min {
+            $0.range.end - $0.range.start < $1.range.end - $1.range.start
+        }
+        let written = innermost?.entries.filter { !($0.range.start <= offset && offset <= $0.range.end) }
+        return Set(written?.map(\.name) ?? [])
+    }
+
     private mutating func add(_ identifier: Identifier, _ role: NameRole, _ context: EntryContext) {
         names.append(NameUse(identifier: identifier, role: role, context: context))
     }
 
     private mutating func walk(_ block: Block, _ context: EntryContext) {
+        blocks.append(
+            (
+                block.range,
+                block.entries.map { entry in
+                    switch entry.kind {
+                    case .field(let name, _): name
+                    case .animate(let keyword, _, _): Identifier("animate", keyword)
+                    }
+                }
+            ))
         for entry in block.entries {
             switch entry.kind {
             case .field(let name, let value):

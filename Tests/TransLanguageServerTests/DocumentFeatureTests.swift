@@ -65,4 +65,17 @@ final class DocumentFeatureTests: XCTestCase {
         let hover = ask(&server, "textDocument/hover", ["position": position(0, 50)])?["contents"]?["value"]
         XCTAssertEqual(hover?.stringValue?.hasPrefix("**`presented`** — an animation target"), true)
     }
+
+    func testCompletionLeavesOutEntriesAlreadyWrittenInTheBlock() {
+        var server = initializedServer()
+        _ = server.settle(didOpen(uri, "transition T {\n    style: custom\n    \n    present {}\n    sty\n}\n"))
+        let labels: (Int, Int) -> [JSONValue?]? = { line, character in
+            self.ask(&server, "textDocument/completion", ["position": position(line, character)])?.arrayValue?.map {
+                $0["label"]
+            }
+        }
+        XCTAssertEqual(labels(2, 4), ["doc", "system", "presentation", "dismiss"])
+        // On the word being typed, its own entry does not count.
+        XCTAssertEqual(labels(4, 7), ["doc", "system", "presentation", "dismiss"])
+    }
 }
