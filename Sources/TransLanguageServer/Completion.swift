@@ -7,6 +7,9 @@ import TransSyntax
 /// Completion items for one position of one analysed document.
 struct Completion {
     let analysis: DocumentAnalysis
+    /// Whether the client accepts snippets (`completionItem.snippetSupport`); without, items
+    /// insert the snippets' plain text.
+    let snippets: Bool
 
     /// LSP `CompletionItemKind` values the items use.
     private enum ItemKind: Int {
@@ -156,9 +159,11 @@ struct Completion {
         var object: [String: JSONValue] = ["label": .string(label), "kind": .number(Double(kind.rawValue))]
         if let detail { object["detail"] = .string(detail) }
         if let documentation { object["documentation"] = ["kind": "markdown", "value": .string(documentation)] }
-        if let snippet {
+        if let snippet, snippets {
             object["insertText"] = .string(snippet)
             object["insertTextFormat"] = 2
+        } else if let snippet {
+            object["insertText"] = .string(Snippet(text: snippet).plainText)
         }
         return .object(object)
     }

@@ -63,7 +63,8 @@ extension LanguageServer {
                     "range": converter.json(hover.range),
                 ])
         case "textDocument/completion":
-            return JSONRPC.response(id: id, result: .array(Completion(analysis: analysis).items(at: offset)))
+            return JSONRPC.response(
+                id: id, result: .array(Completion(analysis: analysis, snippets: snippetSupport).items(at: offset)))
         default:  // textDocument/definition
             guard let range = Navigation(analysis: analysis).definition(at: offset) else {
                 return JSONRPC.response(id: id, result: .null)

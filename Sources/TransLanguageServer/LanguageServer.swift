@@ -9,6 +9,7 @@
 /// Requests before `initialize` are refused, requests after `shutdown` are invalid, unknown
 /// requests get "method not found" and unknown notifications are ignored.
 public struct LanguageServer {
+    /// The open documents, by URI.
     var documents: [String: OpenDocument] = [:]
     /// Documents whose diagnostics are not yet published for their current text, in the order
     /// they changed.
@@ -17,6 +18,8 @@ public struct LanguageServer {
     /// How positions count characters, agreed in `initialize`.
     private(set) var encoding = PositionEncoding.utf16
     private(set) var settings = ServerSettings()
+    /// Whether the client's completion accepts snippets, from `initialize`.
+    private(set) var snippetSupport = false
     /// Whether the client has sent `shutdown`.
     public private(set) var shutdownRequested = false
     /// The process exit status once the client has sent `exit`: 0 after `shutdown`, 1 without.
@@ -85,6 +88,8 @@ public struct LanguageServer {
             }
             initialized = true
             encoding = PositionEncoding.negotiated(from: params["capabilities"])
+            let completionItem = params["capabilities"]?["textDocument"]?["completion"]?["completionItem"]
+            snippetSupport = completionItem?["snippetSupport"] == true
             let problems = applySettings(params["initializationOptions"])
             return [JSONRPC.response(id: id, result: Capabilities.initializeResult(encoding: encoding))] + problems
         case "shutdown":
