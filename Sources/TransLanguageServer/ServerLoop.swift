@@ -6,6 +6,9 @@ public enum ServerLoop {
     /// How long the input must stay quiet before pending diagnostics are checked and published:
     /// edits arriving within it are applied first, so a burst is checked once, for its last text.
     public static let quietPeriodMilliseconds: Int32 = 50
+    /// The longest diagnostics wait while input keeps coming (a held key repeats faster than
+    /// the quiet period): past it they are published after the current read.
+    public static let longestDelay = Duration.milliseconds(500)
 
     /// Serves `input`, writing every reply to `output`, and returns the exit status: 0 after
     /// `shutdown`, 1 without (or when `output` breaks). A header without a usable
@@ -13,10 +16,13 @@ public enum ServerLoop {
     ///
     /// Every message that has arrived is handled before diagnostics are published: after each
     /// read, while some are pending, the loop waits up to `quietPeriodMilliseconds` for more
-    /// input and publishes only when none comes (or the input ends).
+    /// input and publishes only when none comes, when they have waited `longestDelay`, or when
+    /// the input ends.
     public static func run(input: inout some ByteInput, output: inout some ByteOutput) -> Int32 {
         var server = LanguageServer()
         var framer = MessageFramer()
+        let clock = ContinuousClock()
+        var pendingSince: ContinuousClock.Instant?
         while let chunk = input.read() {
             for event in framer.append(chunk) {
                 let replies: [JSONValue]
@@ -29,8 +35,17 @@ public enum ServerLoop {
                 guard write(replies, to: &output) else { return 1 }
                 if let status = server.exitStatus { return status }
             }
-            if server.hasPendingDiagnostics, !input.waitForInput(milliseconds: quietPeriodMilliseconds) {
+            guard server.hasPendingDiagnostics else {
+                pendingSince = nil
+                continue
+            }
+            let since = pendingSince ?? clock.now
+            pendingSince = since
+            if since.duration(to: clock.now) >= longestDelay
+                || !input.waitForInput(milliseconds: quietPeriodMilliseconds)
+            {
                 guard write(server.publishPendingDiagnostics(), to: &output) else { return 1 }
+                pendingSince = nil
             }
         }
         guard write(server.publishPendingDiagnostics(), to: &output) else { return 1 }

@@ -106,6 +106,21 @@ async def test_a_burst_of_edits_publishes_once_for_the_last_version(session):
     assert published.version == 21
 
 
+async def test_edits_that_never_pause_still_publish_every_half_second(session):
+    # A held key: an edit every 20 ms for 1.6 s never leaves the input quiet for 50 ms, but
+    # diagnostics wait at most 500 ms.
+    session.open(URI, TEXT)
+    await session.diagnostics_for(URI, 1)
+    before = len(session.published)
+    for version in range(2, 82):
+        change(session, version, [ranged((0, 11), (0, 12), str(version % 10))])
+        await asyncio.sleep(0.02)
+    await session.diagnostics_for(URI, 81)
+    versions = [p.version for p in session.published[before:] if p.uri == URI]
+    assert len(versions) >= 3 and versions[-1] == 81 and versions == sorted(versions)
+    assert len(versions) < 40
+
+
 async def test_a_change_outside_the_document_is_refused_and_changes_nothing(session):
     session.open(URI, TEXT)
     await session.diagnostics_for(URI, 1)
