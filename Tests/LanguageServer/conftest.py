@@ -4,6 +4,7 @@ The binary is `$(swift build --show-bin-path)/transc`; `.ci/run` (or `swift buil
 first. `TRANSC` overrides the path.
 """
 
+import asyncio
 import os
 import pathlib
 import subprocess
@@ -66,14 +67,24 @@ class Session:
             )
         )
 
+    async def notification(self, method: str):
+        """Waits for the next notification `method`, failing after 10 s rather than hanging."""
+        return await asyncio.wait_for(self.client.wait_for_notification(method), timeout=10)
+
     async def diagnostics_for(self, uri: str, version: int | None = None) -> types.PublishDiagnosticsParams:
         """Waits for the diagnostics of `uri` (at `version`, when given)."""
-        for _ in range(200):
+        while True:
             for params in reversed(self.published):
                 if params.uri == uri and (version is None or params.version == version):
                     return params
-            await self.client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-        raise AssertionError(f"no diagnostics for {uri} version {version}")
+            await self.notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+
+    async def next_diagnostics(self) -> types.PublishDiagnosticsParams:
+        """Waits for a publication after those already received."""
+        count = len(self.published)
+        while len(self.published) == count:
+            await self.notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+        return self.published[-1]
 
 
     async def close(self):

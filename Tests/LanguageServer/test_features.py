@@ -287,10 +287,10 @@ async def test_a_configuration_change_republishes_and_bad_values_are_reported(se
     session.client.workspace_did_change_configuration(
         types.DidChangeConfigurationParams(settings={"trans": {"deploymentTarget": "17.0", "container": "wide"}})
     )
-    await session.client.wait_for_notification(types.WINDOW_SHOW_MESSAGE)
+    await session.notification(types.WINDOW_SHOW_MESSAGE)
     assert session.client.messages[-1].type == types.MessageType.Warning
     assert "ignored 'container' \"wide\"" in session.client.messages[-1].message
     while len(session.published) == before:
-        await session.client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+        await session.notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
     published = session.published[-1]
     assert (published.uri, published.version, list(published.diagnostics)) == (URI, 1, [])

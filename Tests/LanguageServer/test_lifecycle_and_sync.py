@@ -125,7 +125,7 @@ async def test_a_change_outside_the_document_is_refused_and_changes_nothing(sess
     session.open(URI, TEXT)
     await session.diagnostics_for(URI, 1)
     change(session, 2, [ranged((0, 0), (0, 3), "var"), ranged((40, 0), (41, 0), "x")])
-    await session.client.wait_for_notification(types.WINDOW_SHOW_MESSAGE)
+    await session.notification(types.WINDOW_SHOW_MESSAGE)
     [message] = session.client.messages
     assert message.type == types.MessageType.Error
     assert "refused a change" in message.message and "unusable range" in message.message
@@ -143,13 +143,13 @@ async def test_half_a_surrogate_pair_is_refused(session):
     await session.diagnostics_for(URI, 1)
     # Character 11 is between the two UTF-16 units of "🎉".
     change(session, 2, [ranged((2, 11), (2, 11), "x")])
-    await session.client.wait_for_notification(types.WINDOW_SHOW_MESSAGE)
+    await session.notification(types.WINDOW_SHOW_MESSAGE)
     assert "unusable range" in session.client.messages[-1].message
 
 
 async def test_a_change_to_a_document_never_opened_is_refused(session):
     change(session, 2, [types.TextDocumentContentChangeWholeDocument(text="let a = 1\n")])
-    await session.client.wait_for_notification(types.WINDOW_SHOW_MESSAGE)
+    await session.notification(types.WINDOW_SHOW_MESSAGE)
     assert session.client.messages[-1].type == types.MessageType.Error
     assert "which is not open" in session.client.messages[-1].message
     # And no diagnostics were published for it.
@@ -163,8 +163,5 @@ async def test_closing_clears_the_diagnostics(session):
     session.client.text_document_did_close(
         types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=URI))
     )
-    published = await session.diagnostics_for(URI, None)
-    while published.version is not None or published.diagnostics:
-        await session.client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
-        published = session.published[-1]
-    assert list(published.diagnostics) == []
+    published = await session.next_diagnostics()
+    assert (published.uri, published.version, list(published.diagnostics)) == (URI, None, [])
