@@ -220,6 +220,7 @@ extension PreviewScript {
                 const state = this.statesAt(this.phase, time).get("presented");
                 paint(ghost, state, setting, "presented");
                 ghost.style.opacity = String(0.35 * clamp(state.alpha, 0, 1));
+                ghost.style.visibility = "visible";
                 ghost.style.zIndex = String(layer);
               });
             }
