@@ -6,13 +6,17 @@ must log no error and make no request but its own, bad URL parameters must be sh
 interactive dismissal must follow the finger and the generated code's release rule.
 """
 
+import json
 import math
+import subprocess
 import time
 from urllib.parse import quote
 
 import pytest
 
-from conftest import SAMPLES, WINDOW
+from conftest import SAMPLES, WINDOW, transc_path
+
+SAMPLES_BY_NAME = {sample.stem: sample for sample in SAMPLES}
 
 TRANSFORMS = {"scale", "rotation", "rotationX", "rotationY"}
 SHARES = (0, 0.25, 0.5, 0.75, 1)
@@ -71,11 +75,7 @@ def measure(browser, url, name, phase, t):
 
 
 def seeks():
-    """(sample, transition index, phase index, share) for every sample."""
-    import json
-    import subprocess
-    from conftest import transc_path
-
+    """(sample, transition index, phase index) for every phase of every sample."""
     for sample in SAMPLES:
         timeline = json.loads(
             subprocess.run([transc_path(), "compile", sample, "--emit", "timeline"], check=True, capture_output=True).stdout
@@ -256,7 +256,7 @@ def test_dragging_the_presented_view_scrubs_linearly_and_releases_by_the_thresho
     assert browser.evaluate(PRESENTED)["hidden"]
 
 
-def test_the_stage_fits_the_window_and_the_modes_show(browser, pages, tmp_path):
+def test_the_stage_fits_the_window_and_the_modes_show(browser, pages):
     url, _ = pages["card"]
     browser.open(url + "?transition=Card&t=0.55")
     stage = browser.evaluate(
@@ -279,6 +279,18 @@ def test_the_stage_fits_the_window_and_the_modes_show(browser, pages, tmp_path):
     )
     time.sleep(0.55 + 0.6 + 0.3)
     assert browser.evaluate('document.querySelector("section.transition").classList.contains("playing")')
+
+
+@pytest.mark.parametrize("container, size", [("393x852", (415.1, 900)), ("1366x1024", (540, 404.8))])
+def test_a_phone_and_an_ipad_container_fill_the_room_beside_the_controls(browser, tmp_path, container, size):
+    # The room at 1200 × 1000: min(45 % of 1200, 1200 − 420) = 540 wide, 1000 − 100 = 900 high.
+    page = tmp_path / "card.preview.html"
+    subprocess.run([transc_path(), "preview", SAMPLES_BY_NAME["card"], "--container", container, "-o", page], check=True)
+    browser.open(page.as_uri() + "?t=0.55")
+    shown = browser.evaluate(
+        '(() => { const r = document.querySelector(".viewport").getBoundingClientRect(); return [r.width, r.height]; })()'
+    )
+    assert abs(shown[0] - size[0]) <= 0.5 and abs(shown[1] - size[1]) <= 0.5, shown
 
 
 def test_hovering_a_plot_shows_the_values_at_that_time(browser, pages):
