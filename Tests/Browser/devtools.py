@@ -107,11 +107,13 @@ class Browser:
             raise DevToolsError(f"{expression}: {result['exceptionDetails']}")
         return result["result"].get("value")
 
-    def mouse(self, kind, x, y, buttons=1):
-        """A mouse event at (x, y) CSS pixels: `mousePressed`, `mouseMoved` or `mouseReleased`."""
-        self.call(
-            "Input.dispatchMouseEvent", type=kind, x=x, y=y, button="left", buttons=buttons, clickCount=1,
-        )
+    def mouse(self, kind, x, y, buttons=1, timestamp=None):
+        """A mouse event at (x, y) CSS pixels: `mousePressed`, `mouseMoved` or `mouseReleased`;
+        `timestamp` (seconds since 1970) is the event's time, which the page's `timeStamp` reads."""
+        params = {"type": kind, "x": x, "y": y, "button": "left", "buttons": buttons, "clickCount": 1}
+        if timestamp is not None:
+            params["timestamp"] = timestamp
+        self.call("Input.dispatchMouseEvent", **params)
 
     def _receive(self, timeout):
         deadline = time.monotonic() + timeout

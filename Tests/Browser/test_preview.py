@@ -211,16 +211,32 @@ PRESENTED = """(() => { const section = document.getElementById("transition-Tall
            scale: v.width / 393, top: v.top, clock: section.querySelector(".clock").textContent }; })()"""
 
 
-def drag(browser, distance_px, steps, pause):
-    """Presses on the sheet's centre and drags down by `distance_px` in `steps` moves."""
+def eventually(browser, expression, timeout=5):
+    """Polls `expression` in the page until it is truthy; its last value otherwise."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = browser.evaluate(expression)
+        if value or time.monotonic() > deadline:
+            return value
+        time.sleep(0.05)
+
+
+def drag(browser, distance_px, steps, interval):
+    """Presses on the sheet's centre and drags down by `distance_px` in `steps` moves stamped
+    `interval` seconds apart (the page measures the finger's speed from the stamps), then
+    releases after a pause: the release's speed is that of the last move."""
     start = browser.evaluate(PRESENTED)
     x = start["box"][0] + start["box"][2] / 2
     y = start["box"][1] + start["box"][3] / 2
-    browser.mouse("mousePressed", x, y)
+    stamp = time.time()
+    browser.mouse("mousePressed", x, y, timestamp=stamp)
     for step in range(1, steps + 1):
-        browser.mouse("mouseMoved", x, y + distance_px * step / steps)
-        time.sleep(pause)
-    return start, x, y + distance_px
+        browser.mouse("mouseMoved", x, y + distance_px * step / steps, timestamp=stamp + step * interval)
+    return stamp + steps * interval, x, y + distance_px
+
+
+def release(browser, stamp, x, y):
+    browser.mouse("mouseReleased", x, y, buttons=0, timestamp=stamp + 0.01)
 
 
 def test_dragging_the_presented_view_scrubs_linearly_and_releases_by_the_threshold(browser, pages):
@@ -231,29 +247,30 @@ def test_dragging_the_presented_view_scrubs_linearly_and_releases_by_the_thresho
     browser.open(url + "?transition=TallSheet&t=10")
     start = browser.evaluate(PRESENTED)
     scale = start["scale"]
-    # 20 % of the way, slowly: the sheet stays under the finger (a linear scrub).
-    _, x, y = drag(browser, 0.2 * distance * scale, steps=10, pause=0.03)
+    # 20 % of the way at 10 px per 30 ms or less: the sheet stays under the finger (a linear scrub).
+    stamp, x, y = drag(browser, 0.2 * distance * scale, steps=10, interval=0.03)
     held = browser.evaluate(PRESENTED)
     want = start["top"] + (first_y + 0.2 * (last_y - first_y)) * scale
     assert abs(held["box"][1] - want) <= 1, (held, want)
     assert held["clock"].endswith("pan 20 %")
-    time.sleep(0.1)
-    browser.mouse("mouseReleased", x, y, buttons=0)
-    time.sleep(0.6)
-    cancelled = browser.evaluate(PRESENTED)
-    assert not cancelled["hidden"] and abs(cancelled["box"][1] - start["box"][1]) <= TOLERANCE, cancelled
+    release(browser, stamp, x, y)
+    back = f"(() => {{ const p = {PRESENTED}; return !p.hidden && Math.abs(p.box[1] - {start['box'][1]}) <= 0.6 && !p.clock.includes('pan'); }})()"
+    assert eventually(browser, back), browser.evaluate(PRESENTED)
     # Past the threshold (0.3), slowly: the release finishes.
-    _, x, y = drag(browser, 0.45 * distance * scale, steps=15, pause=0.03)
-    time.sleep(0.1)
-    browser.mouse("mouseReleased", x, y, buttons=0)
-    time.sleep(0.6)
-    assert browser.evaluate(PRESENTED)["hidden"]
+    stamp, x, y = drag(browser, 0.45 * distance * scale, steps=15, interval=0.03)
+    release(browser, stamp, x, y)
+    assert eventually(browser, f"{PRESENTED}.hidden")
     # A fling on, short of the threshold, finishes too: |v| ≥ 1000 pt/s decides by its sign.
     browser.open(url + "?transition=TallSheet&t=10")
-    _, x, y = drag(browser, 0.1 * distance * scale, steps=2, pause=0.005)
-    browser.mouse("mouseReleased", x, y, buttons=0)
-    time.sleep(0.6)
-    assert browser.evaluate(PRESENTED)["hidden"]
+    stamp, x, y = drag(browser, 0.1 * distance * scale, steps=2, interval=0.005)
+    release(browser, stamp, x, y)
+    assert eventually(browser, f"{PRESENTED}.hidden")
+    # A fling back past the threshold cancels.
+    browser.open(url + "?transition=TallSheet&t=10")
+    stamp, x, y = drag(browser, 0.6 * distance * scale, steps=12, interval=0.03)
+    browser.mouse("mouseMoved", x, y - 0.1 * distance * scale, timestamp=stamp + 0.005)
+    release(browser, stamp + 0.005, x, y - 0.1 * distance * scale)
+    assert eventually(browser, back), browser.evaluate(PRESENTED)
 
 
 def test_the_stage_fits_the_window_and_the_modes_show(browser, pages):
@@ -277,7 +294,20 @@ def test_the_stage_fits_the_window_and_the_modes_show(browser, pages):
         """(() => { const section = document.querySelector("section.transition");
           section.querySelector('[data-mode="loop"]').click(); section.querySelector('[data-action="present"]').click(); })()"""
     )
-    time.sleep(0.55 + 0.6 + 0.3)
+    # Looping, the clock comes back to the start instead of stopping at the end.
+    came_back = """new Promise((done) => {
+      const clock = document.querySelector(".clock");
+      let latest = 0;
+      const look = () => {
+        const time = Number(clock.textContent.split(" ")[1]);
+        if (time < latest) return done(true);
+        latest = time;
+        setTimeout(look, 20);
+      };
+      look();
+      setTimeout(() => done(false), 5000);
+    })"""
+    assert browser.evaluate(came_back)
     assert browser.evaluate('document.querySelector("section.transition").classList.contains("playing")')
 
 
