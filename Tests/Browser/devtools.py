@@ -24,6 +24,7 @@ class Browser:
         executable = shutil.which("chromium") or shutil.which("chromium-browser")
         if executable is None:
             raise DevToolsError("chromium is not installed (.ci/run installs Debian's chromium)")
+        self._log = open(os.path.join(profile, "chromium.log"), "wb")
         commands_read, self._commands = os.pipe()
         self._replies, replies_write = os.pipe()
 
@@ -42,9 +43,10 @@ class Browser:
                 "--mute-audio", f"--user-data-dir={profile}", f"--window-size={width},{height}",
                 "about:blank",
             ],
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-            close_fds=False, preexec_fn=arrange_pipes,
+            # Its output goes to a log in the profile: the tests touch no device node.
+            stdin=subprocess.PIPE, stdout=self._log, stderr=self._log, close_fds=False, preexec_fn=arrange_pipes,
         )
+        self._process.stdin.close()
         os.close(commands_read)
         os.close(replies_write)
         self._buffer = b""
@@ -67,6 +69,7 @@ class Browser:
             self._process.wait()
         finally:
             os.close(self._replies)
+            self._log.close()
 
     def call(self, method, timeout=20, **params):
         """Sends a command (to the page once attached) and returns its result."""
