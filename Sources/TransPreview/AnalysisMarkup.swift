@@ -19,10 +19,7 @@ enum AnalysisMarkup {
                 "h3", text: "\(phase.kind.rawValue) · final frame \(PhaseNumbers.finalFrame(geometry.finalFrame))")
             printTable(phase, into: &printer)
             printer.open("div", [("class", "plots")])
-            let models = phase.allTracks.count == sampled.tracks.count ? phase.allTracks : []
-            for (order, track) in sampled.tracks.enumerated() {
-                let plot = TrackPlot(
-                    track, track: models.isEmpty ? nil : models[order], phaseDuration: sampled.duration)
+            for (order, plot) in TrackPlot.plots(phase, sampled: sampled).enumerated() {
                 printPlot(plot, phase: index, order: order, into: &printer)
             }
             if sampled.tracks.isEmpty {

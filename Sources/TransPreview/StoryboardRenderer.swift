@@ -15,60 +15,60 @@ enum StoryboardRenderer {
 
     static func svg(_ program: Program, timeline: Timeline) -> String {
         let container = (width: timeline.options.containerWidth, height: timeline.options.containerHeight)
-        let scale = stageHeight / container.height
-        let stageWidth = container.width * scale
-        let width =
-            max(
-                Double(shares.count) * (stageWidth + gap), Double(plotsPerRow) * (TrackPlot.width + gap)) + 2 * margin
-            - gap
-        var body: [String] = []
-        var y = margin
-        body.append(text(timeline.sourceName, x: margin, y: y + 16, size: 18, weight: "700"))
-        y += 34
+        let stageWidth = container.width * stageHeight / container.height
+        let columns = max(Double(shares.count) * (stageWidth + gap), Double(plotsPerRow) * (TrackPlot.width + gap))
+        var body = [text(timeline.sourceName, x: margin, y: margin + 16, size: 18, weight: "700")]
+        var y = margin + 34
         for (index, (transition, sampled)) in zip(program.transitions, timeline.transitions).enumerated() {
             body.append(text(transition.name, x: margin, y: y + 16, size: 16, weight: "700"))
             y += 28
-            for (phaseIndex, (phase, phaseTimeline)) in zip([transition.present, transition.dismiss], sampled.phases)
-                .enumerated()
-            {
-                let title = "\(phase.kind.rawValue) · \(PreviewNumber.rounded(phaseTimeline.duration)) s"
-                body.append(text(title, x: margin, y: y + 13, size: 13, weight: "600"))
-                y += 22
-                for (column, share) in shares.enumerated() {
-                    let time = share * phaseTimeline.duration
-                    let x = margin + Double(column) * (stageWidth + gap)
-                    let id = "clip-\(index)-\(phaseIndex)-\(column)"
-                    body += StoryboardStage.lines(
-                        transition, timeline: sampled, phase: phaseIndex, time: time, container: container,
-                        at: (x, y, scale), clipID: id)
-                    let caption = "\(Int(share * 100)) % · \(PreviewNumber.rounded(time)) s"
-                    body.append(text(caption, x: x, y: y + stageHeight + 14, size: 11, weight: "400"))
-                }
-                y += stageHeight + 26
-                let models =
-                    phase.allTracks.count == phaseTimeline.tracks.count ? phase.allTracks.map(Optional.some) : []
-                for (order, track) in phaseTimeline.tracks.enumerated() {
-                    let plot = TrackPlot(
-                        track, track: models.isEmpty ? nil : models[order], phaseDuration: phaseTimeline.duration)
-                    let column = order % plotsPerRow
-                    let plotY = y + Double(order / plotsPerRow) * (TrackPlot.height + gap)
-                    let origin =
-                        "\(PreviewNumber.coordinate(margin + Double(column) * (TrackPlot.width + gap))),"
-                        + PreviewNumber.coordinate(plotY)
-                    body.append("<g class=\"plot\" transform=\"translate(\(origin))\">")
-                    body += plot.lines().map { "  " + $0 }
-                    body.append("</g>")
-                }
-                let plotRows = (phaseTimeline.tracks.count + plotsPerRow - 1) / plotsPerRow
-                y += Double(plotRows) * (TrackPlot.height + gap) + 8
+            for phase in sampled.phases.indices {
+                printPhase(
+                    transition, timeline: sampled, phase: phase, container: container,
+                    clipPrefix: "clip-\(index)-\(phase)",
+                    y: &y, into: &body)
             }
         }
         let c = PreviewNumber.coordinate
-        let height = y + margin
+        let (width, height) = (columns + 2 * margin - gap, y + margin)
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(c(width))\" height=\"\(c(height))\" "
             + "viewBox=\"0 0 \(c(width)) \(c(height))\" font-family=\"-apple-system, Helvetica, Arial, sans-serif\">\n"
             + "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
             + body.joined(separator: "\n") + "\n</svg>\n"
+    }
+
+    /// One phase from `y` down: its title, the row of stages with captions, then the plots,
+    /// `plotsPerRow` to a row; `y` moves below them.
+    private static func printPhase(
+        _ transition: Transition, timeline: TransitionTimeline, phase: Int, container: (width: Double, height: Double),
+        clipPrefix: String, y: inout Double, into body: inout [String]
+    ) {
+        let model = phase == 0 ? transition.present : transition.dismiss
+        let sampled = timeline.phases[phase]
+        let scale = stageHeight / container.height
+        let title = "\(model.kind.rawValue) · \(PreviewNumber.rounded(sampled.duration)) s"
+        body.append(text(title, x: margin, y: y + 13, size: 13, weight: "600"))
+        y += 22
+        for (column, share) in shares.enumerated() {
+            let time = share * sampled.duration
+            let x = margin + Double(column) * (container.width * scale + gap)
+            body += StoryboardStage.lines(
+                transition, timeline: timeline, phase: phase, time: time, container: container, at: (x, y, scale),
+                clipID: "\(clipPrefix)-\(column)")
+            let caption = "\(Int(share * 100)) % · \(PreviewNumber.rounded(time)) s"
+            body.append(text(caption, x: x, y: y + stageHeight + 14, size: 11, weight: "400"))
+        }
+        y += stageHeight + 26
+        let c = PreviewNumber.coordinate
+        for (order, plot) in TrackPlot.plots(model, sampled: sampled).enumerated() {
+            let x = margin + Double(order % plotsPerRow) * (TrackPlot.width + gap)
+            let top = y + Double(order / plotsPerRow) * (TrackPlot.height + gap)
+            body.append("<g class=\"plot\" transform=\"translate(\(c(x)),\(c(top)))\">")
+            body += plot.lines().map { "  " + $0 }
+            body.append("</g>")
+        }
+        let plotRows = (sampled.tracks.count + plotsPerRow - 1) / plotsPerRow
+        y += Double(plotRows) * (TrackPlot.height + gap) + 8
     }
 
     private static func text(_ content: String, x: Double, y: Double, size: Int, weight: String) -> String {

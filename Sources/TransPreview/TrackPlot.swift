@@ -141,6 +141,14 @@ struct TrackPlot {
 }
 
 extension TrackPlot {
+    /// A plot per track of `sampled`, in timeline order, each marked by its model track in
+    /// `phase` (the timeline's tracks are `Phase.allTracks`, one to one).
+    static func plots(_ phase: Phase, sampled: PhaseTimeline) -> [TrackPlot] {
+        let models: [Track?] =
+            phase.allTracks.count == sampled.tracks.count ? phase.allTracks : sampled.tracks.map { _ in nil }
+        return zip(sampled.tracks, models).map { TrackPlot($0, track: $1, phaseDuration: sampled.duration) }
+    }
+
     /// The plot of `sampled`, the timeline of `track` in a phase of `phaseDuration` seconds:
     /// marked at the track's start and end and at each key time.
     init(_ sampled: TrackTimeline, track: Track?, phaseDuration: Double) {
