@@ -87,7 +87,8 @@ extension PreviewScript {
 
           // The stage fits the window: the container scaled to the room beside the controls.
           Row.prototype.fit = function () {
-            const roomWidth = innerWidth > 720 ? Math.max(160, Math.min(0.45 * innerWidth, innerWidth - 420)) : innerWidth - 80;
+            const beside = Math.min(0.45 * innerWidth, innerWidth - 420);
+            const roomWidth = Math.max(160, innerWidth > 720 ? beside : innerWidth - 80);
             const roomHeight = Math.max(200, innerHeight - 100);
             this.scale = Math.min(roomWidth / width, roomHeight / height);
             this.device.style.setProperty("--s", String(this.scale));

@@ -323,6 +323,20 @@ def test_a_phone_and_an_ipad_container_fill_the_room_beside_the_controls(browser
     assert abs(shown[0] - size[0]) <= 0.5 and abs(shown[1] - size[1]) <= 0.5, shown
 
 
+def test_in_a_narrow_window_the_stage_takes_the_width_less_80_px(browser, pages):
+    url, _ = pages["card"]
+    browser.call("Emulation.setDeviceMetricsOverride", width=360, height=740, deviceScaleFactor=1, mobile=False)
+    try:
+        browser.open(url + "?t=0.55")
+        shown = browser.evaluate(
+            '(() => { const r = document.querySelector(".viewport").getBoundingClientRect(); return [r.width, r.height]; })()'
+        )
+    finally:
+        browser.call("Emulation.setDeviceMetricsOverride", width=WINDOW[0], height=WINDOW[1], deviceScaleFactor=1, mobile=False)
+    # 360 − 80 = 280 px wide; 280 / 393 · 852 = 607 px high, under 740 − 100.
+    assert abs(shown[0] - 280) <= 0.5 and abs(shown[1] - 280 / 393 * 852) <= 0.5, shown
+
+
 def test_hovering_a_plot_shows_the_values_at_that_time(browser, pages):
     url, timeline = pages["card"]
     browser.open(url + "?t=0")
