@@ -13,6 +13,16 @@ final class CheckContext {
     private var expanding: [String] = []
     /// Constants some expression refers to; the rest are checked on their own.
     var evaluatedConstants: Set<String> = []
+    /// Each constant's value by the way it was evaluated: a constant is evaluated once per
+    /// type and place, however often it is used, so checking is linear in the file even
+    /// where constants double each other (`let b = a + a`).
+    var constantValues: [ConstantUse: Value?] = [:]
+    /// Each constant's type on its own (`ExpressionChecker.naturalType`), found once.
+    var constantTypes: [String: ValueType?] = [:]
+    /// Whether each constant mentions `final`, found once.
+    var constantsMentioningFinal: [String: Bool] = [:]
+    /// How deep evaluation is now, through expressions and the constants they name.
+    private(set) var evaluationDepth = 0
     private(set) var diagnostics: [Diagnostic] = []
     /// What has been reported: one diagnostic per severity, id and place.
     private var reported: Set<ReportKey> = []
@@ -38,6 +48,22 @@ final class CheckContext {
         let subject: SourceRange?
     }
 
+    /// The deepest evaluation may nest, counting every expression level and every constant
+    /// substituted on the way: the parser bounds one expression's depth, and this bounds a
+    /// chain of constants naming constants, so checking never runs out of stack.
+    static let maximumEvaluationDepth = 1024
+
+    /// Runs `body` one evaluation level deeper; nil, without running it, past the limit.
+    func nested<Result>(_ body: () -> Result?) -> Result? {
+        guard evaluationDepth < Self.maximumEvaluationDepth else { return nil }
+        evaluationDepth += 1
+        defer { evaluationDepth -= 1 }
+        return body()
+    }
+
+    /// Whether one more level of evaluation would pass `maximumEvaluationDepth`.
+    var isAtEvaluationLimit: Bool { evaluationDepth >= Self.maximumEvaluationDepth }
+
     /// Runs `body` with `name` marked as being substituted; nil if it already is (a cycle,
     /// reported by the cycle check).
     func expanding<Result>(_ name: String, _ body: () -> Result?) -> Result? {
@@ -46,4 +72,13 @@ final class CheckContext {
         defer { expanding.removeLast() }
         return body()
     }
+}
+
+/// One way a constant is evaluated: as a type, where `final` is or is not available, with
+/// the words its time messages use. The same use always gives the same value and diagnostics.
+struct ConstantUse: Hashable {
+    var name: String
+    var type: ValueType
+    var finalAvailable: Bool
+    var timeDescription: String
 }

@@ -29,7 +29,7 @@ struct FormatCommand {
         case .print:
             result.standardOutput += text
         case .check where bytes != file.bytes:
-            result.standardError += "\(file.name): needs formatting\n"
+            result.standardError += "\(SnippetText.escaped(file.name)): needs formatting\n"
             result.raise(to: .inputErrors)
         case .write where bytes != file.bytes:
             do {

@@ -201,8 +201,14 @@ public struct Lexer {
             }
             let characterStart = index
             let length = skipCharacterChecked()
-            if length > 1 || bytes[characterStart] >= 0x20 || bytes[characterStart] == UInt8(ascii: "\t") {
+            let first = bytes[characterStart]
+            if length > 1 || (first >= 0x20 && first != 0x7F) || first == UInt8(ascii: "\t") {
                 value.unicodeScalars.append(UTF8Validation.scalar(bytes, at: characterStart, length: length))
+            } else if first != 0, UTF8Validation.sequenceLength(bytes, at: characterStart) == 1 {
+                // ESC, VT, FF and the other controls would vanish from the text: say so.
+                diagnostics.append(
+                    LexerMessages.controlCharacterInString(
+                        first, at: SourceRange(start: characterStart, end: characterStart + 1)))
             }
         }
         if peek() == UInt8(ascii: "\"") {
@@ -326,7 +332,14 @@ public struct Lexer {
             add(.invalid, from: start)
             return
         }
-        let value = Double(String(decoding: bytes[start..<numberEnd], as: UTF8.self)) ?? .infinity
+        let text = String(decoding: bytes[start..<numberEnd], as: UTF8.self)
+        let value = Double(text) ?? .infinity
+        guard value.isFinite else {
+            _ = lexUnit()
+            diagnostics.append(LexerMessages.numberTooLarge(text, at: SourceRange(start: start, end: numberEnd)))
+            add(.invalid, from: start)
+            return
+        }
         let unit = lexUnit()
         if let unit {
             add(.number(value, unit), from: start)
