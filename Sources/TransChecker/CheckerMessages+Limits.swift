@@ -19,4 +19,10 @@ extension CheckerMessages {
     static func notFinite(_ what: String, at range: SourceRange) -> Diagnostic {
         .error(DiagnosticID("sema.not-finite"), "\(what) is not a finite number", at: range)
     }
+
+    static func tooManyKeyframes(_ count: Int, limit: Int, at range: SourceRange) -> Diagnostic {
+        .error(
+            DiagnosticID("sema.too-many-keyframes"),
+            "a keyframe list has at most \(limit) keys; this one has \(count)", at: range)
+    }
 }

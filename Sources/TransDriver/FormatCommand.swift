@@ -33,7 +33,7 @@ struct FormatCommand {
             result.raise(to: .inputErrors)
         case .write where bytes != file.bytes:
             do {
-                try FileIO.writeAtomically(bytes, to: path)
+                try FileIO.write(bytes, to: path)
             } catch {
                 result.fail("cannot write '\(path)': \(error)", status: .usageOrIO)
             }

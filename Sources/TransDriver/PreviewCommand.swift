@@ -19,6 +19,10 @@ struct PreviewCommand {
             guard let file = reader.read(input, into: &result) else { continue }
             let previewed = Pipeline.preview(file, options: inputs.options)
             result.standardError += inputs.diagnostics.render(previewed.diagnostics, in: file, colored: colored)
+            if let failure = previewed.failure {
+                result.fail(failure, status: .usageOrIO)
+                continue
+            }
             guard let page = previewed.output else {
                 result.raise(to: .inputErrors)
                 continue

@@ -102,6 +102,14 @@ public struct LanguageServer {
             guard let text = params["textDocument"]?["text"]?.stringValue else { return [] }
             return [publish(OpenDocument(uri: uri, version: version, text: text))]
         case "textDocument/didChange":
+            // A change to a document never opened has no text to apply to: refused, and said so.
+            guard documents[uri] != nil else {
+                return [
+                    JSONRPC.notification(
+                        method: "window/logMessage",
+                        params: ["type": 2, "message": .string("'\(uri)' is not open; the change is ignored")])
+                ]
+            }
             // Full synchronisation: the last change holds the whole text.
             guard let text = params["contentChanges"]?.arrayValue?.last?["text"]?.stringValue else { return [] }
             return [publish(OpenDocument(uri: uri, version: version, text: text))]

@@ -15,10 +15,15 @@ public enum SnippetText {
         return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 
-    /// `name` with every control and bidi character escaped, for `path:line:col:` headlines.
+    /// `name` with every control and bidi character escaped, for `path:line:col:` headlines;
+    /// a byte of a file name that is not UTF-8 (U+10FF00 + byte, see the driver's `SystemPath`)
+    /// is shown as `\xFF`.
     public static func escaped(_ name: String) -> String {
-        guard name.unicodeScalars.contains(where: needsEscape) else { return name }
-        return name.unicodeScalars.map { needsEscape($0) ? display($0) : String($0) }.joined()
+        guard name.unicodeScalars.contains(where: { needsEscape($0) || $0.value >= 0x10FF00 }) else { return name }
+        return name.unicodeScalars.map { scalar in
+            if scalar.value >= 0x10FF00 { return "\\x" + String(scalar.value - 0x10FF00, radix: 16, uppercase: true) }
+            return needsEscape(scalar) ? display(scalar) : String(scalar)
+        }.joined()
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
