@@ -23,7 +23,9 @@ struct OpenDocument {
         let parsed = Parser.parse(file)
         let checked = Checker.check(parsed.syntax, sourceName: file.name)
         self.file = file
-        self.compilerDiagnostics = (parsed.diagnostics + checked.diagnostics).sortedForOutput()
+        // At most `DiagnosticFormat.maximumDiagnosticsPerFile`, as on the command line: a
+        // megabyte of mistakes is not a megabyte of messages for the editor to hold.
+        self.compilerDiagnostics = (parsed.diagnostics + checked.diagnostics).limitedForOutput()
     }
 
     /// `compilerDiagnostics` in LSP shape.
