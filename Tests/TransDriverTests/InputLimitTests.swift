@@ -74,6 +74,12 @@ final class InputLimitTests: XCTestCase {
         XCTAssertTrue(result.standardError.hasPrefix("\(fifo):1:9: error: unknown name 'zz'"), result.standardError)
     }
 
+    func testAMissingFileWhoseNameHoldsALineBreakIsOneEscapedLine() {
+        XCTAssertEqual(
+            check("\(directory)/a\ntransc: error: forged.trans").standardError,
+            "transc: error: cannot read '\(directory)/a\\u{A}transc: error: forged.trans': no such file or directory\n")
+    }
+
     func testAFileNameThatIsNotUTF8Opens() throws {
         let raw: [UInt8] = Array("\(directory)/".utf8) + [0xFF, 0xFE] + Array(".trans".utf8)
         let descriptor = open(raw.map { CChar(bitPattern: $0) } + [0], O_WRONLY | O_CREAT, 0o644)

@@ -31,6 +31,8 @@ public struct Lexer {
     }
 
     private mutating func run() {
+        // A UTF-8 byte order mark, which some editors write first, is not part of the text.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         while index < bytes.count {
             let start = index
             lexOne()
@@ -113,7 +115,8 @@ public struct Lexer {
         index += length
         let scalar = UTF8Validation.scalar(bytes, at: start, length: length)
         let shown =
-            scalar.properties.isWhitespace || scalar.value < 0x20 ? scalar.escaped(asASCII: true) : String(scalar)
+            scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.properties.generalCategory == .format
+            ? scalar.escaped(asASCII: true) : String(scalar)
         diagnostics.append(LexerMessages.unexpectedCharacter(shown, at: SourceRange(start: start, end: index)))
         tokens.append(Token(.invalid, SourceRange(start: start, end: index)))
     }

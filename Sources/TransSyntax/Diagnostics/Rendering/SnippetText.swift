@@ -30,6 +30,7 @@ public enum SnippetText {
         switch scalar.value {
         case 0..<0x20, 0x7F..<0xA0: true  // C0 and C1 controls, DEL
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true  // bidi marks and overrides
+        case 0x200B, 0xFEFF: true  // invisible: zero-width space, byte order mark
         default: false
         }
     }
