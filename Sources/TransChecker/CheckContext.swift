@@ -9,8 +9,8 @@ final class CheckContext {
     var constants: [String: ConstantDeclaration] = [:]
     /// Constants that are part of a cycle; their uses are already reported.
     var cyclicConstants: Set<String> = []
-    /// Constants being substituted, innermost last.
-    private var expanding: [String] = []
+    /// Constants being substituted (a set: the chain may be thousands long).
+    private var expanding: Set<String> = []
     /// Constants some expression refers to; the rest are checked on their own.
     var evaluatedConstants: Set<String> = []
     /// Each constant's value by the way it was evaluated: a constant is evaluated once per
@@ -50,8 +50,9 @@ final class CheckContext {
 
     /// The deepest evaluation may nest, counting every expression level and every constant
     /// substituted on the way: the parser bounds one expression's depth, and this bounds a
-    /// chain of constants naming constants, so checking never runs out of stack.
-    static let maximumEvaluationDepth = 1024
+    /// chain of constants naming constants (about two levels per constant), so checking
+    /// never runs out of the stack it runs on (`LargeStack`).
+    static let maximumEvaluationDepth = 20_000
 
     /// Runs `body` one evaluation level deeper; nil, without running it, past the limit.
     func nested<Result>(_ body: () -> Result?) -> Result? {
@@ -68,8 +69,8 @@ final class CheckContext {
     /// reported by the cycle check).
     func expanding<Result>(_ name: String, _ body: () -> Result?) -> Result? {
         guard !expanding.contains(name), !cyclicConstants.contains(name) else { return nil }
-        expanding.append(name)
-        defer { expanding.removeLast() }
+        expanding.insert(name)
+        defer { expanding.remove(name) }
         return body()
     }
 }

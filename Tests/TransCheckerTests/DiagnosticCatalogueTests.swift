@@ -90,7 +90,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
             ])
         // An ESC in a string, and a chain of constants whose first use comes before the rest.
         let escape = SourceFile(name: "escape.trans", bytes: Array("let e = \"a".utf8) + [0x1B] + Array("b\"\n".utf8))
-        let chain = (0..<1000).map { "let a\($0) = a\($0 + 1) + 1\n" }.joined() + "let a1000 = 1\n"
+        let chain = (0..<12_000).map { "let a\($0) = a\($0 + 1) + 1\n" }.joined() + "let a12000 = 1\n"
         let more = check(escape).diagnostics + check(SourceFile(name: "chain.trans", text: chain)).diagnostics
         XCTAssertEqual(ids(more), ["lex.control-character", "sema.evaluation-too-deep"])
         XCTAssertEqual(Set(ids(diagnostics + more)), allowList)
