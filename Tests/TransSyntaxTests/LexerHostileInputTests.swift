@@ -18,12 +18,21 @@ final class LexerHostileInputTests: XCTestCase {
     }
 
     func testAByteOrderMarkElsewhereIsReportedEscaped() {
-        XCTAssertEqual(located(Array("let a = 1\n".utf8) + [0xEF, 0xBB, 0xBF]), ["2:1: unexpected character '\\u{FEFF}'"])
+        XCTAssertEqual(
+            located(Array("let a = 1\n".utf8) + [0xEF, 0xBB, 0xBF]), ["2:1: unexpected character '\\u{FEFF}'"])
     }
 
     func testCRLFAndLoneCREndLines() {
         XCTAssertEqual(located(Array("let a = 1\r\nlet b =\r\nlet c = 1\r\n".utf8)), ["2:8: expected a value"])
         XCTAssertEqual(located(Array("let a = 1\rlet b =\rlet c = 1\r".utf8)), ["2:8: expected a value"])
+    }
+
+    func testARunOfEmptyLinesIsOneToken() {
+        XCTAssertEqual(kinds("let a = 1\n\n  \r\n\t\r\nlet b = 2\n"), kinds("let a = 1\nlet b = 2\n"))
+        // A comment between line breaks keeps them apart: the formatter places it by them.
+        XCTAssertEqual(kinds("a\n// c\n\nb").filter { $0 == .newline }.count, 2)
+        let lexed = Lexer.lex(SourceFile(name: "t.trans", bytes: [UInt8](repeating: 10, count: 1 << 20)))
+        XCTAssertEqual(lexed.tokens.map(\.kind), [.newline, .endOfFile])
     }
 
     func testATabIsOneColumn() {

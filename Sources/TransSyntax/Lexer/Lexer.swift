@@ -49,6 +49,16 @@ public struct Lexer {
         tokens.append(Token(kind, SourceRange(start: start, end: index)))
     }
 
+    /// A line break, merged into the `newline` token before it when only blanks lie between:
+    /// a run of empty lines is one token, so a file of newlines costs a few bytes a line.
+    private mutating func addLineBreak(from start: Int) {
+        if let last = tokens.last, last.kind == .newline, (comments.last?.start ?? -1) < last.range.start {
+            tokens[tokens.count - 1].range.end = index
+        } else {
+            add(.newline, from: start)
+        }
+    }
+
     private mutating func lexOne() {
         let start = index
         let byte = bytes[index]
@@ -57,11 +67,11 @@ public struct Lexer {
             index += 1
         case UInt8(ascii: "\n"):
             index += 1
-            add(.newline, from: start)
+            addLineBreak(from: start)
         case UInt8(ascii: "\r"):
             index += 1
             if peek() == UInt8(ascii: "\n") { index += 1 }
-            add(.newline, from: start)
+            addLineBreak(from: start)
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
             lexLineComment()
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
