@@ -30,11 +30,6 @@ extension FileIO {
         }
     }
 
-    /// Kept for the callers and tests that name the atomic case: the same as `write`.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
-        try write(bytes, to: path)
-    }
-
     /// The path a write to `path` lands on: `path` itself, or the end of its chain of symbolic
     /// links (which need not exist yet).
     private static func resolvedTarget(of path: String) throws(FileError) -> String {

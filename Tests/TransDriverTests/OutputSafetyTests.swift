@@ -34,7 +34,8 @@ final class OutputSafetyTests: XCTestCase {
 
     func testASymbolicLinkIsWrittenThroughAndKept() throws {
         try write("old", to: "\(directory)/target.swift")
-        try FileManager.default.createSymbolicLink(atPath: "\(directory)/link.swift", withDestinationPath: "target.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: "\(directory)/link.swift", withDestinationPath: "target.swift")
         try FileIO.write(Array("new".utf8), to: "\(directory)/link.swift")
         XCTAssertEqual(contents(of: "\(directory)/target.swift"), "new")
         XCTAssertEqual(

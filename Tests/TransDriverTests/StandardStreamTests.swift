@@ -34,7 +34,8 @@ final class StandardStreamTests: XCTestCase {
 
     func testASuccessfulWriteKeepsTheStatus() {
         let (call, written) = failing(EPIPE, on: 99)
-        XCTAssertEqual(DriverResult(status: .inputErrors, standardOutput: "a", standardError: "b").write(using: call), 1)
+        XCTAssertEqual(
+            DriverResult(status: .inputErrors, standardOutput: "a", standardError: "b").write(using: call), 1)
         XCTAssertEqual(String(decoding: written.bytes, as: UTF8.self), "ab")
     }
 

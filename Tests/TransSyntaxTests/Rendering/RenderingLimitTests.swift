@@ -39,7 +39,8 @@ final class RenderingLimitTests: XCTestCase {
     }
 
     func testALongLineIsCutAroundTheCaretWithEllipses() {
-        let text = "let a = " + String(repeating: "1 + ", count: 200) + "zz + " + String(repeating: "1 + ", count: 200) + "1\n"
+        let text =
+            "let a = " + String(repeating: "1 + ", count: 200) + "zz + " + String(repeating: "1 + ", count: 200) + "1\n"
         let file = SourceFile(name: "t.trans", text: text)
         let diagnostic = Diagnostic(.error, DiagnosticID("test.x"), "x", at: occurrence("zz", in: file))
         let lines = PrettyRenderer.render([diagnostic], in: file).split(separator: "\n").map(String.init)
@@ -84,7 +85,9 @@ final class RenderingLimitTests: XCTestCase {
 
     private func occurrence(_ needle: String, in file: SourceFile) -> SourceRange {
         let bytes = Array(needle.utf8)
-        let start = (0...(file.bytes.count - bytes.count)).first { file.bytes[$0..<$0 + bytes.count].elementsEqual(bytes) }!
+        let start = (0...(file.bytes.count - bytes.count)).first {
+            file.bytes[$0..<$0 + bytes.count].elementsEqual(bytes)
+        }!
         return SourceRange(start: start, end: start + bytes.count)
     }
 }
