@@ -23,6 +23,20 @@ final class CheckContext {
     var constantsMentioningFinal: [String: Bool] = [:]
     /// How deep evaluation is now, through expressions and the constants they name.
     private(set) var evaluationDepth = 0
+    /// "Did you mean" searches among the file's own names left (see `closestName`).
+    private var suggestionSearchesLeft = CheckContext.maximumSuggestionSearches
+
+    /// How many unknown names get a suggestion from the file's own constants or transitions.
+    /// Each search costs time in the number of names, so without a bound a file of thousands
+    /// of unknown names is quadratic; the renderers show 100 diagnostics a file anyway.
+    static let maximumSuggestionSearches = 200
+
+    /// `Suggestions.closest(to: name, among: candidates())` while searches are left, else nil.
+    func closestName(to name: String, among candidates: () -> [String]) -> String? {
+        guard suggestionSearchesLeft > 0 else { return nil }
+        suggestionSearchesLeft -= 1
+        return Suggestions.closest(to: name, among: candidates())
+    }
     private(set) var diagnostics: [Diagnostic] = []
     /// What has been reported: one diagnostic per severity, id and place.
     private var reported: Set<ReportKey> = []

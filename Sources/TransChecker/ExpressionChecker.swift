@@ -206,7 +206,7 @@ struct ExpressionChecker {
             return mismatch(type, found: words.description, at: range)
         }
         if Self.anchorWords[name] != nil { return mismatch(type, found: ValueType.anchor.name, at: range) }
-        let suggestion = Suggestions.closest(to: name, among: namesValid(for: type))
+        let suggestion = context.closestName(to: name) { namesValid(for: type) }
         // A word set names its choices, unless the closest name is a constant.
         if case .word(let words) = type, suggestion.map(words.words.contains) ?? true {
             context.report(CheckerMessages.unknownWord(name, of: words, suggestion: suggestion, at: range))
@@ -233,12 +233,10 @@ struct ExpressionChecker {
     private func reportUnknownNames(in expression: ExpressionSyntax) {
         switch expression.kind {
         case .name(let name):
-            let known = Set(context.constants.keys).union(Self.builtinNames.map(\.name)).union(Self.anchorWords.keys)
-                .union(WordSet.all.flatMap(\.words))
-            guard !known.contains(name) else { return }
-            context.report(
-                CheckerMessages.unknownName(
-                    name, suggestion: Suggestions.closest(to: name, among: known), at: expression.range))
+            let builtin = Self.builtinNames.map(\.name) + Self.anchorWords.keys + WordSet.all.flatMap(\.words)
+            guard context.constants[name] == nil, !builtin.contains(name) else { return }
+            let suggestion = context.closestName(to: name) { Array(context.constants.keys) + builtin }
+            context.report(CheckerMessages.unknownName(name, suggestion: suggestion, at: expression.range))
         case .call(let callee, let arguments):
             switch callee.kind {
             case .name("keyframes"):

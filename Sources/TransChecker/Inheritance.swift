@@ -56,10 +56,10 @@ final class Inheritance {
                 body = ResolvedBody(
                     block: Self.merge(baseBody.block, declaration.body), isComplete: baseBody.isComplete)
             } else {
-                let names = declarations.transitions.map(\.name.name).filter { $0 != name }
-                context.report(
-                    CheckerMessages.unknownBase(
-                        base.name, suggestion: Suggestions.closest(to: base.name, among: names), at: base.range))
+                let suggestion = context.closestName(to: base.name) {
+                    declarations.transitions.map(\.name.name).filter { $0 != name }
+                }
+                context.report(CheckerMessages.unknownBase(base.name, suggestion: suggestion, at: base.range))
                 body.isComplete = false
             }
         }

@@ -81,6 +81,18 @@ final class ConstantScalingTests: XCTestCase {
         XCTAssertLessThan(seconds, 20)
     }
 
+    func testSuggestionsAmongTheFilesOwnNamesAreBoundedPerFile() {
+        let count = 300
+        let source =
+            (0..<count).map { "let xa\($0) = 1\n" }.joined() + (0..<count).map { "let y\($0) = xb\($0)\n" }.joined()
+        let messages = check(source).diagnostics.map(\.message)
+        XCTAssertEqual(messages.count, count)
+        XCTAssertEqual(messages.first, "unknown name 'xb0'; did you mean 'xa0'?")
+        let suggested = messages.filter { $0.contains("did you mean") }.count
+        XCTAssertEqual(suggested, 200, "each unknown name costs a search over every name: at most 200 per file")
+        XCTAssertEqual(messages.last, "unknown name 'xb299'")
+    }
+
     private func offsetOfLine(_ line: Int, in text: String) -> Int {
         Array(text.utf8).enumerated().filter { $0.element == UInt8(ascii: "\n") }.map { $0.offset + 1 }[line - 2]
     }
