@@ -97,7 +97,13 @@ extension Parser {
                 guard let body = parseBlock(after: name) else { return .missingValue(identifier) }
                 return Entry(.field(identifier, .block(body)), identifier.range.union(body.range))
             }
-            report(ParserMessages.expectedEntryBody(name: name, at: errorRange()))
+            if at(.equals) {
+                let equals = advance().range
+                report(ParserMessages.equalsForColon(name: name, at: equals, after: identifier.range))
+                let value = parseEntryValue()
+                return Entry(.field(identifier, value), identifier.range.union(value.range))
+            }
+            report(ParserMessages.expectedEntryBody(name: name, at: errorRange(), after: identifier.range))
             return .missingValue(identifier)
         default:
             report(ParserMessages.expectedEntry(found: current.kind, at: errorRange()))

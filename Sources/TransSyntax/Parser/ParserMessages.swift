@@ -23,10 +23,20 @@ enum ParserMessages {
         .error(DiagnosticID("parse.expected-entry"), "expected an entry name, found \(found.spelling)", at: range)
     }
 
-    static func expectedEntryBody(name: String, at range: SourceRange) -> Diagnostic {
+    /// The `:` goes right after the name, so `style custom` mends to `style: custom`.
+    static func expectedEntryBody(name: String, at range: SourceRange, after nameRange: SourceRange) -> Diagnostic {
         .error(
             DiagnosticID("parse.expected-entry-body"), "expected ':' or '{' after '\(name)'", at: range,
-            fixIts: [.insert(": ", at: range.start, message: "insert ':'")])
+            fixIts: [.insert(":", at: nameRange.end, message: "insert ':'")])
+    }
+
+    /// `style = custom`: the `=` is replaced, not preceded by a `:`.
+    static func equalsForColon(name: String, at range: SourceRange, after nameRange: SourceRange) -> Diagnostic {
+        .error(
+            DiagnosticID("parse.expected-entry-body"), "expected ':' or '{' after '\(name)'", at: range,
+            fixIts: [
+                .replace(SourceRange(start: nameRange.end, end: range.end), with: ":", message: "replace '=' with ':'")
+            ])
     }
 
     static func unexpectedComma(at range: SourceRange) -> Diagnostic {
