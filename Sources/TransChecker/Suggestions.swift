@@ -5,7 +5,13 @@ enum Suggestions {
     /// sorted order), or nil.
     /// One pass, no sorting: a candidate whose length differs by more than the limit is
     /// skipped, and a distance stops being computed once it must exceed the limit.
+    /// A candidate that differs from `name` only in case (`rotationy`, `rotationY`) wins
+    /// outright: it is what the user meant even when another name is fewer edits away.
     static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+        let folded = name.lowercased()
+        if let sameLetters = candidates.filter({ $0 != name && $0.lowercased() == folded }).min() {
+            return sameLetters
+        }
         let limit = max(1, name.count / 3)
         let scalars = Array(name.unicodeScalars)
         var best: (distance: Int, name: String)?

@@ -57,6 +57,12 @@ final class SuggestionsTests: XCTestCase {
         XCTAssertEqual(Suggestions.closest(to: "bc", among: ["bd", "ac"]), "ac")
     }
 
+    func testACaseOnlyDifferenceWinsOverFewerEdits() {
+        XCTAssertEqual(
+            Suggestions.closest(to: "rotationy", among: ["rotation", "rotationX", "rotationY"]), "rotationY")
+        XCTAssertEqual(Suggestions.closest(to: "EaseIn", among: ["easeIn", "easeOut"]), "easeIn")
+    }
+
     func testTheNameItselfIsNeverSuggested() {
         XCTAssertNil(Suggestions.closest(to: "fast", among: ["fast"]))
         XCTAssertEqual(Suggestions.closest(to: "fast", among: ["fast", "last"]), "last")
