@@ -1,13 +1,14 @@
 // "Did you mean" suggestions: the closest known name by Damerau–Levenshtein distance.
 
-enum Suggestions {
+/// Shared with the driver, which suggests commands and options the same way.
+public enum Suggestions {
     /// The candidate closest to `name` within max(1, ⌊length/3⌋) edits (ties: the first in
     /// sorted order), or nil.
     /// One pass, no sorting: a candidate whose length differs by more than the limit is
     /// skipped, and a distance stops being computed once it must exceed the limit.
     /// A candidate that differs from `name` only in case (`rotationy`, `rotationY`) wins
     /// outright: it is what the user meant even when another name is fewer edits away.
-    static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+    public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
         let folded = name.lowercased()
         if let sameLetters = candidates.filter({ $0 != name && $0.lowercased() == folded }).min() {
             return sameLetters

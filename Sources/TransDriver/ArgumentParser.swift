@@ -1,4 +1,5 @@
 // Turning `transc`'s arguments into an `Invocation`, or a usage error that says what is wrong.
+import TransChecker
 import TransSyntax
 
 /// The options a command accepts, by spelling.
@@ -45,12 +46,16 @@ enum ArgumentParser {
             return .version
         case "help":
             guard let topic = rest.first else { return .help(nil) }
-            guard let command = CommandName(rawValue: topic) else { throw UsageError("unknown command '\(topic)'") }
             try expectNothing(Array(rest.dropFirst()), command: nil)
+            // `help` is a command too: its page is the overview, which explains it.
+            if topic == "help" { return .help(nil) }
+            guard let command = CommandName(rawValue: topic) else { throw unknownCommand(topic) }
             return .help(command)
         default:
-            if first.hasPrefix("-") { throw UsageError("unknown option '\(first)'") }
-            guard let command = CommandName(rawValue: first) else { throw UsageError("unknown command '\(first)'") }
+            if first.hasPrefix("-") {
+                throw UsageError("unknown option '\(first)'" + didYouMean(first, among: ["--help", "--version"]))
+            }
+            guard let command = CommandName(rawValue: first) else { throw unknownCommand(first) }
             if command == .lsp { return try languageServer(rest) }
             return try parse(rest, for: command)
         }
@@ -61,6 +66,17 @@ enum ArgumentParser {
         if arguments == ["--help"] || arguments == ["-h"] { return .help(.lsp) }
         try expectNothing(arguments, command: .lsp)
         return .lsp
+    }
+
+    private static func unknownCommand(_ name: String) -> UsageError {
+        UsageError(
+            "unknown command '\(name)'" + didYouMean(name, among: CommandName.allCases.map(\.rawValue) + ["help"]))
+    }
+
+    /// `; did you mean 'compile'?` when a candidate is close to `name` (as the checker decides
+    /// for names in source), or nothing.
+    private static func didYouMean(_ name: String, among candidates: [String]) -> String {
+        Suggestions.closest(to: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     private static func expectNothing(_ arguments: [String], command: CommandName?) throws(UsageError) {
@@ -86,7 +102,8 @@ enum ArgumentParser {
             let equals = argument.hasPrefix("--") ? argument.firstIndex(of: "=") : nil
             let spelling = equals.map { String(argument[..<$0]) } ?? argument
             guard let option = Option(rawValue: spelling), option.applies(to: command) else {
-                throw UsageError("unknown option '\(spelling)'", command: command)
+                let known = Option.allCases.filter { $0.applies(to: command) }.map(\.rawValue) + ["--help"]
+                throw UsageError("unknown option '\(spelling)'" + didYouMean(spelling, among: known), command: command)
             }
             if let equals {
                 guard option.takesValue else {
@@ -134,7 +151,13 @@ enum ArgumentParser {
             inputs.options.timelineFormat = format
         }
         try applySampling(value, to: &inputs.options)
-        return .compile(CompileRequest(inputs: inputs, output: values[.output]))
+        var request = CompileRequest(inputs: inputs, output: values[.output])
+        if inputs.options.emit == .swift {
+            request.warnings = [Option.fps, .container].filter { values[$0] != nil }.map {
+                "option '\($0.rawValue)' does not apply to Swift output; it shapes '--emit timeline' and 'preview'"
+            }
+        }
+        return .compile(request)
     }
 
     /// `--fps` and `--container`, which shape the timeline.

@@ -12,6 +12,7 @@ struct CompileCommand {
     func run(into result: inout DriverResult) throws(UsageError) {
         let inputs = request.inputs
         let plan = try OutputPlan.resolve(request.output, inputs: inputs.files, options: inputs.options)
+        for warning in request.warnings { result.warn(warning) }
         for (index, input) in inputs.files.enumerated() {
             guard let file = reader.read(input, into: &result) else { continue }
             let compiled = compiler.compile(file, inputs.options)

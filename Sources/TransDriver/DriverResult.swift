@@ -25,6 +25,11 @@ public struct DriverResult: Sendable, Equatable {
         self.status = max(self.status, status)
     }
 
+    /// Writes `transc: warning: message` to standard error; the status is unchanged.
+    mutating func warn(_ message: String) {
+        standardError += "transc: warning: \(SnippetText.escaped(message))\n"
+    }
+
     /// Writes `transc: error: message` to standard error and raises the status. A line break
     /// or control character in the message (from a file name) is escaped: it stays one line.
     mutating func fail(_ message: String, status: ExitStatus) {

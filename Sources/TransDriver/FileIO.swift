@@ -88,12 +88,6 @@ enum FileIO {
         return stat(SystemPath.bytes(of: path), &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// Whether anything exists at `path`.
-    static func exists(_ path: String) -> Bool {
-        var info = stat()
-        return stat(SystemPath.bytes(of: path), &info) == 0
-    }
-
     /// Whether `first` and `second` name one existing file (the same device and inode).
     static func isSameFile(_ first: String, _ second: String) -> Bool {
         var a = stat()

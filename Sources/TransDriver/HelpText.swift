@@ -68,11 +68,12 @@ enum HelpText {
         options:
           --emit KIND              swift (default) or timeline
           --format FORMAT          the timeline's layout: json (default) or csv
-          -o PATH                  a file (one input) or a directory (one output per input,
-                                   card.trans → card.swift, card.timeline.json); default: standard output
-          --fps N                  timeline samples per second, 1 to 1000 (default 60)
-          --container WxH          the container size in points (default 393x852)
-          --deployment-target V    the oldest iOS to support, such as 15.0 (default) or 17.2
+          -o PATH                  a file (one input), or an existing directory or a PATH ending
+                                   in '/' (one output per input, card.trans → card.swift,
+                                   card.timeline.json); default: standard output
+          --fps N                  timeline samples per second, 1 to 1000 (default 60); timeline only
+          --container WxH          the container size in points (default 393x852); timeline only
+          --deployment-target V    the oldest iOS to support, 15.0 (default) or later, such as 17.2
           --diagnostics FORMAT     pretty (default), llvm or json
           -h, --help               show this help
 
@@ -98,6 +99,7 @@ enum HelpText {
           -h, --help               show this help
 
         the page takes URL parameters: ?transition=NAME&phase=present|dismiss&t=SECONDS
+
         """
 
     private static let fmt = """

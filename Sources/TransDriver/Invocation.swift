@@ -46,6 +46,8 @@ struct CompileRequest {
     var inputs: Inputs
     /// `-o PATH`: a file, a directory, or nil for standard output.
     var output: String?
+    /// Options given that have no effect here (`--fps` for Swift), printed as warnings.
+    var warnings: [String] = []
 }
 
 /// `transc preview`.

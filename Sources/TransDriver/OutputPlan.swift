@@ -8,9 +8,10 @@ enum OutputPlan {
     /// Input `i`'s output to `paths[i]`; `directory`, when set, is created before writing.
     case files(paths: [String], directory: String?)
 
-    /// Resolves `compile`'s `-o`: absent or `-` is standard output; an existing directory, a path
-    /// ending in `/`, or any path with several inputs is a directory holding one output per
-    /// input, named after it (`card.trans` → `card.swift`); otherwise a file for the single input.
+    /// Resolves `compile`'s `-o`: absent or `-` is standard output; an existing directory or a
+    /// path ending in `/` is a directory holding one output per input, named after it
+    /// (`card.trans` → `card.swift`); otherwise a file for the single input. Several inputs
+    /// into any other path are refused, so `-o both.swift` never becomes a directory.
     static func resolve(_ output: String?, inputs: [String], options: CompilerOptions) throws(UsageError) -> OutputPlan
     {
         try resolve(output, inputs: inputs, command: .compile) { outputName(for: $0, options: options) }
@@ -21,13 +22,15 @@ enum OutputPlan {
         _ output: String?, inputs: [String], command: CommandName, name: (String) -> String
     ) throws(UsageError) -> OutputPlan {
         guard let output, output != "-" else { return .standardOutput }
-        let isDirectory = FileIO.isDirectory(output) || output.hasSuffix("/") || inputs.count > 1
+        let isDirectory = FileIO.isDirectory(output) || output.hasSuffix("/")
+        if !isDirectory, inputs.count > 1 {
+            throw UsageError(
+                "'-o \(output)' must be an existing directory, or end with '/' to create one, when compiling several files",
+                command: command)
+        }
         if !isDirectory {
             try ensureDistinct(output, from: inputs, command: command)
             return .files(paths: [output], directory: nil)
-        }
-        if FileIO.exists(output), !FileIO.isDirectory(output) {
-            throw UsageError("'-o \(output)' must name a directory when compiling several files", command: command)
         }
         var paths: [String] = []
         for input in inputs {

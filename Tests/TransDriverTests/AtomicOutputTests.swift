@@ -22,7 +22,7 @@ final class AtomicOutputTests: XCTestCase {
     func testInADirectoryOnlyTheFailedInputIsSkipped() throws {
         try write("bad\n", to: "\(directory)/bad.trans")
         try write("fine\n", to: "\(directory)/good.trans")
-        let output = "\(directory)/out"
+        let output = "\(directory)/out/"
         let result = transc("compile", "\(directory)/bad.trans", "\(directory)/good.trans", "-o", output)
         XCTAssertEqual(result.status, .inputErrors)
         XCTAssertEqual(try listing(of: output), ["good.swift"])

@@ -36,7 +36,7 @@ final class CompileOutputTests: XCTestCase {
     func testSeveralInputsIntoANewDirectoryNamedAfterEachInput() throws {
         let output = "\(directory)/out/nested"
         let result = transc(
-            "compile", "\(directory)/card.trans", "\(directory)/sheet.trans", "-o", output,
+            "compile", "\(directory)/card.trans", "\(directory)/sheet.trans", "-o", output + "/",
             "--emit", "timeline", "--container", "320x568")
         XCTAssertEqual(result, DriverResult())
         XCTAssertEqual(try listing(of: output), ["card.timeline.json", "sheet.timeline.json"])
@@ -73,12 +73,18 @@ final class CompileOutputTests: XCTestCase {
         try write("taken", to: "\(directory)/file")
         let cases: [([String], String)] = [
             (
-                ["\(directory)/card.trans", "\(directory)/other/card.trans", "-o", "\(directory)/out"],
+                ["\(directory)/card.trans", "\(directory)/other/card.trans", "-o", "\(directory)/out/"],
                 "two inputs would both write '\(directory)/out/card.swift'"
             ),
             (
                 ["\(directory)/card.trans", "\(directory)/sheet.trans", "-o", "\(directory)/file"],
-                "'-o \(directory)/file' must name a directory when compiling several files"
+                "'-o \(directory)/file' must be an existing directory, or end with '/' to create one, "
+                    + "when compiling several files"
+            ),
+            (
+                ["\(directory)/card.trans", "\(directory)/sheet.trans", "-o", "\(directory)/both.swift"],
+                "'-o \(directory)/both.swift' must be an existing directory, or end with '/' to create one, "
+                    + "when compiling several files"
             ),
             (
                 ["\(directory)/card.trans", "-o", "\(directory)/./card.trans"],
@@ -93,5 +99,6 @@ final class CompileOutputTests: XCTestCase {
         }
         XCTAssertEqual(contents(of: "\(directory)/file"), "taken")
         XCTAssertFalse(FileManager.default.fileExists(atPath: "\(directory)/out"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "\(directory)/both.swift"))
     }
 }
