@@ -20,6 +20,11 @@ final class FixItTests: XCTestCase {
         XCTAssertEqual(mended(text), "transition T {\n    style: custom\n}\n")
     }
 
+    func testASpaceBeforeAUnitIsRemoved() {
+        let text = "transition T {\n    present { duration: 0.3 s }\n}\n"
+        XCTAssertEqual(mended(text), "transition T {\n    present { duration: 0.3s }\n}\n")
+    }
+
     func testMissingColonIsInserted() {
         let text = "transition T {\n    style custom\n}\n"
         XCTAssertEqual(mended(text), "transition T {\n    style: custom\n}\n")

@@ -169,6 +169,17 @@ extension Parser {
     private mutating func parsePrimary() -> ExpressionSyntax {
         let token = current
         switch token.kind {
+        case .number(let value, nil):
+            advance()
+            // `0.3 s`: a unit word after a space is the number's unit, typed apart; reported
+            // once and taken as meant, so no "needs a unit" or "separate with ','" follows.
+            if case .identifier(let word) = current.kind, let unit = NumberUnit(rawValue: word) {
+                let space = SourceRange(start: token.range.end, end: current.range.start)
+                let unitToken = advance()
+                report(ParserMessages.spaceBeforeUnit(word, at: unitToken.range, space: space))
+                return ExpressionSyntax(.number(value, unit), token.range.union(unitToken.range))
+            }
+            return ExpressionSyntax(.number(value, nil), token.range)
         case .number(let value, let unit):
             advance()
             return ExpressionSyntax(.number(value, unit), token.range)

@@ -51,6 +51,12 @@ enum ParserMessages {
             fixIts: [.insert(", ", at: range.start, message: "insert ','")])
     }
 
+    static func spaceBeforeUnit(_ unit: String, at range: SourceRange, space: SourceRange) -> Diagnostic {
+        .error(
+            DiagnosticID("parse.space-before-unit"), "a unit is written directly after its number, without a space",
+            at: range, fixIts: [.replace(space, with: "", message: "remove the space before '\(unit)'")])
+    }
+
     static func consecutiveDeclarations(at range: SourceRange) -> Diagnostic {
         .error(
             DiagnosticID("parse.consecutive-declarations"), "each declaration must start on a new line", at: range)
