@@ -122,10 +122,13 @@ enum CheckerMessages {
         .error(id("type-mismatch"), "expected \(expected), found \(found)", at: range)
     }
 
-    static func missingTimeUnit(_ what: String, at range: SourceRange) -> Diagnostic {
-        .error(
+    /// The fix-it adds the unit that makes `value` plausible: `0.3` → `0.3s`, but `300` → `300ms`,
+    /// since 300 s is past the longest time a phase may take.
+    static func missingTimeUnit(_ what: String, value: Double, at range: SourceRange) -> Diagnostic {
+        let unit = value > Bound.longestTime && value / 1000 <= Bound.longestTime ? "ms" : "s"
+        return .error(
             id("missing-time-unit"), "\(what) needs a time unit (s or ms)", at: range,
-            fixIts: [.insert("s", at: range.end, message: "add 's'")])
+            fixIts: [.insert(unit, at: range.end, message: "add '\(unit)'")])
     }
 
     static func missingAngleUnit(at range: SourceRange) -> Diagnostic {

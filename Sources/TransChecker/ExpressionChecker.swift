@@ -97,7 +97,7 @@ struct ExpressionChecker {
             switch type {
             case .number, .length: return .scalar(.constant(value))
             case .time:
-                context.report(CheckerMessages.missingTimeUnit(timeDescription, at: range))
+                context.report(CheckerMessages.missingTimeUnit(timeDescription, value: value, at: range))
                 return nil
             case .angle:
                 context.report(CheckerMessages.missingAngleUnit(at: range))
