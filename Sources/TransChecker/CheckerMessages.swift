@@ -199,8 +199,11 @@ enum CheckerMessages {
         .error(id("keyframe-time"), "a key time must be a plain number between 0 and 1", at: range)
     }
 
-    static func keyframesWithSpring(at range: SourceRange) -> Diagnostic {
-        .error(id("keyframes-spring"), "keyframe tracks cannot use a spring curve", at: range)
+    /// The note points at the `curve:` that set the spring, which may be the phase's, far away.
+    static func keyframesWithSpring(at range: SourceRange, spring: SourceRange) -> Diagnostic {
+        .error(
+            id("keyframes-spring"), "keyframe tracks cannot use a spring curve", at: range,
+            notes: [DiagnosticNote("the spring curve is set here", at: spring)])
     }
 
     static func tooFewKeyframes(at range: SourceRange) -> Diagnostic {
@@ -289,14 +292,17 @@ enum CheckerMessages {
         .error(id("track-not-allowed"), "'\(entry)' is a setting, not a track; write one value", at: range)
     }
 
+    /// Names the option that raises the target, so the mend is in the message itself.
     static func requiresNewerIOS(
         _ construct: String, version: String, target: String, at range: SourceRange
     )
         -> Diagnostic
     {
-        .error(
+        let option = version.hasSuffix(".0") ? String(version.dropLast(2)) : version
+        return .error(
             id("availability"),
-            "'\(construct)' requires iOS \(version) or later; the deployment target is \(target)", at: range)
+            "'\(construct)' requires iOS \(version) or later; the deployment target is \(target) "
+                + "(raise it with '--deployment-target \(option)')", at: range)
     }
 
     // MARK: UIKit rules

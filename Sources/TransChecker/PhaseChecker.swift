@@ -187,7 +187,7 @@ struct PhaseChecker {
             }
             let trackChecker = TrackChecker(
                 context: context, target: target ?? .presented, timing: timing,
-                curveIsWritten: written.curve != nil || table["curve"] != nil)
+                writtenCurve: written.curve != nil ? body["curve"]?.value.range : table["curve"]?.value.range)
             var tracks: [Track] = []
             for entry in animate.body.entries {
                 guard case .field(let name, let value) = entry.kind, let property = Property(rawValue: name.name),

@@ -8,8 +8,11 @@ struct TrackChecker {
     let context: CheckContext
     let target: Target
     let timing: Timing
-    /// Whether the block or the phase wrote a curve (keyframe tracks default to `linear`).
-    let curveIsWritten: Bool
+    /// The value of the `curve` entry, the block's or the phase's, that set the curve; nil when
+    /// none did (keyframe tracks default to `linear`).
+    let writtenCurve: SourceRange?
+
+    private var curveIsWritten: Bool { writtenCurve != nil }
 
     func check(_ property: Property, name: Identifier, value: EntryValue) -> Track? {
         let type = Self.valueType(of: property)
@@ -99,8 +102,8 @@ struct TrackChecker {
                     "keyframes", expected: "one mode: linear, cubic, discrete or paced", at: list.headRange))
         }
         if mode == nil { failed = true }
-        if curveIsWritten, timing.curve.isSpring {
-            context.report(CheckerMessages.keyframesWithSpring(at: list.headRange))
+        if let writtenCurve, timing.curve.isSpring {
+            context.report(CheckerMessages.keyframesWithSpring(at: list.headRange, spring: writtenCurve))
             failed = true
         }
         var times: [Double] = []

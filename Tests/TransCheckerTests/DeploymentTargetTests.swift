@@ -18,7 +18,8 @@ final class DeploymentTargetTests: XCTestCase {
         XCTAssertEqual(ids(checked.diagnostics), ["sema.availability"])
         XCTAssertEqual(
             checked.diagnostics.first?.message,
-            "'spring(duration:bounce:)' requires iOS 17.0 or later; the deployment target is 15.0")
+            "'spring(duration:bounce:)' requires iOS 17.0 or later; the deployment target is 15.0 "
+                + "(raise it with '--deployment-target 17')")
     }
 
     func testJustBelowSeventeenRejectsIt() throws {
@@ -27,7 +28,8 @@ final class DeploymentTargetTests: XCTestCase {
         XCTAssertEqual(
             checked.diagnostics.map(\.message),
             [
-                "'spring(duration:bounce:)' requires iOS 17.0 or later; the deployment target is 16.4"
+                "'spring(duration:bounce:)' requires iOS 17.0 or later; the deployment target is 16.4 "
+                    + "(raise it with '--deployment-target 17')"
             ])
     }
 
