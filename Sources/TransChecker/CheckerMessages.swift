@@ -65,14 +65,17 @@ enum CheckerMessages {
             id("unknown-member"), "\(base) has no member '\(member)'\(mend.clause)", at: range, fixIts: mend.fixIts)
     }
 
+    /// `home` says where an entry of another block belongs (`EntryHome`).
     static func unknownEntry(
-        _ name: String, in place: String, suggestion: String?, at range: SourceRange
+        _ name: String, in place: String, suggestion: String?, home: String? = nil, at range: SourceRange
     )
         -> Diagnostic
     {
         let mend = didYouMean(suggestion, replacing: range, written: name)
+        let home = home.map { "; \($0)" } ?? ""
         return .error(
-            id("unknown-entry"), "unknown entry '\(name)' in \(place)\(mend.clause)", at: range, fixIts: mend.fixIts)
+            id("unknown-entry"), "unknown entry '\(name)' in \(place)\(mend.clause)\(home)", at: range,
+            fixIts: mend.fixIts)
     }
 
     static func unknownTarget(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
@@ -124,6 +127,21 @@ enum CheckerMessages {
 
     /// The fix-it adds the unit that makes `value` plausible: `0.3` → `0.3s`, but `300` → `300ms`,
     /// since 300 s is past the longest time a phase may take.
+    /// `tapToDismiss: yes`: the value is a bool, spelt `true` or `false`.
+    static func boolSpelledAsWord(_ name: String, meant: Bool, at range: SourceRange) -> Diagnostic {
+        .error(
+            id("type-mismatch"), "expected a boolean, found '\(name)'; a boolean is 'true' or 'false'", at: range,
+            fixIts: [.replace(range, with: "\(meant)", message: "replace '\(name)' with '\(meant)'")])
+    }
+
+    /// `alpha: 0% -> 100%`: alpha and shade are fractions 0…1, not percentages; the fix-it divides.
+    static func percentForFraction(_ property: String, value: Double, at range: SourceRange) -> Diagnostic {
+        let fraction = format(value / 100)
+        return .error(
+            id("percent-not-allowed"), "'\(property)' is a number from 0 to 1, not a percentage", at: range,
+            fixIts: [.replace(range, with: fraction, message: "replace with '\(fraction)'")])
+    }
+
     static func missingTimeUnit(_ what: String, value: Double, at range: SourceRange) -> Diagnostic {
         let unit = value > Bound.longestTime && value / 1000 <= Bound.longestTime ? "ms" : "s"
         return .error(

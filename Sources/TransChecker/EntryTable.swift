@@ -33,10 +33,14 @@ struct EntryTable {
             case .field(let name, let value):
                 guard allowed.contains(name.name) else {
                     mayLackEntries = true
+                    let synonym = EntryHome.synonym(of: name.name, among: allowed)
+                    let home = synonym == nil ? EntryHome.hint(for: name.name) : nil
                     context.report(
                         CheckerMessages.unknownEntry(
                             name.name, in: place,
-                            suggestion: Suggestions.closest(to: name.name, among: allowed), at: name.range))
+                            suggestion: synonym
+                                ?? (home == nil ? Suggestions.closest(to: name.name, among: allowed) : nil),
+                            home: home, at: name.range))
                     continue
                 }
                 if let first = fields[name.name] {

@@ -206,6 +206,10 @@ struct ExpressionChecker {
             return mismatch(type, found: words.description, at: range)
         }
         if Self.anchorWords[name] != nil { return mismatch(type, found: ValueType.anchor.name, at: range) }
+        if type == .bool, let meant = Self.boolSpellings[name.lowercased()] {
+            context.report(CheckerMessages.boolSpelledAsWord(name, meant: meant, at: range))
+            return nil
+        }
         let suggestion = context.closestName(to: name) { namesValid(for: type) }
         // A word set names its choices, unless the closest name is a constant.
         if case .word(let words) = type, suggestion.map(words.words.contains) ?? true {
@@ -215,6 +219,11 @@ struct ExpressionChecker {
         }
         return nil
     }
+
+    /// Words other languages and configuration files use for a bool, and what they mean here.
+    private static let boolSpellings: [String: Bool] = [
+        "yes": true, "no": false, "on": true, "off": false, "enabled": true, "disabled": false,
+    ]
 
     /// Checks a constant no transition uses, so its mistakes still show: as the type it has on
     /// its own, or, when that is not evident, for names and functions that do not exist.

@@ -68,6 +68,10 @@ struct TrackChecker {
     )
         -> TrackValue?
     {
+        if property == .alpha || property == .shade, case .number(let percent, .percent) = expression.kind {
+            context.report(CheckerMessages.percentForFraction(property.rawValue, value: percent, at: expression.range))
+            return nil
+        }
         switch checker.evaluate(expression, as: type) {
         case .frame(let frame): return .frame(frame)
         case .scalar(let scalar):

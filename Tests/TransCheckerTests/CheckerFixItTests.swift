@@ -39,4 +39,35 @@ final class CheckerFixItTests: XCTestCase {
         XCTAssertEqual(mended(card(duration: "60")), card(duration: "60s"))
         XCTAssertEqual(mended(card(duration: "61")), card(duration: "61ms"))
     }
+
+    func testAWordForABooleanIsReplacedByTrueOrFalse() {
+        let source = """
+            transition T {
+                style: custom
+                presentation { dimming { tapToDismiss: yes }, removesPresentersView: off }
+            }
+            """
+        let diagnostics = check(source).diagnostics.sortedForOutput()
+        XCTAssertEqual(
+            diagnostics.map(\.message),
+            [
+                "expected a boolean, found 'yes'; a boolean is 'true' or 'false'",
+                "expected a boolean, found 'off'; a boolean is 'true' or 'false'",
+            ])
+        let fixed = diagnostics.reversed().reduce(source) { text, diagnostic in applying(diagnostic.fixIts[0], to: text)
+        }
+        XCTAssertTrue(fixed.contains("tapToDismiss: true }, removesPresentersView: false"), fixed)
+    }
+
+    func testAPercentAlphaIsReplacedByItsFraction() {
+        let source = card(duration: "0.3s").replacingOccurrences(of: "0 -> 1", with: "0 -> 100%")
+        XCTAssertEqual(mended(source), card(duration: "0.3s"))
+        XCTAssertEqual(
+            check(source).diagnostics.map(\.message), ["'alpha' is a number from 0 to 1, not a percentage"])
+    }
+
+    func testAnotherFrameworksNameSuggestsOurs() {
+        let source = card(duration: "0.3s").replacingOccurrences(of: "alpha:", with: "opacity:")
+        XCTAssertEqual(mended(source), card(duration: "0.3s"))
+    }
 }
