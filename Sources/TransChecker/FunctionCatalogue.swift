@@ -81,6 +81,17 @@ struct FunctionCatalogue {
     )
         -> [String: (value: Value, expression: ExpressionSyntax)]?
     {
+        let binding = bindEach(function, arguments, parameters, at: range)
+        return binding.failed ? nil : binding.bound
+    }
+
+    /// As `bind`, but also the arguments that did bind when another failed, so their own
+    /// range checks still run: `pan(rigth, threshold: 1.5)` reports both mistakes.
+    func bindEach(
+        _ function: String, _ arguments: [Argument], _ parameters: [Parameter], at range: SourceRange
+    )
+        -> (bound: [String: (value: Value, expression: ExpressionSyntax)], failed: Bool)
+    {
         var bound: [String: (value: Value, expression: ExpressionSyntax)] = [:]
         var seen: Set<String> = []
         var positional = parameters.filter { $0.label == nil }.makeIterator()
@@ -152,7 +163,7 @@ struct FunctionCatalogue {
                 failed = true
             }
         }
-        return failed ? nil : bound
+        return (bound, failed)
     }
 
     /// How many arguments `function` takes and how it is written: `3 arguments: rgb(red, green, blue)`.
@@ -371,12 +382,10 @@ struct FunctionCatalogue {
 
     /// `pan(DIRECTION, threshold: N)`.
     private func pan(_ arguments: [Argument], at range: SourceRange) -> Value? {
-        guard
-            let b = bind(
-                "pan", arguments, [.required(nil, .word(.direction)), .optional("threshold", .number)], at: range),
-            let direction = b["_0"]?.value.word
-        else { return nil }
-        guard let threshold = number(b, "threshold", "a pan's threshold", .openUnit, default: 0.3) else { return nil }
+        let (b, failed) = bindEach(
+            "pan", arguments, [.required(nil, .word(.direction)), .optional("threshold", .number)], at: range)
+        let threshold = number(b, "threshold", "a pan's threshold", .openUnit, default: 0.3)
+        guard !failed, let direction = b["_0"]?.value.word, let threshold else { return nil }
         let edge: Edge =
             switch direction {
             case "up": .top

@@ -34,6 +34,28 @@ final class IndependentErrorsTests: XCTestCase {
         transition Twenty { style: custom }
         """
 
+    func testEveryArgumentOfAPanIsCheckedWhenAnotherIsWrong() {
+        let diagnostics = check(
+            """
+            transition T {
+                style: custom
+                present {
+                    duration: 0.3s
+                    animate presented { alpha: 0 -> 1 }
+                }
+                dismiss {
+                    interactive: pan(rigth, threshold: 1.5)
+                    duration: 0.3s
+                    animate presented { y: 0 -> container.height }
+                }
+            }
+            """
+        ).diagnostics
+        XCTAssertEqual(
+            diagnostics.map(\.id.rawValue), ["sema.unknown-name", "sema.out-of-range"],
+            diagnostics.map(\.message).joined(separator: "\n"))
+    }
+
     func testTwentyIndependentErrorsAreReportedExactlyOnceEach() {
         let diagnostics = check(source).diagnostics
         let summary = diagnostics.map { "\($0.id): \($0.message)" }.joined(separator: "\n")
