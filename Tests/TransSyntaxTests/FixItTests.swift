@@ -29,4 +29,18 @@ final class FixItTests: XCTestCase {
         let text = "transition T {\n    style custom\n}\n"
         XCTAssertEqual(mended(text), "transition T {\n    style: custom\n}\n")
     }
+
+    func testLookalikeCharactersAreReplacedByTheirASCII() {
+        XCTAssertEqual(
+            mended("transition T {\n    style:\u{A0}custom\n}\n"), "transition T {\n    style: custom\n}\n")
+        XCTAssertEqual(
+            mended("transition T {\n    doc: \u{201C}a \\ b\u{201D}\n}\n"), "transition T {\n    doc: \"a \\ b\"\n}\n")
+        XCTAssertEqual(
+            mended("transition T {\n    present { animate presented { alpha: 0 => 1 } }\n}\n"),
+            "transition T {\n    present { animate presented { alpha: 0 -> 1 } }\n}\n")
+    }
+
+    func testAByteOrderMarkIsSkipped() {
+        XCTAssertEqual(parse("\u{FEFF}transition T {\n    style: custom\n}\n").parsed.diagnostics.map(\.message), [])
+    }
 }

@@ -89,6 +89,13 @@ public struct Lexer {
         case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):
             index += 2
             add(.arrow, from: start)
+        case UInt8(ascii: "=") where peek(1) == UInt8(ascii: ">"):
+            // Another language's arrow: said once, and read as the arrow it stands for.
+            index += 2
+            let range = SourceRange(start: start, end: index)
+            diagnostics.append(
+                LexerMessages.lookalike("'=>'", isNot: "an arrow", write: "->", at: range, edits: [range]))
+            add(.arrow, from: start)
         default:
             if let kind = Self.punctuation[byte] {
                 index += 1
@@ -124,11 +131,43 @@ public struct Lexer {
         }
         index += length
         let scalar = UTF8Validation.scalar(bytes, at: start, length: length)
+        if lexLookalike(scalar, from: start) { return }
         let shown =
             scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.properties.generalCategory == .format
             ? scalar.escaped(asASCII: true) : String(scalar)
         diagnostics.append(LexerMessages.unexpectedCharacter(shown, at: SourceRange(start: start, end: index)))
         tokens.append(Token(.invalid, SourceRange(start: start, end: index)))
+    }
+
+    /// A character pasted from a word processor or a web page in place of an ASCII one: a
+    /// non-breaking space is taken as a space, and `“text”` as the string it stands for, each
+    /// with a fix-it, so nothing else is reported because of it. False for any other character.
+    private mutating func lexLookalike(_ scalar: Unicode.Scalar, from start: Int) -> Bool {
+        let range = SourceRange(start: start, end: index)
+        switch scalar.value {
+        case 0x00A0, 0x2007, 0x202F:
+            let name = "a non-breaking space (\(scalar.escaped(asASCII: true)))"
+            diagnostics.append(LexerMessages.lookalike(name, isNot: "a space", write: " ", at: range, edits: [range]))
+            return true
+        case 0x201C:
+            let closing: [UInt8] = [0xE2, 0x80, 0x9D]
+            var end = index
+            while end + 3 <= bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r"),
+                !bytes[end..<end + 3].elementsEqual(closing)
+            {
+                end += 1
+            }
+            guard end + 3 <= bytes.count, bytes[end..<end + 3].elementsEqual(closing) else { return false }
+            let text = String(decoding: bytes[index..<end], as: UTF8.self)
+            index = end + 3
+            let edits = [range, SourceRange(start: end, end: index)]
+            diagnostics.append(
+                LexerMessages.lookalike("'“'", isNot: "a string quote", write: "\"", at: range, edits: edits))
+            add(.string(text), from: start)
+            return true
+        default:
+            return false
+        }
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {

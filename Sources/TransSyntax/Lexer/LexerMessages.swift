@@ -13,6 +13,22 @@ enum LexerMessages {
         .error(DiagnosticID("lex.unexpected-character"), "unexpected character '\(text)'", at: range)
     }
 
+    /// A character that looks like one of ours but is not: `=>`, a non-breaking space, `“…”`.
+    /// Each edit of the fix-it replaces one of `edits` with `replacement`.
+    static func lookalike(
+        _ written: String, isNot meaning: String, write replacement: String, at range: SourceRange,
+        edits: [SourceRange]
+    ) -> Diagnostic {
+        let shown = replacement == " " ? "a space" : "'\(replacement)'"
+        return .error(
+            DiagnosticID("lex.lookalike"), "\(written) is not \(meaning) in .trans; write \(shown)", at: range,
+            fixIts: [
+                FixIt(
+                    message: "replace with \(shown)",
+                    edits: edits.map { TextEdit(range: $0, replacement: replacement) })
+            ])
+    }
+
     static func unterminatedString(at range: SourceRange, opening: SourceRange) -> Diagnostic {
         .error(
             DiagnosticID("lex.unterminated-string"), "string must end with '\"' on the same line", at: range,
