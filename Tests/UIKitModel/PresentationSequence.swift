@@ -159,3 +159,11 @@
             completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
     }
 }
+
+/// The harness's view of the transitions run so far.
+@MainActor public enum PresentationLog {
+    public static var count: Int { PresentationSequence.records.count }
+    public static func records(since index: Int) -> [TransitionRecord] {
+        Array(PresentationSequence.records[index...])
+    }
+}

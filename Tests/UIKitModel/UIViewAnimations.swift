@@ -7,11 +7,11 @@
 extension UIView {
     private static var animationsEnabled = true
 
-    open class func setAnimationsEnabled(_ enabled: Bool) { animationsEnabled = enabled }
-    open class var areAnimationsEnabled: Bool { animationsEnabled }
-    open class var inheritedAnimationDuration: TimeInterval { 0 }
+    public class func setAnimationsEnabled(_ enabled: Bool) { animationsEnabled = enabled }
+    public class var areAnimationsEnabled: Bool { animationsEnabled }
+    public class var inheritedAnimationDuration: TimeInterval { 0 }
 
-    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         let outer = AnimationContext.current
         AnimationContext.current = nil
         actionsWithoutAnimation()
@@ -37,25 +37,25 @@ extension UIView {
         SimulationClock.shared.add(group)
     }
 
-    open class func animate(
+    public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         runBlock(duration: duration, delay: delay, curve: options.curve, animations: animations, completion: completion)
     }
 
-    open class func animate(
+    public class func animate(
         withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         runBlock(duration: duration, delay: 0, curve: .easeInOut, animations: animations, completion: completion)
     }
 
-    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         runBlock(duration: duration, delay: 0, curve: .easeInOut, animations: animations, completion: nil)
     }
 
     /// The duration-based spring: `duration` is kept, the stiffness follows docs/timeline.md.
-    open class func animate(
+    public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
         initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
@@ -78,7 +78,7 @@ extension UIView {
     /// UIView.KeyframeAnimationOptions — the options' curve bits apply to the overall
     /// animation; `curveLinear` gives linear). Inside a property animator's block the
     /// animator's duration and curve drive them instead.
-    open class func animateKeyframes(
+    public class func animateKeyframes(
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
@@ -111,7 +111,7 @@ extension UIView {
         SimulationClock.shared.add(group)
     }
 
-    open class func addKeyframe(
+    public class func addKeyframe(
         withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
         animations: @escaping () -> Void
     ) {
@@ -123,7 +123,7 @@ extension UIView {
         animations()
     }
 
-    open class func transition(
+    public class func transition(
         with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
     ) {

@@ -1,0 +1,23 @@
+// The runner's entry: reads the plan, runs each transition, prints the result. The generated
+// main.swift calls `runSimulation(_:)` with the registry of `NAMETransition` preparers.
+import UIKit
+
+@MainActor func runSimulation(_ registry: [String: Preparer]) {
+    let input = FileHandle.standardInput.readDataToEndOfFile()
+    guard let plans = try? JSONDecoder().decode([PlannedTransition].self, from: input) else {
+        FileHandle.standardError.write(Data("runner: unreadable plan\n".utf8))
+        exit(2)
+    }
+    var results: [ExecutedTransition] = []
+    for plan in plans {
+        guard let prepare = registry[plan.name] else {
+            FileHandle.standardError.write(Data("runner: no \(plan.name)Transition in the Swift file\n".utf8))
+            exit(2)
+        }
+        results.append(TransitionHarness(plan: plan, prepare: prepare).run())
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    let data = (try? encoder.encode(results)) ?? Data()
+    FileHandle.standardOutput.write(data)
+}
