@@ -2,7 +2,7 @@
 // main.swift calls `runSimulation(_:)` with the registry of `NAMETransition` preparers.
 import UIKit
 
-@MainActor func runSimulation(_ registry: [String: Preparer]) {
+@MainActor public func runSimulation(_ registry: [String: Preparer]) {
     let input = FileHandle.standardInput.readDataToEndOfFile()
     guard let plans = try? JSONDecoder().decode([PlannedTransition].self, from: input) else {
         FileHandle.standardError.write(Data("runner: unreadable plan\n".utf8))

@@ -4,7 +4,7 @@
 import UIKit
 
 /// Makes `presented` use a transition (the generated `NAMETransition().prepare(_:)`).
-typealias Preparer = @MainActor (UIViewController) -> Void
+public typealias Preparer = @MainActor (UIViewController) -> Void
 
 @MainActor struct TransitionHarness {
     let plan: PlannedTransition
