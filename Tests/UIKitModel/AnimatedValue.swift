@@ -1,5 +1,6 @@
 // The values Core Animation interpolates, and how (Apple: CABasicAnimation "interpolates
 // between fromValue and toValue"; CATransform3D values by decomposition).
+internal import TransCurves
 
 /// One animatable layer value.
 enum AnimatedValue: Equatable {
@@ -28,39 +29,60 @@ enum AnimatedValue: Equatable {
 }
 
 /// A keyframe list (CAKeyframeAnimation `values`/`keyTimes`/`calculationMode`, or UIKit's
-/// `addKeyframe(withRelativeStartTime:relativeDuration:)` windows).
+/// `addKeyframe(withRelativeStartTime:relativeDuration:)` windows), interpolated with
+/// TransCurves' keyframes — the spec's reading of Apple's calculation modes
+/// (CAAnimationCalculationMode: linear, discrete, paced, cubic), so that a difference is
+/// the emitted code's and not two implementations of a spline. Transforms are interpolated
+/// component by component of their decomposition (translation, scale, quaternion,
+/// perspective), the quaternion renormalised.
 struct KeyframeList {
     enum Mode { case linear, discrete, cubic, paced }
     var times: [Double]
     var values: [AnimatedValue]
     var mode: Mode
 
-    /// The value at overall progress `u` ∈ 0…1. Linear and paced interpolate between
-    /// neighbours (paced: keyTimes are re-spaced by distance when built), discrete holds
-    /// each value until the next key time (Apple: `CAAnimationCalculationMode.discrete`),
-    /// cubic uses a Catmull-Rom spline through the values (Apple: "cubic … Catmull-Rom").
     func value(at u: Double) -> AnimatedValue {
         guard let first = values.first else { return .scalar(0) }
-        if u <= times[0] { return first }
-        for i in 1..<times.count where u < times[i] {
-            let span = times[i] - times[i - 1]
-            let local = span > 0 ? (u - times[i - 1]) / span : 1
+        let curveMode: KeyframeMode =
             switch mode {
-            case .discrete: return values[i - 1]
-            case .linear, .paced: return values[i - 1].interpolated(to: values[i], local)
-            case .cubic: return catmullRom(i, local)
+            case .linear: .linear
+            case .discrete: .discrete
+            case .cubic: .cubic
+            case .paced: .paced
             }
+        let keyframes = Keyframes(mode: curveMode, times: times, values: values.map(\.components))
+        return first.withComponents(keyframes.value(at: u))
+    }
+}
+
+extension AnimatedValue {
+    /// The numbers interpolated for this value.
+    var components: [Double] {
+        switch self {
+        case .scalar(let v): return [v]
+        case .point(let p): return [Double(p.x), Double(p.y)]
+        case .rect(let r): return [r.minX, r.minY, r.width, r.height].map { Double($0) }
+        case .transform(let t):
+            let d = DecomposedTransform(t)
+            return d.translation + d.scale + d.quaternion + d.perspective
         }
-        return values[values.count - 1]
     }
 
-    private func catmullRom(_ i: Int, _ s: Double) -> AnimatedValue {
-        guard case .scalar = values[i] else { return values[i - 1].interpolated(to: values[i], s) }
-        let v = { (k: Int) in values[min(max(k, 0), values.count - 1)].scalar ?? 0 }
-        let (p0, p1, p2, p3) = (v(i - 2), v(i - 1), v(i), v(i + 1))
-        let s2 = s * s
-        let s3 = s2 * s
-        return .scalar(
-            0.5 * (2 * p1 + (-p0 + p2) * s + (2 * p0 - 5 * p1 + 4 * p2 - p3) * s2 + (-p0 + 3 * p1 - 3 * p2 + p3) * s3))
+    /// A value of the same kind built from `components`.
+    func withComponents(_ c: [Double]) -> AnimatedValue {
+        switch self {
+        case .scalar: return .scalar(c[0])
+        case .point: return .point(CGPoint(x: c[0], y: c[1]))
+        case .rect: return .rect(CGRect(x: c[0], y: c[1], width: c[2], height: c[3]))
+        case .transform(let t):
+            var d = DecomposedTransform(t)
+            d.translation = Array(c[0..<3])
+            d.scale = Array(c[3..<6])
+            let q = Array(c[6..<10])
+            let length = (q.map { $0 * $0 }.reduce(0, +)).squareRoot()
+            d.quaternion = length > 0 ? q.map { $0 / length } : [0, 0, 0, 1]
+            d.perspective = Array(c[10..<14])
+            return .transform(d.transform)
+        }
     }
 }

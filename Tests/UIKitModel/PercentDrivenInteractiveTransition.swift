@@ -21,6 +21,8 @@
     open var duration: CGFloat { CGFloat(context?.transitionDuration ?? 0) }
     /// The layer-time target the display link moves the container's time toward.
     private var layerTarget: Double?
+    /// The container's local time when the interaction paused it (progress 0).
+    private var pausedBase = 0.0
 
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         guard let context = transitionContext as? TransitionContext else { return }
@@ -35,10 +37,12 @@
             driven.fractionComplete = 0
         } else {
             animator.animateTransition(using: context)
+            // Freeze the container's time where the animations began.
             let layer = context.containerView.layer
+            pausedBase = layer.localTime()
             layer.speed = 0
-            layer.timeOffset = 0
             layer.beginTime = 0
+            layer.timeOffset = pausedBase
         }
     }
 
@@ -49,7 +53,7 @@
         if let drivenAnimator {
             drivenAnimator.fractionComplete = p
         } else if let layer = context?.containerView.layer {
-            layer.timeOffset = Double(p) * Double(duration)
+            layer.timeOffset = pausedBase + Double(p) * Double(duration)
         }
     }
 
@@ -77,7 +81,7 @@
         layer.beginTime = SimulationClock.shared.now
         layer.timeOffset = paused
         layer.speed = Float(cancelled ? -speed : speed)
-        layerTarget = cancelled ? 0 : Double(duration)
+        layerTarget = pausedBase + (cancelled ? 0 : Double(duration))
         SimulationClock.shared.add(self)
     }
 
@@ -92,7 +96,7 @@
         layer.beginTime = now
         layer.timeOffset = target
         layerTarget = nil
-        if layer.localTime() <= 1e-9 { context.containerView.finishAnimationsAtStart() }
+        if target <= pausedBase + 1e-9 { context.containerView.finishAnimationsAtStart() }
         return false
     }
 }

@@ -14,9 +14,12 @@
     ) {
         guard let window = presenter.view.window else { fatalError("UIKit model: present from a view not in a window") }
         let style = presented.modalPresentationStyle == .automatic ? .pageSheet : presented.modalPresentationStyle
-        let delegate = style == .custom ? presented.transitioningDelegate : nil
+        // Apple: transitioningDelegate supplies animators for any style; its presentation
+        // controller only "when the modalPresentationStyle is custom".
+        let delegate = presented.transitioningDelegate
+        let custom = style == .custom ? delegate : nil
         let controller =
-            delegate?.presentationController(forPresented: presented, presenting: presenter, source: presenter)
+            custom?.presentationController(forPresented: presented, presenting: presenter, source: presenter)
             ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
         controller.setPresenting(presenter)
         let container = UIView(frame: window.bounds)
@@ -62,7 +65,7 @@
             let presenter = presented.presentingViewController, presented.activeTransition == nil
         else { return }
         let style = presented.modalPresentationStyle
-        let delegate = style == .custom ? presented.transitioningDelegate : nil
+        let delegate = presented.transitioningDelegate
         let removesPresenter = style == .custom ? controller.shouldRemovePresentersView : !isOverStyle(style)
         if removesPresenter, let view = presenter.view, let window = container.window {
             window.insertSubview(view, belowSubview: container)

@@ -105,6 +105,6 @@ extension UITimingCurveProvider {
 @MainActor public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void)
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
-    func addCompletion(_ completion: @escaping @Sendable (UIViewAnimatingPosition) -> Void)
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
     func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
 }

@@ -75,7 +75,7 @@ private struct AnimatorSegment {
         if state == .inactive { state = .inactive }
     }
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) { addAnimations(animation) }
-    open func addCompletion(_ completion: @escaping @Sendable (UIViewAnimatingPosition) -> Void) {
+    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
         completions.append(completion)
     }
 
