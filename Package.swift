@@ -56,7 +56,7 @@ let package = Package(
         .executableTarget(name: "transc-simulate", dependencies: ["TransSimulation"], path: "Tests/transc-simulate"),
         .testTarget(
             name: "TransSimulationTests",
-            dependencies: ["TransSimulation", "TransTestSupport", "TransTimeline", "TransModel"],
+            dependencies: ["TransSimulation", "TransTestSupport", "TransTimeline", "TransModel", "TransCurves"],
             exclude: ["Defects"]
         ),
         .testTarget(name: "TransJSONTests", dependencies: ["TransJSON"]),

@@ -30,7 +30,14 @@ public enum ObjectiveCRewrite {
     }
 
     private static func rewrite(line: String, number: Int) throws(RewriteError) -> String {
-        let (code, comment) = splitComment(line)
+        var output = ""
+        for segment in segments(of: line) {
+            output += segment.isCode ? try rewrite(code: segment.text, number: number) : segment.text
+        }
+        return output
+    }
+
+    private static func rewrite(code: String, number: Int) throws(RewriteError) -> String {
         for form in refusedForms where code.contains(form) {
             throw RewriteError(line: number, form: form.trimmingCharacters(in: .whitespaces))
         }
@@ -44,23 +51,41 @@ public enum ObjectiveCRewrite {
             let reference = name.contains(".") ? name : "Self.\(name)"
             rewritten.replaceSubrange(range.lowerBound...close, with: "Selector(\(reference))")
         }
-        return rewritten + comment
+        return rewritten
     }
 
-    /// The code of a line and its trailing `//` comment, outside string literals.
-    private static func splitComment(_ line: String) -> (String, String) {
+    /// A line cut into code and non-code (string literals, then a trailing `//` comment).
+    private static func segments(of line: String) -> [(isCode: Bool, text: String)] {
+        var segments: [(isCode: Bool, text: String)] = []
+        var current = ""
         var inString = false
         var previous: Character = " "
-        for index in line.indices {
+        var index = line.startIndex
+        while index < line.endIndex {
             let character = line[index]
-            if character == "\"" && previous != "\\" { inString.toggle() }
-            if !inString, character == "/", previous == "/" {
-                let start = line.index(before: index)
-                return (String(line[..<start]), String(line[start...]))
+            if !inString, character == "/", line[line.index(after: index)...].hasPrefix("/") {
+                segments.append((true, current))
+                segments.append((false, String(line[index...])))
+                return segments
+            }
+            if character == "\"" && previous != "\\" {
+                if inString {
+                    current.append(character)
+                    segments.append((false, current))
+                    current = ""
+                } else {
+                    segments.append((true, current))
+                    current = String(character)
+                }
+                inString.toggle()
+            } else {
+                current.append(character)
             }
             previous = character
+            index = line.index(after: index)
         }
-        return (line, "")
+        segments.append((!inString, current))
+        return segments
     }
 
     private static func matchingParenthesis(in text: String, after start: String.Index) -> String.Index? {

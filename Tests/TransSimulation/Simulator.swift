@@ -51,9 +51,36 @@ public struct SimulationResult: Sendable {
 }
 
 public enum Simulator {
-    /// Simulates every input in one runner build; transition names must be unique across
-    /// the batch (each becomes the public `NAMETransition`).
+    /// Simulates every input, in as few runner builds as the transition names allow: each
+    /// becomes the public `NAMETransition`, so programs sharing a name go to separate builds.
     public static func simulate(_ inputs: [SimulationInput], options: SimulationOptions = SimulationOptions())
+        throws -> [SimulationResult]
+    {
+        var batches: [(names: Set<String>, inputs: [Int])] = []
+        for (index, input) in inputs.enumerated() {
+            let names = Set(transitionNames(input.source))
+            if let slot = batches.firstIndex(where: { $0.names.isDisjoint(with: names) }) {
+                batches[slot].names.formUnion(names)
+                batches[slot].inputs.append(index)
+            } else {
+                batches.append((names, [index]))
+            }
+        }
+        var results = [SimulationResult?](repeating: nil, count: inputs.count)
+        for batch in batches {
+            let batchResults = try simulateBatch(batch.inputs.map { inputs[$0] }, options: options)
+            for (index, result) in zip(batch.inputs, batchResults) { results[index] = result }
+        }
+        return results.compactMap { $0 }
+    }
+
+    private static func transitionNames(_ source: String) -> [String] {
+        let parsed = Parser.parse(SourceFile(name: "names", text: source))
+        let checked = Checker.check(parsed.syntax, sourceName: "names", deploymentTarget: DeploymentTarget(major: 26, minor: 0))
+        return checked.program.transitions.map(\.name)
+    }
+
+    private static func simulateBatch(_ inputs: [SimulationInput], options: SimulationOptions)
         throws -> [SimulationResult]
     {
         let timelineOptions = TimelineOptions(
