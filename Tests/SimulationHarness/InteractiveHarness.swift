@@ -20,7 +20,7 @@ import UIKit
     private func presentFresh() -> (TransitionHarness.Stage, UIPanGestureRecognizer?) {
         let stage = harness.makeStage()
         stage.root.present(stage.presented, animated: true)
-        harness.clock.run(for: harness.settleTime)
+        harness.clock.runUntilIdle(limit: harness.settleLimit)
         let pan = stage.presented.viewIfLoaded?.gestureRecognizers?.compactMap { $0 as? UIPanGestureRecognizer }.first
         return (stage, pan)
     }
@@ -72,7 +72,7 @@ import UIKit
         }
         pan.simulatedVelocity = .zero
         pan.simulate(.ended)
-        harness.clock.run(for: harness.settleTime)
+        harness.clock.runUntilIdle(limit: harness.settleLimit)
         let records = PresentationLog.records(since: before)
         if records.isEmpty { problems.append("the pan did not start a dismissal") }
         problems += records.flatMap(\.violations)
@@ -116,7 +116,7 @@ import UIKit
         }
         pan.simulatedVelocity = point(velocity)
         pan.simulate(.ended)
-        harness.clock.run(for: harness.settleTime)
+        harness.clock.runUntilIdle(limit: harness.settleLimit)
         let records = PresentationLog.records(since: before)
         let completions = records.flatMap(\.completions)
         var problems = records.flatMap(\.violations)

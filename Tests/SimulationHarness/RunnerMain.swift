@@ -18,6 +18,13 @@ import UIKit
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    let data = (try? encoder.encode(results)) ?? Data()
-    FileHandle.standardOutput.write(data)
+    // A view that is not there reads as NaN: say so rather than fail to encode.
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+        positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    do {
+        FileHandle.standardOutput.write(try encoder.encode(results))
+    } catch {
+        FileHandle.standardError.write(Data("runner: cannot encode the results: \(error)\n".utf8))
+        exit(2)
+    }
 }

@@ -10,8 +10,9 @@ public typealias Preparer = @MainActor (UIViewController) -> Void
     let plan: PlannedTransition
     let prepare: Preparer
     let clock = SimulationClock.shared
-    /// Time allowed for a phase to finish after its last sample.
-    let settleTime = 3.0
+    /// The longest a phase may take to finish after its last sample (springs settle within
+    /// 10 s: the checker rejects longer ones).
+    let settleLimit = 15.0
 
     /// A window, its root controller, and a presented controller whose view holds a subview
     /// for every tag the program animates.
@@ -69,7 +70,7 @@ public typealias Preparer = @MainActor (UIViewController) -> Void
                 samples[index].append([time] + ViewReadings.read(track.property, of: view(track.target, in: stage)))
             }
         }
-        clock.run(for: settleTime)
+        clock.runUntilIdle(limit: settleLimit)
         let records = PresentationLog.records(since: before)
         var problems = records.flatMap(\.violations)
         if records.isEmpty { problems.append("no transition ran for \(phase.kind)") }

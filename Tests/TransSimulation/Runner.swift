@@ -31,7 +31,10 @@ enum Runner {
         }
         let plan = try JSONEncoder().encode(plans)
         let run = try SwiftCompiler.runProgram(executable, [], input: plan, separateStandardError: true)
-        guard run.status == 0, let results = try? JSONDecoder().decode([ExecutedTransition].self, from: Data(run.output.utf8))
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        guard run.status == 0, let results = try? decoder.decode([ExecutedTransition].self, from: Data(run.output.utf8))
         else {
             throw SimulationError(description: "the runner failed (status \(run.status)):\n\(run.standardError)")
         }

@@ -1,5 +1,6 @@
 // Random valid programs: they check clean, emit deterministically and type-check in Swift 6.
 import Foundation
+import TransTestSupport
 import TransModel
 import TransSwiftBackend
 import XCTest

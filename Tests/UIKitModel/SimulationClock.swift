@@ -45,6 +45,16 @@
         }
     }
 
+    /// Runs steps until nothing is animating or waiting (no observer left), at most `limit`
+    /// seconds: a phase is over when its animations and completions are.
+    public func runUntilIdle(limit: Double) {
+        let end = now + limit
+        while !observers.isEmpty, now < end - 1e-12 {
+            now = min(now + step, end)
+            notifyObservers()
+        }
+    }
+
     private func notifyObservers() {
         var index = 0
         while index < observers.count {

@@ -30,8 +30,17 @@ private struct AnimatorSegment {
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var pendingAnimations: [() -> Void] = []
     private var segment: AnimatorSegment?
-    /// The share of the way from the start values to the end values shown now.
-    private(set) var valueProgress: Double = 0
+    /// The share of the way from the start values to the end values shown now: read from the
+    /// clock while running (so a sample at any time sees that time's value).
+    var valueProgress: Double {
+        guard isRunning, let segment else { return heldProgress }
+        let elapsed = SimulationClock.shared.now - segment.beganAt
+        guard elapsed > 0 else { return segment.start }
+        let p = segment.curve.progress(elapsed: elapsed, duration: segment.duration)
+        return segment.start + (segment.end - segment.start) * p
+    }
+    /// The value progress while not running.
+    private var heldProgress: Double = 0
     private var runDuration: Double
 
     public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
@@ -87,7 +96,7 @@ private struct AnimatorSegment {
             state = .active
             let f = min(max(Double(newValue), 0), 1)
             timeFraction = f
-            valueProgress =
+            heldProgress =
                 scrubsLinearly ? f : timingParameters?.modelCurve(duration: runDuration).curve.progress(
                     elapsed: f * runDuration, duration: runDuration) ?? f
         }
@@ -177,8 +186,7 @@ private struct AnimatorSegment {
         guard let segment, isRunning else { return }
         let elapsed = now - segment.beganAt
         guard elapsed > 0 else { return }
-        let p = segment.curve.progress(elapsed: elapsed, duration: segment.duration)
-        valueProgress = segment.start + (segment.end - segment.start) * p
+        heldProgress = valueProgress
         let share = segment.duration > 0 ? min(elapsed / segment.duration, 1) : 1
         timeFraction = segmentStartFraction + (segment.end - segmentStartFraction) * share
     }
