@@ -34,6 +34,6 @@ enum DisagreementKinds {
         }
         if line.contains("release fling-back: presented view left the window") { return "release fling-back finishes" }
         let text = line.split(separator: " ").dropFirst().joined(separator: " ")
-        return text.replacingOccurrences(of: #"[-0-9.]+"#, with: "N", options: .regularExpression)
+        return text.replacingOccurrences(of: #"-?[0-9]+(\.[0-9]+)?"#, with: "N", options: .regularExpression)
     }
 }

@@ -29,7 +29,7 @@ enum ProgramInputs {
     }
 
     /// A short name for a failure: `program: phase target property` for a sample mismatch,
-    /// `program: problem` with numbers dropped for an invariant failure.
+    /// `program: problem` for an invariant failure.
     static func signatures(_ result: SimulationResult) -> Set<String> {
         var signatures = Set<String>()
         for line in result.mismatches {
@@ -38,8 +38,7 @@ enum ProgramInputs {
         }
         for line in result.problems {
             let text = line.split(separator: " ").dropFirst().joined(separator: " ")
-            let general = text.replacingOccurrences(of: #"[-0-9.]+"#, with: "N", options: .regularExpression)
-            signatures.insert("\(result.name): \(general)")
+            signatures.insert("\(result.name): \(text)")
         }
         return signatures
     }
