@@ -56,8 +56,7 @@ let package = Package(
         .executableTarget(name: "transc-simulate", dependencies: ["TransSimulation"], path: "Tests/transc-simulate"),
         .testTarget(
             name: "TransSimulationTests",
-            dependencies: ["TransSimulation", "TransTestSupport", "TransTimeline", "TransModel", "TransCurves"],
-            exclude: ["Defects"]
+            dependencies: ["TransSimulation", "TransTestSupport", "TransTimeline", "TransModel", "TransCurves"]
         ),
         .testTarget(name: "TransJSONTests", dependencies: ["TransJSON"]),
         .testTarget(name: "TransSyntaxTests", dependencies: ["TransSyntax", "TransTestSupport"]),

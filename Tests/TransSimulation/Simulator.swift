@@ -74,6 +74,14 @@ public enum Simulator {
         return results.compactMap { $0 }
     }
 
+    /// The Swift transc emits for `source` (before the rewrite): what a defect test mutates.
+    public static func emittedSwift(_ source: String, options: SimulationOptions = SimulationOptions()) -> String? {
+        let parsed = Parser.parse(SourceFile(name: "program.trans", text: source))
+        let checked = Checker.check(parsed.syntax, sourceName: "program.trans", deploymentTarget: options.deploymentTarget)
+        guard !(parsed.diagnostics + checked.diagnostics).contains(where: { $0.severity == .error }) else { return nil }
+        return SwiftEmitter.emit(checked.program)
+    }
+
     private static func transitionNames(_ source: String) -> [String] {
         let parsed = Parser.parse(SourceFile(name: "names", text: source))
         let checked = Checker.check(parsed.syntax, sourceName: "names", deploymentTarget: DeploymentTarget(major: 26, minor: 0))
