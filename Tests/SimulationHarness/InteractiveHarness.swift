@@ -66,7 +66,8 @@ import UIKit
             let records = PresentationLog.records(since: before)
             if let early = records.first(where: { !$0.completions.isEmpty }) {
                 problems.append(
-                    String(format: "completeTransition(%@) called while the finger is down (t=%.3f)",
+                    String(
+                        format: "completeTransition(%@) called while the finger is down (t=%.3f)",
                         early.completions[0] ? "true" : "false", time))
                 break
             }

@@ -76,7 +76,7 @@ enum ModelBuild {
         try? fileManager.removeItem(at: final)
         do {
             try fileManager.moveItem(at: staging, to: final)
-        } catch where fileManager.fileExists(atPath: final.appendingPathComponent(".complete").path) {
+        } catch  where fileManager.fileExists(atPath: final.appendingPathComponent(".complete").path) {
             // Another process won the race with an identical build.
         }
         return final

@@ -8,7 +8,9 @@ import Foundation
 public struct RewriteError: Error, Equatable, CustomStringConvertible {
     public var line: Int
     public var form: String
-    public var description: String { "line \(line): \(form) needs the Objective-C runtime; the simulation cannot run it" }
+    public var description: String {
+        "line \(line): \(form) needs the Objective-C runtime; the simulation cannot run it"
+    }
 }
 
 /// Rewrites the Objective-C spellings of an emitted Swift file for the UIKit model.

@@ -27,7 +27,8 @@ enum Runner {
                 "-o", executable.path, entry.path,
             ] + paths)
         guard build.status == 0 else {
-            throw SimulationError(description: "the emitted Swift does not build against the UIKit model:\n\(build.output)")
+            throw SimulationError(
+                description: "the emitted Swift does not build against the UIKit model:\n\(build.output)")
         }
         let plan = try JSONEncoder().encode(plans)
         let run = try SwiftCompiler.runProgram(executable, [], input: plan, separateStandardError: true)

@@ -14,7 +14,9 @@ enum SimulationPlan {
                     PlannedPhase(
                         kind: phase.kind.rawValue, duration: phase.duration,
                         times: phase.tracks.first?.samples.map(\.time) ?? [],
-                        tracks: phase.tracks.map { PlannedTrack(target: $0.target.name, property: $0.property.rawValue) })
+                        tracks: phase.tracks.map {
+                            PlannedTrack(target: $0.target.name, property: $0.property.rawValue)
+                        })
                 },
                 interactive: transition.interactiveDismissal.map { interaction(of: $0, expected, timeline.options) })
         }

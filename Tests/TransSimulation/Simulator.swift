@@ -53,7 +53,9 @@ public struct SimulationResult: Sendable {
 public enum Simulator {
     /// Simulates every input, in as few runner builds as the transition names allow: each
     /// becomes the public `NAMETransition`, so programs sharing a name go to separate builds.
-    public static func simulate(_ inputs: [SimulationInput], options: SimulationOptions = SimulationOptions())
+    public static func simulate(
+        _ inputs: [SimulationInput], options: SimulationOptions = SimulationOptions()
+    )
         throws -> [SimulationResult]
     {
         var batches: [(names: Set<String>, inputs: [Int])] = []
@@ -77,18 +79,22 @@ public enum Simulator {
     /// The Swift transc emits for `source` (before the rewrite): what a defect test mutates.
     public static func emittedSwift(_ source: String, options: SimulationOptions = SimulationOptions()) -> String? {
         let parsed = Parser.parse(SourceFile(name: "program.trans", text: source))
-        let checked = Checker.check(parsed.syntax, sourceName: "program.trans", deploymentTarget: options.deploymentTarget)
+        let checked = Checker.check(
+            parsed.syntax, sourceName: "program.trans", deploymentTarget: options.deploymentTarget)
         guard !(parsed.diagnostics + checked.diagnostics).contains(where: { $0.severity == .error }) else { return nil }
         return SwiftEmitter.emit(checked.program)
     }
 
     private static func transitionNames(_ source: String) -> [String] {
         let parsed = Parser.parse(SourceFile(name: "names", text: source))
-        let checked = Checker.check(parsed.syntax, sourceName: "names", deploymentTarget: DeploymentTarget(major: 26, minor: 0))
+        let checked = Checker.check(
+            parsed.syntax, sourceName: "names", deploymentTarget: DeploymentTarget(major: 26, minor: 0))
         return checked.program.transitions.map(\.name)
     }
 
-    private static func simulateBatch(_ inputs: [SimulationInput], options: SimulationOptions)
+    private static func simulateBatch(
+        _ inputs: [SimulationInput], options: SimulationOptions
+    )
         throws -> [SimulationResult]
     {
         let timelineOptions = TimelineOptions(
@@ -122,7 +128,9 @@ public enum Simulator {
         let executed = try Runner.run(swiftFiles: programs.map(\.swift), plans: plans)
         let byName = Dictionary(uniqueKeysWithValues: executed.map { ($0.name, $0) })
         return programs.map { entry in
-            result(entry.input.name, expected: entry.timeline, runs: entry.timeline.transitions.compactMap { byName[$0.name] })
+            result(
+                entry.input.name, expected: entry.timeline,
+                runs: entry.timeline.transitions.compactMap { byName[$0.name] })
         }
     }
 
@@ -152,7 +160,9 @@ public enum Simulator {
                 }
             }
         }
-        let interactive = runs.filter { !$0.outcomes.isEmpty || $0.phases.contains { $0.kind == "dismiss-interactive" } }
+        let interactive = runs.filter {
+            !$0.outcomes.isEmpty || $0.phases.contains { $0.kind == "dismiss-interactive" }
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         let interactiveJSON =

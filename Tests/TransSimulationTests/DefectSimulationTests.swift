@@ -67,7 +67,9 @@ final class DefectSimulationTests: XCTestCase {
         return text.replacingCharacters(in: range, with: replacement)
     }
 
-    private func failures(_ source: String, swift: String?, options: SimulationOptions = SimulationOptions()) throws
+    private func failures(
+        _ source: String, swift: String?, options: SimulationOptions = SimulationOptions()
+    ) throws
         -> [String]
     {
         let result = try Simulator.simulate(
@@ -92,7 +94,8 @@ final class DefectSimulationTests: XCTestCase {
                 "completeTransition called twice",
                 try replacing(
                     "transitionContext.completeTransition(finished)",
-                    with: "transitionContext.completeTransition(finished)\ntransitionContext.completeTransition(finished)",
+                    with:
+                        "transitionContext.completeTransition(finished)\ntransitionContext.completeTransition(finished)",
                     in: sheet),
                 SimulationOptions(), "completeTransition called 2 times"
             ),
@@ -100,7 +103,8 @@ final class DefectSimulationTests: XCTestCase {
                 "completeTransition called before the animation ends",
                 try replacing(
                     "                presentedView.frame = final\n",
-                    with: "                presentedView.frame = final\n                transitionContext.completeTransition(true)\n",
+                    with:
+                        "                presentedView.frame = final\n                transitionContext.completeTransition(true)\n",
                     in: sheet),
                 SimulationOptions(), "completeTransition called while animations still run"
             ),
@@ -123,7 +127,8 @@ final class DefectSimulationTests: XCTestCase {
     func testA360DegreeAffineTurnDoesNotTurnAndAKeyPathTwinDoes() throws {
         let emitted = try XCTUnwrap(Simulator.emittedSwift(Self.turn))
         let affine = try failures(Self.turn, swift: emitted)
-        XCTAssertTrue(affine.contains { $0.contains("Turn present presented rotation") }, affine.joined(separator: "\n"))
+        XCTAssertTrue(
+            affine.contains { $0.contains("Turn present presented rotation") }, affine.joined(separator: "\n"))
         let keyPath = try replacing(
             "                presentedView.transform = CGAffineTransform(rotationAngle: 360 * CGFloat.pi / 180)\n",
             with: "                presentedView.alpha = 1\n", in: emitted)

@@ -25,7 +25,8 @@ final class ProgramSimulationTests: XCTestCase {
         "sema/inheritance.trans: release fling-back: released fling-back: expected completeTransition(false) once, got [true]":
             3,
         // 4: UIKit runs a physical spring for its settling time, not the written duration.
-        "sema/spring-cut-off.trans: present presented alpha": 4, "sema/spring-cut-off.trans: dismiss presented alpha": 4,
+        "sema/spring-cut-off.trans: present presented alpha": 4,
+        "sema/spring-cut-off.trans: dismiss presented alpha": 4,
         // 0 (not in the issue): `y` and `frame` on one target — the emitted frame assignment
         // overrides the y track the timeline plays.
         "parse/precedence.trans: present presented y": 0, "parse/precedence.trans: dismiss presented y": 0,
@@ -43,9 +44,12 @@ final class ProgramSimulationTests: XCTestCase {
         }
         let unexpected = seen.subtracting(Self.expectedToday.keys)
         XCTAssertTrue(
-            unexpected.isEmpty, "unexpected disagreements:\n\(unexpected.sorted().joined(separator: "\n"))\n\n"
+            unexpected.isEmpty,
+            "unexpected disagreements:\n\(unexpected.sorted().joined(separator: "\n"))\n\n"
                 + lines.joined(separator: "\n"))
         let fixed = Set(Self.expectedToday.keys).subtracting(seen)
-        if !fixed.isEmpty { print("fixed since this list was written (remove them):\n" + fixed.sorted().joined(separator: "\n")) }
+        if !fixed.isEmpty {
+            print("fixed since this list was written (remove them):\n" + fixed.sorted().joined(separator: "\n"))
+        }
     }
 }

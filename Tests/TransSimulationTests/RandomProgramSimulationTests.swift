@@ -20,7 +20,8 @@ final class RandomProgramSimulationTests: XCTestCase {
         options.deploymentTarget = DeploymentTarget(major: 17, minor: 0)
         for batch in stride(from: 0, to: Self.programCount, by: Self.batchSize) {
             let inputs = (batch..<min(batch + Self.batchSize, Self.programCount)).map { index in
-                var generator = RandomValidProgram(seed: UInt64(index) &* 0x5851_F42D_4C95_7F2D &+ 1, prefix: "S\(index)")
+                var generator = RandomValidProgram(
+                    seed: UInt64(index) &* 0x5851_F42D_4C95_7F2D &+ 1, prefix: "S\(index)")
                 return SimulationInput(name: "random-\(index).trans", source: generator.source())
             }
             for result in try Simulator.simulate(inputs, options: options) {

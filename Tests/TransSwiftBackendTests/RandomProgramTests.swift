@@ -1,8 +1,8 @@
 // Random valid programs: they check clean, emit deterministically and type-check in Swift 6.
 import Foundation
-import TransTestSupport
 import TransModel
 import TransSwiftBackend
+import TransTestSupport
 import XCTest
 
 final class RandomProgramTests: XCTestCase {

@@ -90,7 +90,8 @@ public struct CAMediaTimingFillMode: Hashable, RawRepresentable, Sendable {
     /// (which fails loudly: the model never silently ignores an animation).
     func target() -> (LayerProperty, AnimationComposition) {
         switch keyPath ?? "" {
-        case "transform.rotation", "transform.rotation.z": return (.transform, .rotation(axis: (0, 0, 1), additive: isAdditive))
+        case "transform.rotation", "transform.rotation.z":
+            return (.transform, .rotation(axis: (0, 0, 1), additive: isAdditive))
         case "transform.rotation.x": return (.transform, .rotation(axis: (1, 0, 0), additive: isAdditive))
         case "transform.rotation.y": return (.transform, .rotation(axis: (0, 1, 0), additive: isAdditive))
         case "transform.scale": return (.transform, .scale(additive: isAdditive))

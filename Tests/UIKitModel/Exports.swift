@@ -2,4 +2,5 @@
 // `UIKit`, so that code emitted for Apple's SDK compiles and runs unchanged (after the
 // Objective-C rewrite). Linux Foundation supplies NSObject, CGFloat, CGPoint, CGSize, CGRect.
 @_exported import Foundation
+
 public typealias CFTimeInterval = Double

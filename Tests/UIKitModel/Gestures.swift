@@ -50,7 +50,8 @@ extension UIGestureRecognizerDelegate {
     public func simulate(_ newState: UIGestureRecognizer.State) {
         guard isEnabled, view != nil else { return }
         if newState == .began {
-            let allowed = (delegate?.gestureRecognizerShouldBegin(self) ?? true)
+            let allowed =
+                (delegate?.gestureRecognizerShouldBegin(self) ?? true)
                 && (view?.gestureRecognizerShouldBegin(self) ?? true)
             guard allowed else {
                 state = .failed

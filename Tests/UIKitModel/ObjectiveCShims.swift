@@ -20,7 +20,9 @@ public struct Selector: @unchecked Sendable {
     }
 
     /// `#selector(method)` after the rewrite: a method without a sender.
-    @MainActor public init<Target: AnyObject>(_ method: @escaping @MainActor (Target) -> () -> Void, name: String = "action") {
+    @MainActor public init<Target: AnyObject>(
+        _ method: @escaping @MainActor (Target) -> () -> Void, name: String = "action"
+    ) {
         self.name = name
         invoke = { target, _ in
             guard let target = target as? Target else {

@@ -7,7 +7,8 @@
 // (speed 0, timeOffset = p × duration, Apple's QA1673 technique) — which scrubs block and
 // layer animations but not a property animator started on its own.
 
-@MainActor open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning,
+@MainActor
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning,
     ClockObserver
 {
     public override init() { super.init() }

@@ -11,7 +11,8 @@
     init(phase: String) { self.phase = phase }
 }
 
-@MainActor final class TransitionContext: UIViewControllerContextTransitioning,
+@MainActor
+final class TransitionContext: UIViewControllerContextTransitioning,
     UIViewControllerTransitionCoordinator
 {
     let containerView: UIView

@@ -23,7 +23,9 @@
 @MainActor public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+    func interruptibleAnimator(
+        using transitionContext: any UIViewControllerContextTransitioning
+    )
         -> any UIViewImplicitlyAnimating
     func animationEnded(_ transitionCompleted: Bool)
     /// Model only: whether `interruptibleAnimator(using:)` is implemented (Objective-C's
@@ -32,7 +34,9 @@
 }
 
 extension UIViewControllerAnimatedTransitioning {
-    public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+    public func interruptibleAnimator(
+        using transitionContext: any UIViewControllerContextTransitioning
+    )
         -> any UIViewImplicitlyAnimating
     {
         fatalError("UIKit model: interruptibleAnimator(using:) is not implemented by \(type(of: self))")
@@ -59,9 +63,13 @@ extension UIViewControllerInteractiveTransitioning {
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
-    func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+    func interactionControllerForPresentation(
+        using animator: any UIViewControllerAnimatedTransitioning
+    )
         -> (any UIViewControllerInteractiveTransitioning)?
-    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+    func interactionControllerForDismissal(
+        using animator: any UIViewControllerAnimatedTransitioning
+    )
         -> (any UIViewControllerInteractiveTransitioning)?
     func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
@@ -72,13 +80,19 @@ extension UIViewControllerTransitioningDelegate {
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
-    public func animationController(forDismissed dismissed: UIViewController)
+    public func animationController(
+        forDismissed dismissed: UIViewController
+    )
         -> (any UIViewControllerAnimatedTransitioning)?
     { nil }
-    public func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+    public func interactionControllerForPresentation(
+        using animator: any UIViewControllerAnimatedTransitioning
+    )
         -> (any UIViewControllerInteractiveTransitioning)?
     { nil }
-    public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+    public func interactionControllerForDismissal(
+        using animator: any UIViewControllerAnimatedTransitioning
+    )
         -> (any UIViewControllerInteractiveTransitioning)?
     { nil }
     public func presentationController(

@@ -51,7 +51,8 @@
         activeTransition ?? presentedViewController?.activeTransition ?? presentingViewController?.activeTransition
     }
 
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
         PresentationSequence.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
     }
 
@@ -61,7 +62,8 @@
         PresentationSequence.dismiss(presented, animated: flag, completion: completion)
     }
 
-    open func size(forChildContentContainer container: AnyObject, withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(forChildContentContainer container: AnyObject, withParentContainerSize parentSize: CGSize) -> CGSize
+    {
         parentSize
     }
 }
@@ -95,7 +97,8 @@
     open func presentationTransitionDidEnd(_ completed: Bool) {}
     open func dismissalTransitionWillBegin() {}
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
-    open func size(forChildContentContainer container: AnyObject, withParentContainerSize parentSize: CGSize) -> CGSize {
+    open func size(forChildContentContainer container: AnyObject, withParentContainerSize parentSize: CGSize) -> CGSize
+    {
         parentSize
     }
     open func viewWillTransition(

@@ -97,7 +97,9 @@ private struct AnimatorSegment {
             let f = min(max(Double(newValue), 0), 1)
             timeFraction = f
             heldProgress =
-                scrubsLinearly ? f : timingParameters?.modelCurve(duration: runDuration).curve.progress(
+                scrubsLinearly
+                ? f
+                : timingParameters?.modelCurve(duration: runDuration).curve.progress(
                     elapsed: f * runDuration, duration: runDuration) ?? f
         }
     }

@@ -28,7 +28,9 @@ import TransSimulation
         var compare = false
         var iterator = arguments.makeIterator()
         func value(_ flag: String) throws -> String {
-            guard let next = iterator.next() else { throw SimulationError(description: "\(flag) needs a value\n\(usage)") }
+            guard let next = iterator.next() else {
+                throw SimulationError(description: "\(flag) needs a value\n\(usage)")
+            }
             return next
         }
         while let argument = iterator.next() {
@@ -74,7 +76,9 @@ import TransSimulation
         let failures = result.mismatches + result.problems
         for line in failures { FileHandle.standardError.write(Data((line + "\n").utf8)) }
         FileHandle.standardError.write(
-            Data("simulate: \(failures.isEmpty ? "agrees with the timeline" : "\(failures.count) disagreements")\n".utf8))
+            Data(
+                "simulate: \(failures.isEmpty ? "agrees with the timeline" : "\(failures.count) disagreements")\n".utf8)
+        )
         return failures.isEmpty ? 0 : 1
     }
 }
