@@ -1,12 +1,12 @@
-// Test helper: seeded random `.trans` programs that check clean, covering every construct.
-import TransTestSupport
+// Test helper: seeded random `.trans` programs that check clean, covering every construct
+// (shared by the backend's type-check tests and the simulation tests).
 
 /// Writes the source text of a random valid program: constants, inheritance, every style,
 /// system animations, presentation frames of each function, dimming, every curve kind,
 /// keyframes of each mode, every property and target (presented.tag(N) included),
 /// perspective, anchors, delays, `dismiss: reverse` and interactive pans. Transition names
 /// start with `prefix`, so programs generated with different prefixes can share a module.
-struct RandomValidProgram {
+public struct RandomValidProgram {
     private var random: SeededRandom
     private let prefix: String
     private var lines: [String] = []
@@ -27,14 +27,14 @@ struct RandomValidProgram {
     /// How many transitions a program declares.
     private let transitionCount: ClosedRange<Int>
 
-    init(seed: UInt64, prefix: String, transitions: ClosedRange<Int> = 1...3) {
+    public init(seed: UInt64, prefix: String, transitions: ClosedRange<Int> = 1...3) {
         random = SeededRandom(seed: seed)
         self.prefix = prefix
         transitionCount = transitions
     }
 
     /// The program's source.
-    mutating func source() -> String {
+    public mutating func source() -> String {
         lines = ["// Random program \(prefix)."]
         let constants = chance(0.5)
         if constants {

@@ -1,0 +1,148 @@
+// The interactive dismissal: a pan on the presented view, held at each sample's share of the
+// finger's travel, and the four ways of letting go.
+import UIKit
+
+@MainActor struct InteractiveHarness {
+    let harness: TransitionHarness
+    let interaction: PlannedInteraction
+    let dismiss: PlannedPhase
+    /// Finger-following tolerance along the pan axis (the 0.5 pt).
+    let tolerance = 0.5
+
+    private var isVertical: Bool { interaction.direction == "down" || interaction.direction == "up" }
+    private var sign: Double { interaction.direction == "down" || interaction.direction == "right" ? 1 : -1 }
+
+    private func point(_ along: Double) -> CGPoint {
+        isVertical ? CGPoint(x: 0, y: along) : CGPoint(x: along, y: 0)
+    }
+
+    /// A fresh presentation, finished, and the pan on its presented view.
+    private func presentFresh() -> (TransitionHarness.Stage, UIPanGestureRecognizer?) {
+        let stage = harness.makeStage()
+        stage.root.present(stage.presented, animated: true)
+        harness.clock.runUntilIdle(limit: harness.settleLimit)
+        let pan = stage.presented.viewIfLoaded?.gestureRecognizers?.compactMap { $0 as? UIPanGestureRecognizer }.first
+        return (stage, pan)
+    }
+
+    private func position(of view: UIView?) -> Double {
+        let frame = ViewReadings.read("frame", of: view)
+        return isVertical ? frame[1] : frame[0]
+    }
+
+    /// Phase `dismiss-interactive`: at each dismiss sample time t the finger is at share
+    /// t / duration of the travel; every track is read, and the presented view must be under
+    /// the finger. The drag takes twice the phase's duration (sample t is read at clock time
+    /// 2t), so an animation that plays on its own instead of following the finger shows.
+    func followTheFinger() -> ExecutedPhase {
+        let (stage, pan) = presentFresh()
+        var problems: [String] = []
+        var samples = [[[Double]]](repeating: [], count: dismiss.tracks.count)
+        guard let pan else {
+            return ExecutedPhase(
+                kind: "dismiss-interactive", tracks: [], completions: [], problems: ["no pan on the presented view"])
+        }
+        let before = PresentationLog.count
+        let begin = harness.clock.now
+        let origin = position(of: stage.presented.viewIfLoaded)
+        pan.simulatedTranslation = .zero
+        pan.simulatedVelocity = point(sign * 100)
+        pan.simulate(.began)
+        for time in dismiss.times {
+            harness.clock.advance(to: begin + 2 * time)
+            let share = dismiss.duration > 0 ? time / dismiss.duration : 1
+            let finger = sign * interaction.travel * share
+            pan.simulatedTranslation = point(finger)
+            pan.simulate(.changed)
+            for (index, track) in dismiss.tracks.enumerated() {
+                samples[index].append(
+                    [time] + ViewReadings.read(track.property, of: harness.view(track.target, in: stage)))
+            }
+            let lag = position(of: stage.presented.viewIfLoaded) - origin - finger
+            if abs(lag) > tolerance, problems.count < 20 {
+                problems.append(
+                    String(format: "presented view lags the finger by %.1f pt at t=%.3f", lag, time))
+            }
+            let records = PresentationLog.records(since: before)
+            if let early = records.first(where: { !$0.completions.isEmpty }) {
+                problems.append(
+                    String(
+                        format: "completeTransition(%@) called while the finger is down (t=%.3f)",
+                        early.completions[0] ? "true" : "false", time))
+                break
+            }
+        }
+        pan.simulatedVelocity = .zero
+        pan.simulate(.ended)
+        harness.clock.runUntilIdle(limit: harness.settleLimit)
+        let records = PresentationLog.records(since: before)
+        if records.isEmpty { problems.append("the pan did not start a dismissal") }
+        problems += records.flatMap(\.violations)
+        return ExecutedPhase(
+            kind: "dismiss-interactive",
+            tracks: zip(dismiss.tracks, samples).map {
+                ExecutedTrack(target: $0.0.target, property: $0.0.property, samples: $0.1)
+            },
+            completions: records.flatMap(\.completions), problems: problems)
+    }
+
+    /// Releases past the threshold, flung, short of it, and flung back, each on a fresh
+    /// presentation, with what should follow.
+    func releaseOutcomes() -> [ReleaseOutcome] {
+        let past = min(interaction.threshold + 0.2, 0.95)
+        let fling = interaction.flingSpeed * 2
+        return [
+            release("past-threshold", share: past, velocity: 0, finishes: true),
+            release("fling", share: 0.05, velocity: sign * fling, finishes: true),
+            release("short", share: interaction.threshold / 2, velocity: 0, finishes: false),
+            release("fling-back", share: past, velocity: -sign * fling, finishes: false),
+        ]
+    }
+
+    private func release(_ name: String, share: Double, velocity: Double, finishes: Bool) -> ReleaseOutcome {
+        let (stage, pan) = presentFresh()
+        let expected = finishes ? "finish" : "cancel"
+        guard let pan else {
+            return ReleaseOutcome(release: name, expected: expected, completions: [], problems: ["no pan"])
+        }
+        let presentedFrame = ViewReadings.read("frame", of: stage.presented.viewIfLoaded)
+        let presentingFrame = ViewReadings.read("frame", of: stage.root.viewIfLoaded)
+        let before = PresentationLog.count
+        pan.simulatedTranslation = .zero
+        pan.simulatedVelocity = point(sign * 100)
+        pan.simulate(.began)
+        for step in 1...10 {
+            harness.clock.advance(to: harness.clock.now + 0.016)
+            pan.simulatedTranslation = point(sign * interaction.travel * share * Double(step) / 10)
+            pan.simulate(.changed)
+        }
+        pan.simulatedVelocity = point(velocity)
+        pan.simulate(.ended)
+        harness.clock.runUntilIdle(limit: harness.settleLimit)
+        let records = PresentationLog.records(since: before)
+        let completions = records.flatMap(\.completions)
+        var problems = records.flatMap(\.violations)
+        if completions.count > 1 { problems.append("completeTransition called \(completions.count) times") }
+        if completions.first != finishes {
+            problems.append("released \(name): expected completeTransition(\(finishes)) once, got \(completions)")
+        }
+        if finishes {
+            if stage.presented.viewIfLoaded?.window != nil { problems.append("presented view not removed") }
+            if stage.root.viewIfLoaded?.window == nil
+                || !close(ViewReadings.read("frame", of: stage.root.viewIfLoaded), presentingFrame)
+            {
+                problems.append("presenting view not restored")
+            }
+        } else {
+            if !close(ViewReadings.read("frame", of: stage.presented.viewIfLoaded), presentedFrame) {
+                problems.append("presented view not back where it was")
+            }
+            if stage.presented.viewIfLoaded?.window == nil { problems.append("presented view left the window") }
+        }
+        return ReleaseOutcome(release: name, expected: expected, completions: completions, problems: problems)
+    }
+
+    private func close(_ a: [Double], _ b: [Double]) -> Bool {
+        zip(a, b).allSatisfy { abs($0 - $1) <= 1e-3 }
+    }
+}

@@ -1,0 +1,160 @@
+// The model catches wrong code: transitions with one defect each (the emitted code with one
+// change) make the comparison fail with a message naming the defect's effect, and the
+// correct twin passes.
+import TransSimulation
+import XCTest
+
+final class DefectSimulationTests: XCTestCase {
+    static let sheet = """
+        transition Sheet {
+            style: custom
+            presentation {
+                frame: rect(x: 0, y: container.height - 300, width: container.width, height: 300)
+            }
+            present {
+                duration: 0.4s
+                curve: easeOut
+                animate presented { frame: offscreen(bottom) -> final }
+            }
+            dismiss {
+                duration: 0.4s
+                curve: easeIn
+                animate presented { frame: final -> offscreen(bottom) }
+            }
+        }
+        """
+
+    static let turn = """
+        transition Turn {
+            style: custom
+            present {
+                duration: 0.4s
+                curve: linear
+                animate presented { rotation: 0deg -> 360deg }
+            }
+            dismiss {
+                duration: 0.4s
+                animate presented { alpha: 1 -> 0 }
+            }
+        }
+        """
+
+    static func drag(_ curve: String) -> String {
+        """
+        transition Drag {
+            style: custom
+            presentation {
+                frame: rect(x: 0, y: container.height - 400, width: container.width, height: 400)
+            }
+            present {
+                duration: 0.4s
+                curve: easeOut
+                animate presented { frame: offscreen(bottom) -> final }
+            }
+            dismiss {
+                duration: 0.4s
+                curve: \(curve)
+                interactive: pan(down)
+                animate presented { frame: final -> offscreen(bottom) }
+            }
+        }
+        """
+    }
+
+    /// `text` with the first `find` replaced; fails the test if it is not there.
+    private func replacing(_ find: String, with replacement: String, in text: String) throws -> String {
+        let range = try XCTUnwrap(text.range(of: find), "the emitted code no longer contains \(find)")
+        return text.replacingCharacters(in: range, with: replacement)
+    }
+
+    private func failures(
+        _ source: String, swift: String?, options: SimulationOptions = SimulationOptions()
+    ) throws
+        -> [String]
+    {
+        let result = try Simulator.simulate(
+            [SimulationInput(name: "defect.trans", source: source, swiftOverride: swift)], options: options)[0]
+        return result.mismatches + result.problems
+    }
+
+    func testEachDefectFailsWithItsEffectAndTheTwinPasses() throws {
+        let sheet = try XCTUnwrap(Simulator.emittedSwift(Self.sheet))
+        var small = SimulationOptions()
+        (small.containerWidth, small.containerHeight) = (393, 700)
+        XCTAssertEqual(try failures(Self.sheet, swift: sheet), [], "the correct twin")
+        XCTAssertEqual(try failures(Self.sheet, swift: sheet, options: small), [], "the correct twin, small container")
+
+        let cases: [(defect: String, swift: String, options: SimulationOptions, effect: String)] = [
+            (
+                "a toView never added to the container",
+                try replacing("        containerView.addSubview(presentedView)\n", with: "", in: sheet),
+                SimulationOptions(), "toView never added to the container"
+            ),
+            (
+                "completeTransition called twice",
+                try replacing(
+                    "transitionContext.completeTransition(finished)",
+                    with:
+                        "transitionContext.completeTransition(finished)\ntransitionContext.completeTransition(finished)",
+                    in: sheet),
+                SimulationOptions(), "completeTransition called 2 times"
+            ),
+            (
+                "completeTransition called before the animation ends",
+                try replacing(
+                    "                presentedView.frame = final\n",
+                    with:
+                        "                presentedView.frame = final\n                transitionContext.completeTransition(true)\n",
+                    in: sheet),
+                SimulationOptions(), "completeTransition called while animations still run"
+            ),
+            (
+                "a presentation frame that ignores the container",
+                try replacing(
+                    "y: container.height - 300, width: container.width, height: 300 as CGFloat",
+                    with: "y: 552 as CGFloat, width: container.width, height: 300 as CGFloat", in: sheet),
+                small, "Sheet present presented frame"
+            ),
+        ]
+        for entry in cases {
+            let lines = try failures(Self.sheet, swift: entry.swift, options: entry.options)
+            XCTAssertTrue(
+                lines.contains { $0.contains(entry.effect) },
+                "\(entry.defect): expected a failure naming '\(entry.effect)', got:\n\(lines.joined(separator: "\n"))")
+        }
+    }
+
+    func testA360DegreeAffineTurnDoesNotTurnAndAKeyPathTwinDoes() throws {
+        let emitted = try XCTUnwrap(Simulator.emittedSwift(Self.turn))
+        let affine = try failures(Self.turn, swift: emitted)
+        XCTAssertTrue(
+            affine.contains { $0.contains("Turn present presented rotation") }, affine.joined(separator: "\n"))
+        let keyPath = try replacing(
+            "                presentedView.transform = CGAffineTransform(rotationAngle: 360 * CGFloat.pi / 180)\n",
+            with: "                presentedView.alpha = 1\n", in: emitted)
+        let twin = try replacing(
+            "        UIView.animate(",
+            with: """
+                        let turn = CABasicAnimation(keyPath: "transform.rotation.z")
+                        turn.fromValue = 0.0
+                        turn.toValue = 2 * Double.pi
+                        turn.duration = 0.4
+                        turn.isAdditive = true
+                        presentedView.layer.add(turn, forKey: "turn")
+                        UIView.animate(
+                """, in: keyPath)
+        XCTAssertEqual(try failures(Self.turn, swift: twin), [])
+    }
+
+    func testAPropertyAnimatorNotReturnedFromInterruptibleAnimatorPlaysThroughUnderTheFinger() throws {
+        // Today's code for a spring dismissal (defect 1): an animator started on its own.
+        let spring = try failures(Self.drag("spring(damping: 0.9, velocity: 0)"), swift: nil)
+        XCTAssertTrue(spring.contains { $0.contains("presented view lags the finger") }, spring.joined(separator: "\n"))
+        XCTAssertTrue(
+            spring.contains { $0.contains("called while the finger is down") }, spring.joined(separator: "\n"))
+        // The twin whose block animation the percent-driven transition scrubs follows the finger.
+        let block = try failures(Self.drag("easeIn"), swift: nil)
+        XCTAssertFalse(block.contains { $0.contains("lags the finger") }, block.joined(separator: "\n"))
+        XCTAssertFalse(block.contains { $0.contains("finger is down") }, block.joined(separator: "\n"))
+    }
+}
