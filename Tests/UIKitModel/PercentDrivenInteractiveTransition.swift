@@ -30,8 +30,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         self.context = context
         context.isInteractive = true
         let animator = context.animator
-        if animator.implementsInterruptibleAnimator {
-            let driven = animator.interruptibleAnimator(using: context)
+        if let driven = animator.implementedInterruptibleAnimator(using: context) {
             drivenAnimator = driven
             animator.animateTransition(using: context)
             driven.pauseAnimation()

@@ -28,9 +28,6 @@
     )
         -> any UIViewImplicitlyAnimating
     func animationEnded(_ transitionCompleted: Bool)
-    /// Model only: whether `interruptibleAnimator(using:)` is implemented (Objective-C's
-    /// `respondsToSelector:`); the default implementation answers false.
-    var implementsInterruptibleAnimator: Bool { get }
 }
 
 extension UIViewControllerAnimatedTransitioning {
@@ -39,11 +36,23 @@ extension UIViewControllerAnimatedTransitioning {
     )
         -> any UIViewImplicitlyAnimating
     {
-        fatalError("UIKit model: interruptibleAnimator(using:) is not implemented by \(type(of: self))")
+        InterruptibleAnimatorNotImplemented(duration: 0, curve: .linear)
     }
     public func animationEnded(_ transitionCompleted: Bool) {}
-    public var implementsInterruptibleAnimator: Bool { false }
+
+    /// The animator `interruptibleAnimator(using:)` returns, or nil when the conformer does not
+    /// implement it: Objective-C's `respondsToSelector:`, read off the default's sentinel so
+    /// that emitted code needs nothing the real SDK lacks.
+    func implementedInterruptibleAnimator(
+        using transitionContext: any UIViewControllerContextTransitioning
+    ) -> (any UIViewImplicitlyAnimating)? {
+        let animator = interruptibleAnimator(using: transitionContext)
+        return animator is InterruptibleAnimatorNotImplemented ? nil : animator
+    }
 }
+
+/// What the default `interruptibleAnimator(using:)` returns: it stands for "not implemented".
+final class InterruptibleAnimatorNotImplemented: UIViewPropertyAnimator {}
 
 @MainActor public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)

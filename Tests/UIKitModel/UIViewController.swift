@@ -1,7 +1,7 @@
 // UIKit `UIViewController` (lazily loaded view, modal presentation) and
 // `UIPresentationController` (UIPresentationController.h).
 
-@MainActor open class UIViewController: UIResponder {
+@MainActor open class UIViewController: UIResponder, UIContentContainer {
     public override init() { super.init() }
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
     public required init?(coder: NSCoder) { nil }
@@ -62,14 +62,15 @@
         PresentationSequence.dismiss(presented, animated: flag, completion: completion)
     }
 
-    open func size(forChildContentContainer container: AnyObject, withParentContainerSize parentSize: CGSize) -> CGSize
-    {
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
         parentSize
     }
 }
 
 /// UIPresentationController.h.
-@MainActor open class UIPresentationController: NSObject {
+@MainActor open class UIPresentationController: NSObject, UIContentContainer {
     public let presentedViewController: UIViewController
     /// Apple: "the view controller that is presenting" — never nil once presentation begins.
     public private(set) var presentingViewController: UIViewController
@@ -84,6 +85,7 @@
 
     func setPresenting(_ controller: UIViewController) { presentingViewController = controller }
 
+    open var preferredContentSize = CGSize.zero
     open var presentedView: UIView? { presentedViewController.view }
     /// Apple: the default is the container's bounds.
     open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
@@ -97,8 +99,9 @@
     open func presentationTransitionDidEnd(_ completed: Bool) {}
     open func dismissalTransitionWillBegin() {}
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
-    open func size(forChildContentContainer container: AnyObject, withParentContainerSize parentSize: CGSize) -> CGSize
-    {
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
         parentSize
     }
     open func viewWillTransition(
