@@ -24,7 +24,11 @@ let package = Package(
         .target(name: "TransFormatter", dependencies: ["TransSyntax"]),
         .target(name: "TransPreview", dependencies: ["TransModel", "TransTimeline", "TransJSON"]),
         .target(
-            name: "TransLanguageServer", dependencies: ["TransSyntax", "TransChecker", "TransFormatter", "TransJSON"]
+            name: "TransLanguageServer",
+            dependencies: [
+                "TransSyntax", "TransChecker", "TransModel", "TransCurves", "TransTimeline", "TransFormatter",
+                "TransJSON",
+            ]
         ),
         .target(
             name: "TransDriver",
@@ -77,7 +81,8 @@ let package = Package(
             name: "TransPreviewTests",
             dependencies: ["TransPreview", "TransTimeline", "TransModel", "TransTestSupport"]),
         .testTarget(
-            name: "TransLanguageServerTests", dependencies: ["TransLanguageServer", "TransSyntax", "TransTestSupport"]
+            name: "TransLanguageServerTests",
+            dependencies: ["TransLanguageServer", "TransSyntax", "TransChecker", "TransModel", "TransTestSupport"]
         ),
         .testTarget(name: "TransDriverTests", dependencies: ["TransDriver", "TransTestSupport"]),
     ],

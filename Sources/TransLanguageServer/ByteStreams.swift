@@ -11,6 +11,8 @@ import Darwin
 public protocol ByteInput {
     /// The next bytes, waiting for some if need be; nil at the end of input (or on a read error).
     mutating func read() -> [UInt8]?
+    /// Whether `read()` would return at once (bytes, or the end of input) within `milliseconds`.
+    mutating func waitForInput(milliseconds: Int32) -> Bool
 }
 
 /// A stream of bytes the server writes.
@@ -41,6 +43,16 @@ public struct FileDescriptorInput: ByteInput {
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return nil }
             return Array(chunk[0..<count])
+        }
+    }
+
+    public mutating func waitForInput(milliseconds: Int32) -> Bool {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        while true {
+            let ready = poll(&request, 1, milliseconds)
+            if ready < 0, errno == EINTR { continue }
+            // An error counts as input, so that `read()` reports it as the end.
+            return ready != 0
         }
     }
 }
@@ -77,6 +89,11 @@ public struct BufferedInput: ByteInput {
 
     public mutating func read() -> [UInt8]? {
         chunks.isEmpty ? nil : chunks.removeFirst()
+    }
+
+    /// Whether chunks remain: given in advance, they are all "already there".
+    public func waitForInput(milliseconds: Int32) -> Bool {
+        !chunks.isEmpty
     }
 }
 

@@ -1,12 +1,13 @@
-// `transc`'s diagnostics as LSP `Diagnostic` objects: UTF-16 ranges, severities, ids and notes.
+// `transc`'s diagnostics as LSP `Diagnostic` objects: ranges in the negotiated encoding,
+// severities, ids and notes.
 import TransSyntax
 
 /// Converts diagnostics of one open document to the LSP's shape.
 struct DiagnosticConversion {
     /// The document's URI, which notes point back into.
     var uri: String
-    /// The document the ranges index into.
-    var file: SourceFile
+    /// The document the ranges index into, and how positions count characters.
+    var converter: PositionConverter
 
     /// The LSP `Diagnostic`: `range`, `severity` (1 error, 2 warning, 3 note), `code` (the
     /// stable id), `source` (`transc`), `message`, and each note as `relatedInformation`.
@@ -32,14 +33,9 @@ struct DiagnosticConversion {
         ["range": range(edit.range), "newText": .string(edit.replacement)]
     }
 
-    /// An LSP `Range`: 0-based lines and UTF-16 characters.
+    /// An LSP `Range`: 0-based lines and characters in the negotiated encoding.
     func range(_ range: SourceRange) -> JSONValue {
-        ["start": position(range.start), "end": position(range.end)]
-    }
-
-    private func position(_ offset: Int) -> JSONValue {
-        let position = file.utf16Position(of: offset)
-        return ["line": .number(Double(position.line)), "character": .number(Double(position.character))]
+        converter.json(range)
     }
 
     /// LSP's `DiagnosticSeverity`: 1 error, 2 warning, 3 information.

@@ -12,6 +12,9 @@ public enum JSONRPCErrorCode: Int, Sendable {
     case invalidParams = -32602
     /// A request other than `initialize` came before `initialize` (LSP).
     case serverNotInitialized = -32002
+    /// A valid request the server could not carry out, such as formatting a file with syntax
+    /// errors (LSP 3.17's `RequestFailed`).
+    case requestFailed = -32803
 }
 
 /// Builders for the messages the server sends.
@@ -24,6 +27,12 @@ public enum JSONRPC {
     /// An error response to the request `id` (`null` when the request could not be read).
     public static func error(id: JSONValue, code: JSONRPCErrorCode, message: String) -> JSONValue {
         ["jsonrpc": "2.0", "id": id, "error": ["code": .number(Double(code.rawValue)), "message": .string(message)]]
+    }
+
+    /// A `window/showMessage` notification: what the user should see about a notification the
+    /// server could not act on (`type` 1 error, 2 warning).
+    static func showMessage(_ message: String, isError: Bool) -> JSONValue {
+        notification(method: "window/showMessage", params: ["type": isError ? 1 : 2, "message": .string(message)])
     }
 
     /// A notification, which expects no response.

@@ -1,48 +1,36 @@
 // A document the editor has open: its text as last sent, and what the compiler says about it.
-import TransChecker
-import TransFormatter
 import TransSyntax
 
 /// The server's copy of one open document.
 struct OpenDocument {
     /// The editor's URI for it.
-    var uri: String
+    let uri: String
     /// The version the editor last sent, echoed in published diagnostics.
     var version: Int?
     /// The text as the compiler reads it, named after the URI's last path component.
-    var file: SourceFile
-    /// Every lexical, syntax and semantic diagnostic, as `transc check` reports them, sorted
-    /// by position; computed once, when the text arrives.
-    var compilerDiagnostics: [Diagnostic]
+    private(set) var file: SourceFile
+    /// The analysis of `file`; nil until something needs it after the text or settings change.
+    var analysis: DocumentAnalysis?
 
     /// Creates a document from the editor's text.
     init(uri: String, version: Int?, text: String) {
         self.uri = uri
         self.version = version
-        let file = SourceFile(name: DocumentURI.fileName(of: uri), text: text)
-        let parsed = Parser.parse(file)
-        let checked = Checker.check(parsed.syntax, sourceName: file.name)
-        self.file = file
-        self.compilerDiagnostics = (parsed.diagnostics + checked.diagnostics).sortedForOutput()
+        self.file = SourceFile(name: DocumentURI.fileName(of: uri), text: text)
     }
 
-    /// `compilerDiagnostics` in LSP shape.
-    var diagnostics: [JSONValue] {
-        compilerDiagnostics.map(DiagnosticConversion(uri: uri, file: file).lspDiagnostic)
+    /// Replaces the text with `bytes`, dropping the analysis of the old text.
+    mutating func replaceText(with bytes: [UInt8], version: Int?) {
+        file = SourceFile(name: file.name, bytes: bytes)
+        self.version = version
+        analysis = nil
     }
 
-    /// A `quickfix` code action for each fix-it of each diagnostic overlapping `range`.
-    func quickFixes(overlapping range: LSPRange) -> [JSONValue] {
-        QuickFixes(uri: uri, file: file).actions(for: compilerDiagnostics, overlapping: range)
-    }
-
-    /// The edits that lay the document out in the standard layout: one replacing the whole
-    /// text, or none when it is already formatted or has syntax errors.
-    var formattingEdits: [JSONValue] {
-        guard case .formatted(let text) = Formatter.format(file), !text.utf8.elementsEqual(file.bytes) else {
-            return []
-        }
-        let whole = TextEdit(range: SourceRange(start: 0, end: file.endOffset), replacement: text)
-        return [DiagnosticConversion(uri: uri, file: file).textEdit(whole)]
+    /// The analysis, computed now if the text or settings changed since the last one.
+    mutating func analyzed(with settings: ServerSettings) -> DocumentAnalysis {
+        if let analysis { return analysis }
+        let fresh = DocumentAnalysis(file: file, settings: settings)
+        analysis = fresh
+        return fresh
     }
 }

@@ -5,14 +5,15 @@ import TransSyntax
 struct QuickFixes {
     /// The document's URI, which each action's edits are keyed by.
     var uri: String
-    /// The document the ranges index into.
-    var file: SourceFile
+    /// The document the ranges index into, and how positions count characters.
+    var converter: PositionConverter
 
-    /// One action per fix-it of each diagnostic whose range overlaps `range`, in diagnostic
-    /// order then fix-it order.
-    func actions(for diagnostics: [Diagnostic], overlapping range: LSPRange) -> [JSONValue] {
-        let conversion = DiagnosticConversion(uri: uri, file: file)
-        return diagnostics.filter { LSPRange($0.range, in: file).overlaps(range) }.flatMap { diagnostic in
+    /// One action per fix-it of each diagnostic whose range overlaps `range`, ends included
+    /// (a caret just after a word touches it), in diagnostic order then fix-it order.
+    func actions(for diagnostics: [Diagnostic], overlapping range: SourceRange) -> [JSONValue] {
+        let conversion = DiagnosticConversion(uri: uri, converter: converter)
+        return diagnostics.filter { $0.range.start <= range.end && range.start <= $0.range.end }.flatMap {
+            diagnostic in
             let lspDiagnostic = conversion.lspDiagnostic(diagnostic)
             return diagnostic.fixIts.map { fixIt -> JSONValue in
                 var action: [String: JSONValue] = [

@@ -25,7 +25,7 @@ final class CodeActionTests: XCTestCase {
 
     func testAMisspelledNameOffersTheReplacementWithUTF16Ranges() {
         var server = initializedServer()
-        _ = server.handle(didOpen(uri, text))
+        _ = server.settle(didOpen(uri, text))
         // `    doc: "🎉", present { duration: ` is 34 scalars but 35 UTF-16 units.
         let fsat = range((3, 35), (3, 39))
         let diagnostic: JSONValue = [
@@ -45,7 +45,7 @@ final class CodeActionTests: XCTestCase {
 
     func testAMissingUnitInsertsAnSAtAnEmptyRange() {
         var server = initializedServer()
-        _ = server.handle(didOpen(uri, text))
+        _ = server.settle(didOpen(uri, text))
         let result = server.handle(codeActions(2, in: range((4, 0), (4, 29)))).first?["result"]?.arrayValue ?? []
         XCTAssertEqual(result.count, 1)
         XCTAssertEqual(result.first?["title"], "add 's'")
@@ -58,7 +58,7 @@ final class CodeActionTests: XCTestCase {
 
     func testARangeWithoutDiagnosticsOrAnotherKindGetsNone() {
         var server = initializedServer()
-        _ = server.handle(didOpen(uri, text))
+        _ = server.settle(didOpen(uri, text))
         XCTAssertEqual(
             server.handle(codeActions(2, in: range((0, 0), (2, 5)))), [["jsonrpc": "2.0", "id": 2, "result": []]])
         let refactors = codeActions(3, in: range((3, 37), (3, 37)), context: ["diagnostics": [], "only": ["refactor"]])
@@ -68,7 +68,7 @@ final class CodeActionTests: XCTestCase {
     func testAnUnknownDocumentOrABadRangeIsAnInvalidParameter() {
         var server = initializedServer()
         XCTAssertEqual(server.handle(codeActions(2, in: range((0, 0), (0, 0)))).first?["error"]?["code"], -32602)
-        _ = server.handle(didOpen(uri, text))
+        _ = server.settle(didOpen(uri, text))
         XCTAssertEqual(server.handle(codeActions(3, in: range((1, 0), (0, 0)))).first?["error"]?["code"], -32602)
         XCTAssertEqual(server.handle(codeActions(4, in: nil)).first?["error"]?["code"], -32602)
         _ = server.handle(notification("textDocument/didClose", ["textDocument": ["uri": .string(uri)]]))
@@ -81,8 +81,8 @@ final class CodeActionTests: XCTestCase {
         let diagnostic = Diagnostic.error(
             DiagnosticID("sema.unknown-name"), "unknown name 'b'", at: name,
             fixIts: [.replace(name, with: "c", message: "use c"), .replace(name, with: "d", message: "use d")])
-        let actions = QuickFixes(uri: "untitled:a", file: file).actions(
-            for: [diagnostic], overlapping: LSPRange(name, in: file))
+        let converter = PositionConverter(file: file, encoding: .utf16)
+        let actions = QuickFixes(uri: "untitled:a", converter: converter).actions(for: [diagnostic], overlapping: name)
         XCTAssertEqual(actions.map { $0["title"] }, ["use c", "use d"])
         XCTAssertEqual(actions.map { $0["isPreferred"] }, [nil, nil])
     }

@@ -30,7 +30,23 @@ final class LanguageServerTests: XCTestCase {
                     "jsonrpc": "2.0", "id": 7,
                     "result": [
                         "capabilities": [
-                            "textDocumentSync": ["openClose": true, "change": 1],
+                            "positionEncoding": "utf-16",
+                            "textDocumentSync": ["openClose": true, "change": 2],
+                            "hoverProvider": true,
+                            "completionProvider": ["triggerCharacters": [".", ":"], "resolveProvider": false],
+                            "definitionProvider": true,
+                            "documentSymbolProvider": true,
+                            "foldingRangeProvider": true,
+                            "semanticTokensProvider": [
+                                "legend": [
+                                    "tokenTypes": [
+                                        "keyword", "class", "variable", "property", "enumMember", "function",
+                                        "parameter", "number", "string", "comment",
+                                    ],
+                                    "tokenModifiers": ["declaration", "readonly", "defaultLibrary"],
+                                ],
+                                "full": true, "range": false,
+                            ],
                             "documentFormattingProvider": true,
                             "codeActionProvider": ["codeActionKinds": ["quickfix"]],
                         ],
@@ -66,7 +82,7 @@ final class LanguageServerTests: XCTestCase {
             ],
         ]
         XCTAssertEqual(
-            server.handle(didOpen(uri, faulty)),
+            server.settle(didOpen(uri, faulty)),
             [
                 [
                     "jsonrpc": "2.0", "method": "textDocument/publishDiagnostics",
@@ -77,14 +93,14 @@ final class LanguageServerTests: XCTestCase {
 
     func testChangingRepublishesForTheNewTextAndClosingClearsThem() {
         var server = initializedServer()
-        _ = server.handle(didOpen(uri, faulty))
+        _ = server.settle(didOpen(uri, faulty))
         let change = notification(
             "textDocument/didChange",
             [
                 "textDocument": ["uri": .string(uri), "version": 2],
                 "contentChanges": [["text": "let a = 1\n"], ["text": "let a = \n"]],
             ])
-        let changed = server.handle(change)
+        let changed = server.settle(change)
         XCTAssertEqual(changed.count, 1)
         XCTAssertEqual(changed.first?["params"]?["version"], 2)
         let diagnostics = changed.first?["params"]?["diagnostics"]?.arrayValue ?? []
@@ -105,14 +121,14 @@ final class LanguageServerTests: XCTestCase {
 
     func testACleanDocumentPublishesAnEmptyList() {
         var server = initializedServer()
-        let published = server.handle(didOpen("untitled:Untitled-1", "transition T {\n    style: custom\n}\n"))
+        let published = server.settle(didOpen("untitled:Untitled-1", "transition T {\n    style: custom\n}\n"))
         XCTAssertEqual(published.first?["params"]?["diagnostics"], [])
         XCTAssertEqual(published.first?["params"]?["uri"], "untitled:Untitled-1")
     }
 
     func testFormattingReplacesTheWholeDocument() {
         var server = initializedServer()
-        _ = server.handle(didOpen(uri, "transition T { style: custom }\n\n\n// 🎉"))
+        _ = server.settle(didOpen(uri, "transition T { style: custom }\n\n\n// 🎉"))
         let format = request(2, "textDocument/formatting", ["textDocument": ["uri": .string(uri)], "options": [:]])
         XCTAssertEqual(
             server.handle(format),
@@ -129,23 +145,33 @@ final class LanguageServerTests: XCTestCase {
             ])
     }
 
-    func testFormattingAFormattedOrBrokenDocumentEditsNothing() {
+    func testFormattingAFormattedDocumentEditsNothingAndABrokenOneFails() {
         var server = initializedServer()
         let format = request(2, "textDocument/formatting", ["textDocument": ["uri": .string(uri)]])
-        _ = server.handle(didOpen(uri, "transition T {\n    style: custom\n}\n"))
+        _ = server.settle(didOpen(uri, "transition T {\n    style: custom\n}\n"))
         XCTAssertEqual(server.handle(format), [["jsonrpc": "2.0", "id": 2, "result": []]])
-        _ = server.handle(didOpen(uri, "transition T {   style: \n"))
-        XCTAssertEqual(server.handle(format), [["jsonrpc": "2.0", "id": 2, "result": []]])
+        _ = server.settle(didOpen(uri, "transition T {   style: \n"))
+        XCTAssertEqual(
+            server.handle(format),
+            [
+                [
+                    "jsonrpc": "2.0", "id": 2,
+                    "error": [
+                        "code": -32803,
+                        "message": "cannot format a document with syntax errors: 1:25: expected a value",
+                    ],
+                ]
+            ])
     }
 
     func testUnknownRequestsAreNotFoundAndUnknownNotificationsAreIgnored() {
         var server = initializedServer()
         XCTAssertEqual(
-            server.handle(request(5, "textDocument/hover")),
+            server.handle(request(5, "textDocument/rename")),
             [
                 [
                     "jsonrpc": "2.0", "id": 5,
-                    "error": ["code": -32601, "message": "unknown method 'textDocument/hover'"],
+                    "error": ["code": -32601, "message": "unknown method 'textDocument/rename'"],
                 ]
             ])
         XCTAssertEqual(server.handle(notification("$/cancelRequest", ["id": 5])), [])
@@ -168,7 +194,7 @@ final class LanguageServerTests: XCTestCase {
         var server = LanguageServer()
         XCTAssertEqual(
             server.handle(request(1, "shutdown")).first?["error"]?["code"], -32002)
-        XCTAssertEqual(server.handle(didOpen(uri, "let a = \n")), [])
+        XCTAssertEqual(server.settle(didOpen(uri, "let a = \n")), [])
         XCTAssertEqual(server.handle(request(2, "initialize")).first?["result"]?["capabilities"] == nil, false)
         XCTAssertEqual(server.handle(request(3, "initialize")).first?["error"]?["code"], -32600)
     }

@@ -40,3 +40,10 @@ func initializedServer() -> LanguageServer {
     _ = server.handle(notification("initialized"))
     return server
 }
+
+extension LanguageServer {
+    /// Handles `message`, then publishes what is pending, as the loop does once input is quiet.
+    mutating func settle(_ message: JSONValue) -> [JSONValue] {
+        handle(message) + publishPendingDiagnostics()
+    }
+}

@@ -1,0 +1,202 @@
+// The language reference the editor shows: each block's entries with their type and meaning,
+// and the words and functions values are made of (`docs/language.md`, condensed).
+import TransModel
+
+/// The blocks entries live in, named as hover and completion tell them apart.
+enum BlockKind: String, Equatable {
+    case file, transition, presentation, dimming, phase, animate, keyframes
+}
+
+/// What an entry's value is, for completion of values.
+enum ValueChoice: Equatable {
+    case string, bool, number, time, angle, color, frame, curve, anchor, gesture
+    case presentationStyle, systemAnimation
+    /// `dismiss`: a block, or `reverse`.
+    case dismissal
+    /// A block: no value to complete after `:`.
+    case block
+}
+
+/// One documented entry of a block.
+struct EntryReference {
+    let name: String
+    /// The type as the reference names it: `a time`, `a presentation style`.
+    let type: String
+    /// What it means, in one sentence.
+    let meaning: String
+    let value: ValueChoice
+    /// The text completion inserts, a snippet (`$1`, `${1|a,b|}`, `$0`).
+    let snippet: String
+    /// Whether the entry is an animated track, which may also be a keyframe list.
+    var isTrack = false
+}
+
+/// The reference tables.
+enum LanguageReference {
+    /// The entries `block` accepts, in documentation order.
+    static func entries(of block: BlockKind) -> [EntryReference] {
+        switch block {
+        case .transition: transitionEntries
+        case .presentation: presentationEntries
+        case .dimming: dimmingEntries
+        case .phase: phaseEntries
+        case .animate: animateEntries
+        case .file, .keyframes: []
+        }
+    }
+
+    /// The entry `name` of `block`, if documented.
+    static func entry(_ name: String, in block: BlockKind) -> EntryReference? {
+        entries(of: block).first { $0.name == name }
+    }
+
+    static let transitionEntries = [
+        field("doc", "a string", "Shown in the generated doc comments.", .string, "\"$1\""),
+        field(
+            "style", "a presentation style", "The presented controller's `modalPresentationStyle` (required).",
+            .presentationStyle, "${1|\(PresentationStyle.allCases.map(\.rawValue).joined(separator: ","))|}"),
+        field(
+            "system", "a system transition style",
+            "The presented controller's `modalTransitionStyle`: UIKit's own animation, without animators.",
+            .systemAnimation, "${1|\(SystemAnimation.allCases.map(\.rawValue).joined(separator: ","))|}"),
+        block(
+            "presentation",
+            "A `UIPresentationController` subclass: the final frame, the dimming view, the corner radius; needs `style: custom`."
+        ),
+        block(
+            "present",
+            "The presenting animator (`UIViewControllerAnimatedTransitioning`): timing and the views it animates."),
+        EntryReference(
+            name: "dismiss", type: "a phase block, or `reverse`",
+            meaning: "The dismissing animator; `dismiss: reverse` plays the present phase backwards.",
+            value: .dismissal, snippet: "dismiss {\n\t$0\n}"),
+    ]
+
+    static let presentationEntries = [
+        field(
+            "frame", "a frame",
+            "`frameOfPresentedViewInContainerView`: where the presented view ends up (`final`); default the container.",
+            .frame, "$1"),
+        field(
+            "removesPresentersView", "a boolean",
+            "`shouldRemovePresentersView`: whether UIKit takes the presenting view off screen afterwards (default `false`).",
+            .bool, "${1|true,false|}"),
+        block(
+            "dimming", "A dimming view behind the presented view, faded in with presentation and out with dismissal."),
+        field("cornerRadius", "a number ≥ 0", "The presented view's corner radius in points.", .number, "$1"),
+    ]
+
+    static let dimmingEntries = [
+        field("color", "a color", "The dimming view's color (default `black`).", .color, "$1"),
+        field("alpha", "a number in 0…1", "The dimming view's alpha once presented (default `0.4`).", .number, "$1"),
+        field(
+            "tapToDismiss", "a boolean", "Whether a tap on the dimming view dismisses (default `false`).", .bool,
+            "${1|true,false|}"),
+    ]
+
+    static let timingEntries = [
+        field(
+            "duration", "a time", "How long the tracks move; required unless the curve is a physical spring.", .time,
+            "${1:0.3}s"),
+        field("delay", "a time", "How long the tracks wait before moving (default `0s`).", .time, "${1:0}s"),
+        field(
+            "curve", "a curve", "The timing curve (default `easeInOut`, `linear` for keyframe tracks).", .curve, "$1"),
+    ]
+
+    static let phaseEntries =
+        timingEntries + [
+            field(
+                "perspective", "a number > 0", "3D rotations are seen through `m34 = -1 / perspective`.", .number,
+                "${1:500}"),
+            field(
+                "interactive", "a gesture",
+                "(dismiss only) A pan-driven interactive dismissal: `pan(DIRECTION, threshold: N)`.", .gesture,
+                "pan(${1|down,up,left,right|})"),
+            EntryReference(
+                name: "animate", type: "a target block",
+                meaning: "The tracks of one view: `presented`, `presenting`, `dimming` or `presented.tag(N)`.",
+                value: .block, snippet: "animate ${1|presented,presenting,dimming|} {\n\t$0\n}"),
+        ]
+
+    static let animateEntries =
+        timingEntries + [
+            field(
+                "anchor", "an anchor",
+                "The layer's anchor point: `(x, y)` in the unit square or an edge word (a setting).",
+                .anchor, "${1|center,left,right,top,bottom|}"),
+            track("frame", "a frame", "The view's frame.", .frame),
+            track("x", "a length", "The frame's origin x (`%` of the container's width).", .number),
+            track("y", "a length", "The frame's origin y (`%` of the container's height).", .number),
+            track("alpha", "a number in 0…1", "The view's alpha.", .number),
+            track("scale", "a number", "A uniform scale transform.", .number),
+            track("rotation", "an angle", "A rotation in the screen's plane.", .angle),
+            track("rotationX", "an angle", "A 3D turn about the horizontal axis, seen through `perspective`.", .angle),
+            track("rotationY", "an angle", "A 3D turn about the vertical axis, seen through `perspective`.", .angle),
+            track("cornerRadius", "a number", "The layer's corner radius.", .number),
+            track(
+                "shade", "a number in 0…1", "The alpha of a dark gradient overlay on the view (a page-flip shadow).",
+                .number),
+        ]
+
+    /// The functions values may call: signature and meaning.
+    static let functions: [(name: String, signature: String, meaning: String, returns: ValueChoice)] = [
+        ("rect", "rect(x:, y:, width:, height:)", "A frame from its origin and size.", .frame),
+        ("top", "top(height:)", "The container's top strip of that height.", .frame),
+        ("bottom", "bottom(height:)", "The container's bottom strip of that height.", .frame),
+        ("left", "left(width:)", "The container's left strip of that width.", .frame),
+        ("right", "right(width:)", "The container's right strip of that width.", .frame),
+        ("center", "center(width:, height:)", "A frame of that size centred in the container.", .frame),
+        ("inset", "inset(top:, left:, bottom:, right:) or inset(N)", "The container inset by those margins.", .frame),
+        ("offscreen", "offscreen(EDGE)", "The final frame moved just past that edge of the container.", .frame),
+        ("rgb", "rgb(red, green, blue)", "An opaque sRGB color, components in 0…1.", .color),
+        ("rgba", "rgba(red, green, blue, alpha)", "An sRGB color with alpha, components in 0…1.", .color),
+        ("cubicBezier", "cubicBezier(x1, y1, x2, y2)", "A cubic Bézier timing curve, x1 and x2 in 0…1.", .curve),
+        (
+            "spring",
+            "spring(damping:, velocity:) · spring(mass:, stiffness:, damping:, velocity:) · spring(duration:, bounce:)",
+            "UIKit's duration-based spring (damping ratio), a physical spring (`CASpringAnimation`), "
+                + "or SwiftUI's spring (iOS 17).",
+            .curve
+        ),
+        (
+            "pan", "pan(DIRECTION, threshold: N)", "A pan-driven interactive dismissal; N in (0, 1), default 0.3.",
+            .gesture
+        ),
+        (
+            "keyframes", "keyframes(MODE) { TIME: VALUE … }",
+            "A keyframe track; MODE is linear, cubic, discrete or paced.", .number
+        ),
+    ]
+
+    /// Names with a fixed meaning and what they are.
+    static let builtinNames: [(name: String, meaning: String, kind: ValueChoice)] = [
+        ("container", "The container view's bounds (a frame).", .frame),
+        ("final", "The presented view's final frame: the presentation's `frame` (a frame).", .frame),
+        ("black", "The color black.", .color), ("white", "The color white.", .color),
+        ("clear", "The clear color.", .color),
+        ("linear", "Core Animation's linear curve: cubic Bézier (0, 0, 1, 1).", .curve),
+        ("easeIn", "Core Animation's ease-in curve: cubic Bézier (0.42, 0, 1, 1).", .curve),
+        ("easeOut", "Core Animation's ease-out curve: cubic Bézier (0, 0, 0.58, 1).", .curve),
+        ("easeInOut", "Core Animation's ease-in-ease-out curve: cubic Bézier (0.42, 0, 0.58, 1).", .curve),
+    ]
+
+    /// The animation targets.
+    static let targets = ["presented", "presenting", "dimming"]
+
+    private static func field(
+        _ name: String, _ type: String, _ meaning: String, _ value: ValueChoice, _ valueSnippet: String
+    ) -> EntryReference {
+        EntryReference(name: name, type: type, meaning: meaning, value: value, snippet: "\(name): \(valueSnippet)")
+    }
+
+    private static func block(_ name: String, _ meaning: String) -> EntryReference {
+        EntryReference(name: name, type: "a block", meaning: meaning, value: .block, snippet: "\(name) {\n\t$0\n}")
+    }
+
+    private static func track(_ name: String, _ type: String, _ meaning: String, _ value: ValueChoice) -> EntryReference
+    {
+        EntryReference(
+            name: name, type: "\(type) track (`FROM -> TO` or keyframes)", meaning: meaning, value: value,
+            snippet: "\(name): ${1} -> ${2}", isTrack: true)
+    }
+}
