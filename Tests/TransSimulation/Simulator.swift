@@ -102,13 +102,13 @@ public enum Simulator {
         var programs: [(input: SimulationInput, program: Program, timeline: Timeline, swift: String)] = []
         var names = Set<String>()
         for input in inputs {
-            let parsed = Parser.parse(SourceFile(name: input.name, text: input.source))
+            let file = SourceFile(name: input.name, text: input.source)
+            let parsed = Parser.parse(file)
             let checked = Checker.check(
                 parsed.syntax, sourceName: input.name, deploymentTarget: options.deploymentTarget)
             let errors = (parsed.diagnostics + checked.diagnostics).filter { $0.severity == .error }
             guard errors.isEmpty else {
-                throw SimulationError(
-                    description: "\(input.name) has errors:\n" + errors.map(\.message).joined(separator: "\n"))
+                throw SimulationError(description: LLVMRenderer.render(errors, in: file))
             }
             for transition in checked.program.transitions {
                 guard names.insert(transition.name).inserted else {
