@@ -11,10 +11,14 @@ struct ResolvedDescription {
     let settings: ServerSettings
 
     /// `final frame at 393×852: x 35, y 80, width 323, height 692`.
-    var finalFrame: String {
-        let geometry = Geometry(
+    /// The transition's geometry at the configured container.
+    private var geometry: Geometry {
+        Geometry(
             containerWidth: settings.containerWidth, containerHeight: settings.containerHeight,
             finalFrame: transition.finalFrame)
+    }
+
+    var finalFrame: String {
         let frame = geometry.finalFrame
         return "final frame at \(container): x \(Self.number(frame.x)), y \(Self.number(frame.y)), "
             + "width \(Self.number(frame.width)), height \(Self.number(frame.height))"
@@ -77,8 +81,10 @@ struct ResolvedDescription {
                     + "alpha \(Self.number(dimming.alpha)), tap to dismiss \(dimming.tapToDismiss)"
             ]
         case (.phase, "perspective"):
-            guard let perspective = kind.flatMap({ resolved($0).perspective }) else { return [] }
-            return ["perspective \(Self.number(perspective)): m34 = \(Self.number(-1 / perspective))"]
+            guard let expression = kind.flatMap({ resolved($0).perspective }) else { return [] }
+            // The emitted code clamps the run-time distance to at least 1 pt.
+            let perspective = max(geometry.evaluate(expression), 1)
+            return ["perspective \(Self.number(perspective)) at \(container): m34 = \(Self.number(-1 / perspective))"]
         case (.phase, "interactive"):
             guard let pan = transition.interactiveDismissal else { return [] }
             return ["pan \(pan.direction.directionName), threshold \(Self.number(pan.threshold))"]

@@ -77,7 +77,7 @@ async def test_hover_on_settings_gives_the_resolved_setting(session):
     for name, line, character, expected in [
         ("card.trans", 5, 6, "- `UIModalPresentationStyle.custom`"),
         ("card.trans", 9, 10, "- dimming: color rgba(0, 0, 0, 1), alpha 0.4, tap to dismiss true"),
-        ("page-flip.trans", 7, 10, "- perspective 500: m34 = -0.002"),
+        ("page-flip.trans", 7, 10, "- perspective 500 at 393×852: m34 = -0.002"),
         ("page-flip.trans", 9, 14, "- anchor point (0, 0.5)"),
         ("action-sheet.trans", 28, 10, "- pan down, threshold 0.3"),
     ]:
