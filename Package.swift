@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "TransTimeline", dependencies: ["TransModel", "TransCurves", "TransJSON"]),
         .target(name: "TransSwiftBackend", dependencies: ["TransModel"]),
         .target(name: "TransFormatter", dependencies: ["TransSyntax"]),
-        .target(name: "TransPreview", dependencies: ["TransModel", "TransTimeline", "TransJSON"]),
+        .target(name: "TransPreview", dependencies: ["TransModel", "TransTimeline", "TransCurves", "TransJSON"]),
         .target(
             name: "TransLanguageServer",
             dependencies: [

@@ -23,7 +23,8 @@ enum Option: String, CaseIterable {
         case .verify: command == .check
         case .diagnostics, .deploymentTarget: command == .check || command == .compile || command == .preview
         case .output, .fps, .container: command == .compile || command == .preview
-        case .emit, .format: command == .compile
+        case .emit: command == .compile
+        case .format: command == .compile || command == .preview
         case .check, .write: command == .fmt
         }
     }
@@ -122,7 +123,8 @@ enum ArgumentParser {
         if command == .preview {
             guard files.count == 1 else { throw UsageError("'preview' takes one input file", command: command) }
             try applySampling(value, to: &inputs.options)
-            return .preview(PreviewRequest(inputs: inputs, output: values[.output]))
+            let format: PreviewFormat = try value.choice(.format) ?? .html
+            return .preview(PreviewRequest(inputs: inputs, output: values[.output], format: format))
         }
         inputs.options.emit = try value.choice(.emit) ?? .swift
         if let format: TimelineFormat = try value.choice(.format) {

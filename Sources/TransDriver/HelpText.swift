@@ -79,15 +79,18 @@ enum HelpText {
         """
 
     private static let preview = """
-        usage: transc preview FILE [-o PATH] [--fps N] [--container WxH] [--deployment-target V]
-                                   [--diagnostics pretty|llvm|json]
+        usage: transc preview FILE [-o PATH] [--format html|svg] [--fps N] [--container WxH]
+                                   [--deployment-target V] [--diagnostics pretty|llvm|json]
 
         write one self-contained HTML page that plays each transition of FILE on a phone-shaped
-        stage, with buttons, a scrubber and speeds; a file with errors writes nothing
+        stage, with buttons, a scrubber, speeds, a plot per track and its resolved numbers; or,
+        with --format svg, a static storyboard; a file with errors writes nothing
 
         options:
           -o PATH                  a file, or a directory (card.trans → card.preview.html);
                                    default: standard output
+          --format FORMAT          html (default): the page; svg: the stage at 0, 25, 50, 75
+                                   and 100 % of each phase, and the plots
           --fps N                  timeline samples per second, 1 to 1000 (default 60)
           --container WxH          the container size in points (default 393x852)
           --deployment-target V    the oldest iOS to support, such as 15.0 (default) or 17.2

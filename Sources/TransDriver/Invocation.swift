@@ -54,4 +54,6 @@ struct PreviewRequest {
     var inputs: Inputs
     /// `-o PATH`: a file, a directory, or nil for standard output.
     var output: String?
+    /// `--format html|svg`: the page, or the storyboard.
+    var format = PreviewFormat.html
 }

@@ -52,9 +52,9 @@ enum OutputPlan {
         }
     }
 
-    /// `card.trans` → `card.preview.html`.
-    static func previewName(for input: String) -> String {
-        baseName(of: input) + ".preview.html"
+    /// `card.trans` → `card.preview.html`, or `card.preview.svg` for the storyboard.
+    static func previewName(for input: String, format: PreviewFormat) -> String {
+        baseName(of: input) + ".preview." + format.rawValue
     }
 
     /// Sends input `index`'s output where the plan says: onto standard output, or written whole

@@ -16,6 +16,11 @@ public enum TimelineFormat: String, Sendable, CaseIterable {
     case json, csv
 }
 
+/// What `transc preview` writes: the page that plays, or the storyboard that stands still.
+public enum PreviewFormat: String, Sendable, CaseIterable {
+    case html, svg
+}
+
 /// Options that shape checking and emission.
 public struct CompilerOptions: Sendable {
     /// The oldest iOS the emitted code runs on; newer constructs are errors.
@@ -63,16 +68,22 @@ public enum Pipeline {
         return CompileResult(diagnostics: checked.diagnostics, output: emit(checked.program, options: options))
     }
 
-    /// Diagnoses `file` and, when it has no errors, renders its HTML preview: the page that plays
-    /// the timeline sampled at `options.fps` in `options`' container.
-    public static func preview(_ file: SourceFile, options: CompilerOptions) -> CompileResult {
+    /// Diagnoses `file` and, when it has no errors, renders its preview from the timeline sampled
+    /// at `options.fps` in `options`' container: the HTML page that plays it, or the SVG storyboard.
+    public static func preview(
+        _ file: SourceFile, options: CompilerOptions, format: PreviewFormat = .html
+    ) -> CompileResult {
         let checked = frontEnd(file, options: options)
         guard !checked.diagnostics.hasErrors else {
             return CompileResult(diagnostics: checked.diagnostics, output: nil)
         }
         let timeline = TimelineEvaluator.evaluate(checked.program, options: timelineOptions(options))
-        return CompileResult(
-            diagnostics: checked.diagnostics, output: PreviewRenderer.html(checked.program, timeline: timeline))
+        let output =
+            switch format {
+            case .html: PreviewRenderer.html(checked.program, timeline: timeline)
+            case .svg: PreviewRenderer.svg(checked.program, timeline: timeline)
+            }
+        return CompileResult(diagnostics: checked.diagnostics, output: output)
     }
 
     /// Parses and checks: every syntax and semantic diagnostic, and the model.

@@ -1,4 +1,4 @@
-// `transc preview`: diagnose one file and write the HTML page that plays its transitions.
+// `transc preview`: diagnose one file and write the HTML page that plays its transitions, or its SVG storyboard.
 import TransSyntax
 
 /// Runs `preview` on its one input; an input with errors writes nothing.
@@ -14,10 +14,13 @@ struct PreviewCommand {
     func run(into result: inout DriverResult) throws(UsageError) {
         let inputs = request.inputs
         let plan = try OutputPlan.resolve(
-            request.output, inputs: inputs.files, command: .preview, name: OutputPlan.previewName)
+            request.output, inputs: inputs.files, command: .preview
+        ) {
+            OutputPlan.previewName(for: $0, format: request.format)
+        }
         for (index, input) in inputs.files.enumerated() {
             guard let file = reader.read(input, into: &result) else { continue }
-            let previewed = Pipeline.preview(file, options: inputs.options)
+            let previewed = Pipeline.preview(file, options: inputs.options, format: request.format)
             result.standardError += inputs.diagnostics.render(previewed.diagnostics, in: file, colored: colored)
             guard let page = previewed.output else {
                 result.raise(to: .inputErrors)

@@ -14,4 +14,10 @@ enum PreviewNumber {
     static func rounded(_ value: Double) -> String {
         string((value * 1000).rounded() / 1000) ?? value.description
     }
+
+    /// `value` rounded to hundredths, for SVG coordinates: a hundredth of a pixel is below what
+    /// a screen shows, and shorter numbers keep the markup small and diffable.
+    static func coordinate(_ value: Double) -> String {
+        string((value * 100).rounded() / 100) ?? "0"
+    }
 }

@@ -45,6 +45,13 @@ public enum PreviewRenderer {
         return "<!DOCTYPE html>\n" + printer.output
     }
 
+    /// A static storyboard in SVG for docs and code review: for each transition and phase the
+    /// stage at 0, 25, 50, 75 and 100 % of the phase, then a plot per track. `timeline` must be
+    /// `program` evaluated by `TimelineEvaluator`; the same input always gives the same bytes.
+    public static func svg(_ program: Program, timeline: Timeline) -> String {
+        StoryboardRenderer.svg(program, timeline: timeline)
+    }
+
     /// The head: encoding, a policy that forbids every network request, the title, the styles.
     private static func printHead(title: String, into printer: inout HTMLPrinter) {
         printer.open("head")
@@ -75,6 +82,7 @@ public enum PreviewRenderer {
         printer.element(
             "p", [("class", "keys")],
             text: "Space plays or pauses the selected transition; ← and → step one frame while paused.")
+        printer.element("p", [("class", "message"), ("role", "alert"), ("hidden", "")])
         printer.close()
     }
 }

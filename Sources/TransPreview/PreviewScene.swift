@@ -6,7 +6,7 @@ import TransTimeline
 ///
 /// The timeline says how tracks move; the scene says what stands still: the presented view's
 /// final frame and corner radius, the dimming view's colour and alpha, whether the presenting
-/// view leaves the screen after presentation, the tagged subviews, and per phase its
+/// view leaves the screen after presentation, the tagged subviews, the interactive pan, and per phase its
 /// perspective, its anchors (as `[x, y]` unit points by target) and which view is on top.
 enum PreviewScene {
     /// The format tag of the scene document.
@@ -30,6 +30,7 @@ enum PreviewScene {
             ("dimming", dimming(transition.presentation?.dimming)),
             ("presentingLeavesScreen", .bool(transition.presentingLeavesScreen)),
             ("tags", .array(tags(of: transition).map { .number(Double($0)) })),
+            ("interactive", interactive(transition.interactiveDismissal, geometry: geometry)),
             ("phases", .array([transition.present, transition.dismiss].map { json($0, geometry: geometry) })),
         ])
     }
@@ -44,6 +45,27 @@ enum PreviewScene {
             ("perspective", phase.perspective.map { .number(geometry.evaluate($0)) } ?? .null),
             ("presentedAbovePresenting", .bool(phase.presentedAbovePresenting)),
             ("anchors", .object(anchors)),
+        ])
+    }
+
+    /// The pan that dismisses: its direction as a unit vector in the container's coordinates
+    /// (y down), its threshold, and the distance that takes the presented view off screen that
+    /// way, which the generated code divides the finger's travel by (`docs/generated-code.md`).
+    private static func interactive(_ pan: InteractiveDismissal?, geometry: Geometry) -> PreviewJSON {
+        guard let pan else { return .null }
+        let final = geometry.finalFrame
+        let (axis, distance): ([Double], Double) =
+            switch pan.direction {
+            case .bottom: ([0, 1], geometry.containerHeight - final.y)
+            case .top: ([0, -1], final.y + final.height)
+            case .right: ([1, 0], geometry.containerWidth - final.x)
+            case .left: ([-1, 0], final.x + final.width)
+            }
+        return .object([
+            ("direction", .string(pan.direction.directionName)),
+            ("axis", .array(axis.map(PreviewJSON.number))),
+            ("threshold", .number(pan.threshold)),
+            ("distance", .number(distance)),
         ])
     }
 

@@ -1,7 +1,8 @@
 // The page's style sheet: the layout, the phone-shaped stage and its views, the controls.
 
 /// The CSS inlined in the page's `<style>` element. A section sets `--w` and `--h` to the
-/// container's size in points; the stage scales the screen by `--s` to fit 280 × 560 pixels.
+/// container's size in points; the stage scales the screen by `--s`, which the script sets so
+/// the stage fits the window (280 × 560 pixels without the script).
 enum PreviewStyle {
     static let source = #"""
         :root {
@@ -24,8 +25,17 @@ enum PreviewStyle {
         .keys { font-size: 13px; }
         main { display: grid; gap: 24px; padding: 16px 40px 40px; }
         .empty { color: var(--muted); }
+        .message {
+          margin: 10px 0 0;
+          padding: 8px 12px;
+          border-radius: 9px;
+          background: #ffe5e0;
+          color: #8a1c00;
+        }
+        .message[hidden] { display: none; }
         .transition {
           display: flex;
+          flex-wrap: wrap;
           align-items: flex-start;
           gap: 36px;
           padding: 24px;
@@ -68,6 +78,16 @@ enum PreviewStyle {
         .mock-row { height: 54px; margin-bottom: 10px; border-radius: 12px; background: #fff; }
         .mock-row:nth-child(3n + 2) { height: 120px; }
         .presented { overflow: hidden; background: linear-gradient(160deg, #5b5bf0, #8e44e8); color: #fff; }
+        .presented.draggable { cursor: grab; touch-action: none; }
+        .outline .presented { background: rgba(108, 76, 236, 0.14); box-shadow: inset 0 0 0 3px #5b5bf0; color: #4b3fd0; }
+        .outline .tag { background: rgba(255, 255, 255, 0.35); }
+        .ghost {
+          position: absolute;
+          visibility: hidden;
+          pointer-events: none;
+          box-shadow: inset 0 0 0 2px #5b5bf0;
+          background: rgba(108, 76, 236, 0.25);
+        }
         .card-label { position: absolute; left: 0; right: 0; top: 50%; transform: translateY(-50%); text-align: center; }
         .has-tags > .card-label { top: 10%; transform: none; }
         .card-label strong { display: block; font-size: 26px; }
@@ -138,6 +158,15 @@ enum PreviewStyle {
         .phase-name { min-width: 64px; font-weight: 600; }
         .origin { color: var(--muted); }
         .badge { padding: 1px 9px; border-radius: 999px; background: #fff1d6; color: #8a5300; font-size: 12px; }
+        .modes button[aria-pressed="true"] { border-color: var(--ink); background: var(--ink); color: #fff; }
+        .analysis { flex: 1 1 100%; display: grid; gap: 18px; }
+        h3 { margin: 0 0 8px; font-size: 15px; }
+        .numbers { margin-bottom: 10px; border-collapse: collapse; font: 12.5px/1.5 ui-monospace, SFMono-Regular, Menlo, monospace; }
+        .numbers th, .numbers td { padding: 3px 10px 3px 0; border-bottom: 1px solid var(--line); text-align: left; }
+        .numbers th { color: var(--muted); font-weight: 600; }
+        .plots { display: flex; flex-wrap: wrap; gap: 12px; }
+        .plot { width: 320px; max-width: 100%; height: auto; border-radius: 9px; background: #fff; }
+        .no-tracks { color: var(--muted); }
         @media (max-width: 720px) {
           header, main { padding-left: 16px; padding-right: 16px; }
           .transition { flex-direction: column; }

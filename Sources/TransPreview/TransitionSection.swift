@@ -27,10 +27,11 @@ enum TransitionSection {
         printTransport(total: timeline.phases.map(\.duration).reduce(0, +), into: &printer)
         printPhases(transition, timeline: timeline, into: &printer)
         printer.close()
+        AnalysisMarkup.print(transition, timeline: timeline, container: container, into: &printer)
         printer.close()
     }
 
-    /// `style`, `system` and the interactive dismissal, which the page does not play.
+    /// `style`, `system` and the interactive dismissal, which a drag on the stage plays.
     private static func printFacts(_ transition: Transition, into printer: inout HTMLPrinter) {
         printer.open("ul", [("class", "facts")])
         printer.element("li", text: "style: \(transition.style.rawValue)")
@@ -40,7 +41,8 @@ enum TransitionSection {
         if let interactive = transition.interactiveDismissal {
             let gesture =
                 "pan(\(interactive.direction.directionName), threshold: \(PreviewNumber.rounded(interactive.threshold)))"
-            printer.element("li", text: "interactive: \(gesture), not played here")
+            printer.element(
+                "li", [("class", "interactive")], text: "interactive: \(gesture): drag the card on the stage")
         }
         printer.close()
     }
@@ -52,6 +54,17 @@ enum TransitionSection {
         }
         printer.element(
             "button", [("type", "button"), ("data-action", "toggle"), ("title", "Play or pause (Space)")], text: "Play")
+        printer.close()
+        printer.open("div", [("class", "buttons modes"), ("role", "group"), ("aria-label", "View")])
+        for (mode, label, hint) in [
+            ("outline", "Outline", "Draw the presented view as an outline, to see what is behind it"),
+            ("trail", "Trail", "Onion skin: the presented view's earlier positions in this phase"),
+            ("loop", "Loop", "Play again from the start when playback ends"),
+        ] {
+            printer.element(
+                "button", [("type", "button"), ("data-mode", mode), ("aria-pressed", "false"), ("title", hint)],
+                text: label)
+        }
         printer.close()
     }
 

@@ -137,7 +137,9 @@ final class PreviewCommandTests: XCTestCase {
         let help = transc("help", "preview")
         XCTAssertEqual(help.status, .success)
         XCTAssertTrue(help.standardOutput.hasPrefix("usage: transc preview FILE [-o PATH]"))
-        for text in ["--fps", "--container", "--deployment-target", "card.preview.html", "?transition=NAME"] {
+        for text in [
+            "--fps", "--container", "--deployment-target", "card.preview.html", "?transition=NAME", "--format",
+        ] {
             XCTAssertTrue(help.standardOutput.contains(text), text)
         }
         XCTAssertEqual(transc("preview", "--help"), help)
@@ -145,7 +147,34 @@ final class PreviewCommandTests: XCTestCase {
     }
 
     func testOutputNames() {
-        XCTAssertEqual(OutputPlan.previewName(for: "samples/card.trans"), "card.preview.html")
-        XCTAssertEqual(OutputPlan.previewName(for: "card"), "card.preview.html")
+        XCTAssertEqual(OutputPlan.previewName(for: "samples/card.trans", format: .html), "card.preview.html")
+        XCTAssertEqual(OutputPlan.previewName(for: "card", format: .html), "card.preview.html")
+        XCTAssertEqual(OutputPlan.previewName(for: "samples/card.trans", format: .svg), "card.preview.svg")
+    }
+
+    func testFormatSVGWritesTheStoryboard() throws {
+        let result = transc("preview", "\(directory)/card.trans", "--format", "svg")
+        XCTAssertEqual(result.status, .success)
+        XCTAssertEqual(result.standardError, "")
+        let storyboard = try XCTUnwrap(
+            Pipeline.preview(
+                SourceFile(name: "\(directory)/card.trans", text: card), options: CompilerOptions(), format: .svg
+            )
+            .output)
+        XCTAssertEqual(result.standardOutput, storyboard)
+        XCTAssertTrue(storyboard.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        XCTAssertTrue(storyboard.hasSuffix("</svg>\n"))
+        XCTAssertEqual(
+            transc("preview", "\(directory)/card.trans", "--format=svg", "-o", "\(directory)/out/").status, .success)
+        XCTAssertEqual(try String(contentsOfFile: "\(directory)/out/card.preview.svg", encoding: .utf8), storyboard)
+        XCTAssertEqual(
+            transc("preview", "\(directory)/card.trans", "--format", "html"),
+            transc("preview", "\(directory)/card.trans"))
+        XCTAssertEqual(
+            transc("preview", "\(directory)/card.trans", "--format", "png"),
+            DriverResult(
+                status: .usageOrIO,
+                standardError: "transc: error: invalid value 'png' for '--format': expected 'html' or 'svg'\n"
+                    + "see 'transc help preview'\n"))
     }
 }

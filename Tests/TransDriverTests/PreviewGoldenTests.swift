@@ -1,4 +1,5 @@
-// Every sample previews; card.trans's page is pinned byte for byte (`TRANSC_UPDATE_GOLDENS=1` rewrites it).
+// Every sample previews; card.trans's page and the card and page-flip storyboards are pinned byte for byte
+// (`TRANSC_UPDATE_GOLDENS=1` rewrites them).
 import Foundation
 import TransDriver
 import TransSyntax
@@ -8,25 +9,37 @@ final class PreviewGoldenTests: XCTestCase {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    private func preview(_ sample: String) throws -> String {
+    private func preview(_ sample: String, format: PreviewFormat = .html) throws -> String {
         let url = Self.root.appendingPathComponent("samples/\(sample).trans")
         let file = SourceFile(name: url.lastPathComponent, bytes: Array(try Data(contentsOf: url)))
-        let result = Pipeline.preview(file, options: CompilerOptions())
+        let result = Pipeline.preview(file, options: CompilerOptions(), format: format)
         XCTAssertEqual(result.diagnostics, [], sample)
         return try XCTUnwrap(result.output, sample)
     }
 
-    func testCardMatchesItsGolden() throws {
-        let golden = Self.root.appendingPathComponent("Tests/Goldens/preview/card.preview.html")
-        let page = try preview("card")
+    /// Compares `output` with `Tests/Goldens/preview/NAME`, rewriting it first when asked to.
+    private func assertMatchesGolden(_ output: String, _ name: String) throws {
+        let golden = Self.root.appendingPathComponent("Tests/Goldens/preview/\(name)")
         if ProcessInfo.processInfo.environment["TRANSC_UPDATE_GOLDENS"] == "1" {
             try FileManager.default.createDirectory(
                 at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try page.write(to: golden, atomically: true, encoding: .utf8)
+            try output.write(to: golden, atomically: true, encoding: .utf8)
         }
         XCTAssertEqual(
-            page, try String(contentsOf: golden, encoding: .utf8),
-            "card.preview.html differs from its golden; run with TRANSC_UPDATE_GOLDENS=1 and review the diff")
+            output, try String(contentsOf: golden, encoding: .utf8),
+            "\(name) differs from its golden; run with TRANSC_UPDATE_GOLDENS=1 and review the diff")
+    }
+
+    func testCardMatchesItsGolden() throws {
+        try assertMatchesGolden(try preview("card"), "card.preview.html")
+    }
+
+    func testTheStoryboardsOfCardAndPageFlipMatchTheirGoldens() throws {
+        for sample in ["card", "page-flip"] {
+            let storyboard = try preview(sample, format: .svg)
+            XCTAssertEqual(try preview(sample, format: .svg), storyboard)
+            try assertMatchesGolden(storyboard, "\(sample).preview.svg")
+        }
     }
 
     /// Each sample's page has a section per transition and embeds exactly its timeline golden.

@@ -71,6 +71,19 @@ final class PreviewRendererTests: XCTestCase {
         XCTAssertEqual(occurrences(of: "<span>0.5 s</span>", in: page), 2)
     }
 
+    func testAnInteractiveDismissalIsOfferedAsADragAndItsPanIsInTheScene() throws {
+        var fade = PreviewFixtures.fade()
+        fade.interactiveDismissal = InteractiveDismissal(direction: .bottom, threshold: 0.3)
+        let page = PreviewFixtures.page(PreviewFixtures.program([fade]))
+        XCTAssertTrue(
+            page.contains(
+                "<li class=\"interactive\">interactive: pan(down, threshold: 0.3): drag the card on the stage</li>"))
+        let scene = try XCTUnwrap(embeddedJSON("trans-preview", in: page))
+        XCTAssertTrue(scene.contains("\"interactive\": {\n        \"direction\": \"down\","), scene)
+        XCTAssertFalse(
+            PreviewFixtures.page(PreviewFixtures.program([PreviewFixtures.fade()])).contains("drag the card"))
+    }
+
     func testAFileWithoutTransitionsSaysSo() {
         let page = PreviewFixtures.page(PreviewFixtures.program([]))
         XCTAssertTrue(page.contains("<p class=\"empty\">This file defines no transitions.</p>"))

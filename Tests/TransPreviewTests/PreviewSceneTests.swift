@@ -21,6 +21,7 @@ final class PreviewSceneTests: XCTestCase {
                   "dimming": { "color": "rgba(63.75, 127.5, 255, 0.5)", "alpha": 0.4 },
                   "presentingLeavesScreen": false,
                   "tags": [],
+                  "interactive": null,
                   "phases": [
                     {
                       "phase": "present",
@@ -43,6 +44,7 @@ final class PreviewSceneTests: XCTestCase {
                   "dimming": null,
                   "presentingLeavesScreen": true,
                   "tags": [7],
+                  "interactive": null,
                   "phases": [
                     {
                       "phase": "present",
@@ -72,6 +74,32 @@ final class PreviewSceneTests: XCTestCase {
             PreviewFixtures.program([flip]), options: TimelineOptions(containerWidth: 400, containerHeight: 800)
         ).text
         XCTAssertTrue(scene.contains("\"perspective\": 800,"), scene)
+    }
+
+    /// The pan's axis and its divisor: the distance that takes the view off screen that way
+    /// (`container.height − final.minY` down, `final.maxX` left), as the generated code measures it.
+    func testTheInteractivePanCarriesItsAxisThresholdAndDistance() {
+        var fade = PreviewFixtures.fade()
+        fade.interactiveDismissal = InteractiveDismissal(direction: .bottom, threshold: 0.3)
+        var left = PreviewFixtures.fade(named: "Left")
+        left.interactiveDismissal = InteractiveDismissal(direction: .left, threshold: 0.5)
+        let scene = PreviewScene.json(
+            PreviewFixtures.program([fade, left]), options: TimelineOptions(containerWidth: 400, containerHeight: 800)
+        ).text
+        XCTAssertTrue(
+            scene.contains(
+                """
+                      "interactive": {
+                        "direction": "down",
+                        "axis": [0, 1],
+                        "threshold": 0.3,
+                        "distance": 700
+                      },
+                """), scene)
+        XCTAssertTrue(
+            scene.contains(
+                "\"direction\": \"left\",\n        \"axis\": [-1, 0],\n        \"threshold\": 0.5,\n        \"distance\": 320\n"
+            ), scene)
     }
 
     func testTheSceneIsEmbeddedAfterTheTimeline() throws {
