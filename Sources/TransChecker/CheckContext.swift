@@ -9,10 +9,34 @@ final class CheckContext {
     var constants: [String: ConstantDeclaration] = [:]
     /// Constants that are part of a cycle; their uses are already reported.
     var cyclicConstants: Set<String> = []
-    /// Constants being substituted, innermost last.
-    private var expanding: [String] = []
+    /// Constants being substituted (a set: the chain may be thousands long).
+    private var expanding: Set<String> = []
     /// Constants some expression refers to; the rest are checked on their own.
     var evaluatedConstants: Set<String> = []
+    /// Each constant's value by the way it was evaluated: a constant is evaluated once per
+    /// type and place, however often it is used, so checking is linear in the file even
+    /// where constants double each other (`let b = a + a`).
+    var constantValues: [ConstantUse: Value?] = [:]
+    /// Each constant's type on its own (`ExpressionChecker.naturalType`), found once.
+    var constantTypes: [String: ValueType?] = [:]
+    /// Whether each constant mentions `final`, found once.
+    var constantsMentioningFinal: [String: Bool] = [:]
+    /// How deep evaluation is now, through expressions and the constants they name.
+    private(set) var evaluationDepth = 0
+    /// "Did you mean" searches among the file's own names left (see `closestName`).
+    private var suggestionSearchesLeft = CheckContext.maximumSuggestionSearches
+
+    /// How many unknown names get a suggestion from the file's own constants or transitions.
+    /// Each search costs time in the number of names, so without a bound a file of thousands
+    /// of unknown names is quadratic; the renderers show 100 diagnostics a file anyway.
+    static let maximumSuggestionSearches = 200
+
+    /// `Suggestions.closest(to: name, among: candidates())` while searches are left, else nil.
+    func closestName(to name: String, among candidates: () -> [String]) -> String? {
+        guard suggestionSearchesLeft > 0 else { return nil }
+        suggestionSearchesLeft -= 1
+        return Suggestions.closest(to: name, among: candidates())
+    }
     private(set) var diagnostics: [Diagnostic] = []
     /// What has been reported: one diagnostic per severity, id and place.
     private var reported: Set<ReportKey> = []
@@ -38,12 +62,38 @@ final class CheckContext {
         let subject: SourceRange?
     }
 
+    /// The deepest evaluation may nest, counting every expression level and every constant
+    /// substituted on the way: the parser bounds one expression's depth, and this bounds a
+    /// chain of constants naming constants (about two levels per constant), so checking
+    /// never runs out of the stack it runs on (`LargeStack`).
+    static let maximumEvaluationDepth = 20_000
+
+    /// Runs `body` one evaluation level deeper; nil, without running it, past the limit.
+    func nested<Result>(_ body: () -> Result?) -> Result? {
+        guard evaluationDepth < Self.maximumEvaluationDepth else { return nil }
+        evaluationDepth += 1
+        defer { evaluationDepth -= 1 }
+        return body()
+    }
+
+    /// Whether one more level of evaluation would pass `maximumEvaluationDepth`.
+    var isAtEvaluationLimit: Bool { evaluationDepth >= Self.maximumEvaluationDepth }
+
     /// Runs `body` with `name` marked as being substituted; nil if it already is (a cycle,
     /// reported by the cycle check).
     func expanding<Result>(_ name: String, _ body: () -> Result?) -> Result? {
         guard !expanding.contains(name), !cyclicConstants.contains(name) else { return nil }
-        expanding.append(name)
-        defer { expanding.removeLast() }
+        expanding.insert(name)
+        defer { expanding.remove(name) }
         return body()
     }
+}
+
+/// One way a constant is evaluated: as a type, where `final` is or is not available, with
+/// the words its time messages use. The same use always gives the same value and diagnostics.
+struct ConstantUse: Hashable {
+    var name: String
+    var type: ValueType
+    var finalAvailable: Bool
+    var timeDescription: String
 }

@@ -18,6 +18,12 @@ public enum Checker {
         _ syntax: FileSyntax, sourceName: String,
         deploymentTarget: DeploymentTarget = DeploymentTarget(major: 15, minor: 0)
     ) -> CheckedFile {
+        LargeStack.run { checkOnThisStack(syntax, sourceName: sourceName, deploymentTarget: deploymentTarget) }
+    }
+
+    private static func checkOnThisStack(
+        _ syntax: FileSyntax, sourceName: String, deploymentTarget: DeploymentTarget
+    ) -> CheckedFile {
         let context = CheckContext(deploymentTarget: deploymentTarget)
         let declarations = DeclarationTable(syntax, context: context)
         let inheritance = Inheritance(declarations, context: context)

@@ -338,7 +338,7 @@ enum CheckerMessages {
     }
 
     static func tagMustBePositive(at range: SourceRange) -> Diagnostic {
-        .error(id("tag"), "a view tag must be a whole number greater than 0", at: range)
+        .error(id("tag"), "a view tag must be a whole number from 1 to 2147483647", at: range)
     }
 
     private static func format(_ seconds: Double) -> String {

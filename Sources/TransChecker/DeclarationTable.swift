@@ -75,13 +75,16 @@ struct DeclarationTable {
     }
 }
 
-/// Finds elementary cycles in a small directed graph, each once, in a stable order.
+/// Finds elementary cycles in a directed graph, each once, in a stable order.
 enum CycleFinder {
-    /// The cycles, each as node indices starting at its smallest index.
+    /// The cycles, each as node indices starting at its smallest index. Each search stays in
+    /// its start's strongly connected component, and nodes on no cycle start none, so an
+    /// acyclic graph (a long inheritance chain) costs linear time.
     static func cycles(count: Int, edges: (Int) -> [Int]) -> [[Int]] {
+        let component = StronglyConnectedComponents.components(count: count, edges: edges)
         var found: [[Int]] = []
         var onCycle = Set<Int>()
-        for start in 0..<count where !onCycle.contains(start) {
+        for start in 0..<count where !onCycle.contains(start) && component.isCyclic[start] {
             // Follow a depth-first path from `start`; a back edge to `start` closes a cycle.
             var path = [start]
             var iterators = [edges(start).makeIterator()]
@@ -97,7 +100,9 @@ enum CycleFinder {
                     onCycle.formUnion(path)
                     break
                 }
-                if next > start, !visited.contains(next), !onCycle.contains(next) {
+                if next > start, component.index[next] == component.index[start], !visited.contains(next),
+                    !onCycle.contains(next)
+                {
                     visited.insert(next)
                     path.append(next)
                     iterators.append(edges(next).makeIterator())

@@ -30,8 +30,24 @@ struct ExpressionChecker {
         return nil
     }
 
-    /// The value of `expression` as `type`, or nil after reporting why not.
+    /// The value of `expression` as `type`, or nil after reporting why not. Evaluation is
+    /// bounded in depth (`CheckContext.maximumEvaluationDepth`) and its geometry values in size
+    /// (`ExpressionSize`): past either limit it reports and yields nil.
     func evaluate(_ expression: ExpressionSyntax, as type: ValueType) -> Value? {
+        guard !context.isAtEvaluationLimit else {
+            context.report(
+                CheckerMessages.evaluationTooDeep(limit: CheckContext.maximumEvaluationDepth, at: expression.range))
+            return nil
+        }
+        guard let value = context.nested({ evaluateLevel(expression, as: type) }) else { return nil }
+        guard !ExpressionSize.exceedsLimit(value) else {
+            context.report(CheckerMessages.expressionTooLarge(limit: ExpressionSize.maximumNodes, at: expression.range))
+            return nil
+        }
+        return value
+    }
+
+    private func evaluateLevel(_ expression: ExpressionSyntax, as type: ValueType) -> Value? {
         let range = expression.range
         // A syntax error left part of it out, and is reported: nothing more to say.
         if expression.containsMissing { return nil }
@@ -56,7 +72,7 @@ struct ExpressionChecker {
         case .unary(.negate, let operand):
             guard type.isScalar else { return mismatch(type, found: "a number", at: range) }
             switch evaluate(operand, as: type) {
-            case .scalar(let value): return .scalar(ScalarExpression.negate(value).folded)
+            case .scalar(let value): return .scalar(value.constantValue.map { .constant(-$0) } ?? .negate(value))
             case .time(let seconds): return .time(-seconds)
             default: return nil
             }
@@ -158,7 +174,12 @@ struct ExpressionChecker {
                 context.report(CheckerMessages.finalInPresentationFrame(at: range))
                 return nil
             }
-            return context.expanding(name) { evaluate(constant.value, as: type) }
+            let use = ConstantUse(
+                name: name, type: type, finalAvailable: finalAvailable, timeDescription: timeDescription)
+            if let value = context.constantValues[use] { return value }
+            let value = context.expanding(name) { evaluate(constant.value, as: type) }
+            context.constantValues[use] = value
+            return value
         }
         switch type {
         case .frame where name == "container": return .frame(.container)
@@ -185,7 +206,7 @@ struct ExpressionChecker {
             return mismatch(type, found: words.description, at: range)
         }
         if Self.anchorWords[name] != nil { return mismatch(type, found: ValueType.anchor.name, at: range) }
-        let suggestion = Suggestions.closest(to: name, among: namesValid(for: type))
+        let suggestion = context.closestName(to: name) { namesValid(for: type) }
         // A word set names its choices, unless the closest name is a constant.
         if case .word(let words) = type, suggestion.map(words.words.contains) ?? true {
             context.report(CheckerMessages.unknownWord(name, of: words, suggestion: suggestion, at: range))
@@ -212,12 +233,10 @@ struct ExpressionChecker {
     private func reportUnknownNames(in expression: ExpressionSyntax) {
         switch expression.kind {
         case .name(let name):
-            let known = Set(context.constants.keys).union(Self.builtinNames.map(\.name)).union(Self.anchorWords.keys)
-                .union(WordSet.all.flatMap(\.words))
-            guard !known.contains(name) else { return }
-            context.report(
-                CheckerMessages.unknownName(
-                    name, suggestion: Suggestions.closest(to: name, among: known), at: expression.range))
+            let builtin = Self.builtinNames.map(\.name) + Self.anchorWords.keys + WordSet.all.flatMap(\.words)
+            guard context.constants[name] == nil, !builtin.contains(name) else { return }
+            let suggestion = context.closestName(to: name) { Array(context.constants.keys) + builtin }
+            context.report(CheckerMessages.unknownName(name, suggestion: suggestion, at: expression.range))
         case .call(let callee, let arguments):
             switch callee.kind {
             case .name("keyframes"):
@@ -282,8 +301,13 @@ struct ExpressionChecker {
         return naturalType(of: expression)?.name
     }
 
-    /// The type an expression has on its own, where that is evident.
+    /// The type an expression has on its own, where that is evident (nil past the
+    /// evaluation depth limit, which evaluation reports).
     func naturalType(of expression: ExpressionSyntax) -> ValueType? {
+        context.nested { naturalTypeLevel(of: expression) }
+    }
+
+    private func naturalTypeLevel(of expression: ExpressionSyntax) -> ValueType? {
         switch expression.kind {
         case .missing, .keyframes, .tuple: return nil
         case .parenthesized(let inner), .unary(_, let inner): return naturalType(of: inner)
@@ -299,7 +323,10 @@ struct ExpressionChecker {
         case .bool: return .bool
         case .name(let name):
             if let constant = context.constants[name] {
-                return context.expanding(name) { naturalType(of: constant.value) }
+                if let type = context.constantTypes[name] { return type }
+                let type = context.expanding(name) { naturalType(of: constant.value) }
+                context.constantTypes[name] = type
+                return type
             }
             return Self.builtinNames.first { $0.name == name }?.type
         case .binary(let op, let lhs, let rhs):
@@ -344,32 +371,44 @@ struct ExpressionChecker {
                 if right != nil { context.report(CheckerMessages.notConstant("a time", at: rhs.range)) }
                 return nil
             }
-            switch op {
-            case .add: return .time(l + r)
-            case .subtract: return .time(l - r)
-            case .multiply: return .time(l * r)
-            case .divide: return .time(l / r)
-            }
+            let time: Double =
+                switch op {
+                case .add: l + r
+                case .subtract: l - r
+                case .multiply: l * r
+                case .divide: l / r
+                }
+            guard time.isFinite else { return notFinite(at: range) }
+            return .time(time)
         }
         guard let l = left?.scalar, let r = right?.scalar else { return nil }
-        let result: ScalarExpression =
-            switch op {
-            case .add: .add(l, r)
-            case .subtract: .subtract(l, r)
-            case .multiply: .multiply(l, r)
-            case .divide: .divide(l, r)
-            }
-        return .scalar(result.folded)
+        // A run-time value divided by a constant 0 is infinite on every device.
+        if op == .divide, r.constantValue == 0 { return notFinite(at: range) }
+        let result = ScalarExpression.folding(op, l, r)
+        if let value = result.constantValue, !value.isFinite { return notFinite(at: range) }
+        return .scalar(result)
+    }
+
+    private func notFinite(at range: SourceRange) -> Value? {
+        context.report(CheckerMessages.notFinite("the result of this arithmetic", at: range))
+        return nil
     }
 
     /// Whether `expression` uses `final` (or `offscreen`, which is `final` moved), itself or
     /// through the constants it names.
     private func mentionsFinal(_ expression: ExpressionSyntax) -> Bool {
+        context.nested { mentionsFinalLevel(expression) } ?? false
+    }
+
+    private func mentionsFinalLevel(_ expression: ExpressionSyntax) -> Bool {
         switch expression.kind {
         case .name("final"): return context.constants["final"] == nil
         case .name(let name):
             guard let constant = context.constants[name] else { return false }
-            return context.expanding(name) { mentionsFinal(constant.value) } ?? false
+            if let mentions = context.constantsMentioningFinal[name] { return mentions }
+            let mentions = context.expanding(name) { mentionsFinal(constant.value) } ?? false
+            context.constantsMentioningFinal[name] = mentions
+            return mentions
         case .call(let callee, let arguments):
             if case .name("offscreen") = callee.kind { return true }
             return mentionsFinal(callee) || arguments.contains { mentionsFinal($0.value) }

@@ -334,8 +334,13 @@ struct FunctionCatalogue {
             let damping = number(b, "damping", "a physical spring's damping", .positive)
             let velocity = number(b, "velocity", "a spring's velocity", nil, default: 0)
             guard let mass, let stiffness, let damping, let velocity else { return nil }
-            return .curve(
-                .physicalSpring(Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)))
+            let spring = Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+            // Each parameter may be finite while the motion they make is not (1e200 / 1e-200).
+            guard spring.naturalFrequency.isFinite, spring.dampingRatio.isFinite, spring.settlingTime.isFinite else {
+                checker.context.report(CheckerMessages.notFinite("the motion of this spring", at: range))
+                return nil
+            }
+            return .curve(.physicalSpring(spring))
         }
         if !labels.isDisjoint(with: ["duration", "bounce"]) {
             let parameters: [Parameter] = [

@@ -32,27 +32,38 @@ final class Inheritance {
         }
     }
 
-    /// The merged body of transition `name`; nil for an unknown name.
+    /// The merged body of transition `name`; nil for an unknown name. The chain of bases is
+    /// walked in a loop and resolved base first, so its length never matters to the stack.
     func resolvedBody(of name: String) -> ResolvedBody? {
-        if let body = resolved[name] { return body }
-        guard let declaration = declarations.transitionsByName[name] else { return nil }
+        var chain: [String] = []
+        var next: String? = name
+        while let link = next, resolved[link] == nil, let declaration = declarations.transitionsByName[link] {
+            chain.append(link)
+            next = cyclic.contains(link) ? nil : declaration.base?.name
+        }
+        for link in chain.reversed() { resolveOne(link) }
+        return resolved[name]
+    }
+
+    /// Resolves transition `name`, whose base (if any, and not cyclic) is resolved already.
+    private func resolveOne(_ name: String) {
+        guard let declaration = declarations.transitionsByName[name] else { return }
         var body = ResolvedBody(block: declaration.body, isComplete: true)
         if let base = declaration.base {
             if cyclic.contains(name) {
                 body.isComplete = false
-            } else if let baseBody = resolvedBody(of: base.name) {
+            } else if let baseBody = resolved[base.name] {
                 body = ResolvedBody(
                     block: Self.merge(baseBody.block, declaration.body), isComplete: baseBody.isComplete)
             } else {
-                let names = declarations.transitions.map(\.name.name).filter { $0 != name }
-                context.report(
-                    CheckerMessages.unknownBase(
-                        base.name, suggestion: Suggestions.closest(to: base.name, among: names), at: base.range))
+                let suggestion = context.closestName(to: base.name) {
+                    declarations.transitions.map(\.name.name).filter { $0 != name }
+                }
+                context.report(CheckerMessages.unknownBase(base.name, suggestion: suggestion, at: base.range))
                 body.isComplete = false
             }
         }
         resolved[name] = body
-        return body
     }
 
     /// `derived` over `base`: an entry of the same key replaces the base's in place, except

@@ -225,7 +225,7 @@ struct PhaseChecker {
             else { break }
             guard arguments.count == 1, arguments[0].label == nil,
                 case .number(let value, nil) = arguments[0].value.kind,
-                value >= 1, value == value.rounded(), value < Double(Int32.max)
+                value >= 1, value == value.rounded(), value <= Double(Int32.max)
             else {
                 context.report(CheckerMessages.tagMustBePositive(at: arguments.first?.value.range ?? expression.range))
                 return nil

@@ -3,21 +3,28 @@
 enum Suggestions {
     /// The candidate closest to `name` within max(1, ⌊length/3⌋) edits (ties: the first in
     /// sorted order), or nil.
+    /// One pass, no sorting: a candidate whose length differs by more than the limit is
+    /// skipped, and a distance stops being computed once it must exceed the limit.
     static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
         let limit = max(1, name.count / 3)
+        let scalars = Array(name.unicodeScalars)
         var best: (distance: Int, name: String)?
-        for candidate in Set(candidates).sorted() where candidate != name {
-            let distance = damerauLevenshtein(Array(name.unicodeScalars), Array(candidate.unicodeScalars))
-            if distance <= limit, distance < (best?.distance ?? .max) {
-                best = (distance, candidate)
-            }
+        for candidate in candidates where candidate != name {
+            let other = Array(candidate.unicodeScalars)
+            guard abs(other.count - scalars.count) <= limit else { continue }
+            let distance = damerauLevenshtein(scalars, other, limit: limit)
+            guard distance <= limit else { continue }
+            if let current = best, (current.distance, current.name) <= (distance, candidate) { continue }
+            best = (distance, candidate)
         }
         return best?.name
     }
 
     /// The optimal-string-alignment distance: insertions, deletions, substitutions and
     /// transpositions of adjacent characters.
-    static func damerauLevenshtein(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    /// With `limit`, any result above it is returned as `limit + 1`, as soon as a whole row of
+    /// the table exceeds it.
+    static func damerauLevenshtein(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int = .max) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previousRow = [Int](repeating: 0, count: b.count + 1)
@@ -33,6 +40,7 @@ enum Suggestions {
                 }
             }
             (previousRow, row, current) = (row, current, previousRow)
+            if limit < .max, row.min()! > limit { return limit + 1 }
         }
         return row[b.count]
     }

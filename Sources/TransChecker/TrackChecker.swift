@@ -78,6 +78,10 @@ struct TrackChecker {
         }
     }
 
+    /// The most keys one keyframe list may have: far more than any designed motion, and few
+    /// enough that the emitted Swift (one literal per key) type-checks in moments.
+    static let maximumKeyframes = 100
+
     /// `keyframes(MODE) { t: v … }`: times plain, in 0…1, strictly increasing, from 0 to 1.
     private func keyframes(
         _ list: KeyframeList, property: Property, type: ValueType, _ checker: ExpressionChecker
@@ -133,6 +137,10 @@ struct TrackChecker {
         if !failed, !list.isIncomplete {
             if list.keys.count < 2 {
                 context.report(CheckerMessages.tooFewKeyframes(at: list.headRange))
+                failed = true
+            } else if list.keys.count > Self.maximumKeyframes {
+                context.report(
+                    CheckerMessages.tooManyKeyframes(list.keys.count, limit: Self.maximumKeyframes, at: list.headRange))
                 failed = true
             } else if times.first != 0 {
                 context.report(

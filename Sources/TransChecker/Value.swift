@@ -1,5 +1,6 @@
 // A checked value: what an expression means once names, units and types are resolved.
 import TransModel
+import TransSyntax
 
 /// The meaning of an expression of a known type.
 enum Value {
@@ -61,6 +62,25 @@ extension ScalarExpression {
         case .subtract(let lhs, let rhs): lhs.constantValue.flatMap { l in rhs.constantValue.map { l - $0 } }
         case .multiply(let lhs, let rhs): lhs.constantValue.flatMap { l in rhs.constantValue.map { l * $0 } }
         case .divide(let lhs, let rhs): lhs.constantValue.flatMap { l in rhs.constantValue.map { l / $0 } }
+        }
+    }
+
+    /// `lhs op rhs` folded, for operands folded already: the same as `.op(lhs, rhs).folded`
+    /// without walking the operands again, so a chain of n operations folds in O(n).
+    static func folding(_ op: BinaryOperator, _ lhs: ScalarExpression, _ rhs: ScalarExpression) -> ScalarExpression {
+        if case .constant(let l) = lhs, case .constant(let r) = rhs {
+            switch op {
+            case .add: return .constant(l + r)
+            case .subtract: return .constant(l - r)
+            case .multiply: return .constant(l * r)
+            case .divide: return .constant(l / r)
+            }
+        }
+        switch op {
+        case .add: return offset(lhs, by: rhs, sign: 1)
+        case .subtract: return offset(lhs, by: rhs, sign: -1)
+        case .multiply: return .multiply(lhs, rhs)
+        case .divide: return .divide(lhs, rhs)
         }
     }
 

@@ -2,7 +2,7 @@
 
 /// What an entry or argument expects; it directs evaluation (a bare number where a time
 /// belongs is an error, `%` takes the axis of the length it stands for).
-enum ValueType: Equatable {
+enum ValueType: Hashable {
     case number
     /// A length along an axis: `%` is a share of the container's width or height.
     case length(Axis)
@@ -48,12 +48,12 @@ enum ValueType: Equatable {
 }
 
 /// The axis a length lies along.
-enum Axis: Equatable {
+enum Axis: Hashable {
     case horizontal, vertical
 }
 
 /// A closed set of words an entry accepts.
-struct WordSet: Equatable, CustomStringConvertible {
+struct WordSet: Hashable, CustomStringConvertible {
     /// What the words are, for messages: `a presentation style`.
     let description: String
     /// The words, in documentation order.

@@ -16,6 +16,10 @@ struct CompileCommand {
             guard let file = reader.read(input, into: &result) else { continue }
             let compiled = compiler.compile(file, inputs.options)
             result.standardError += inputs.diagnostics.render(compiled.diagnostics, in: file, colored: colored)
+            if let failure = compiled.failure {
+                result.fail(failure, status: .usageOrIO)
+                continue
+            }
             guard let output = compiled.output, !compiled.diagnostics.hasErrors else {
                 result.raise(to: .inputErrors)
                 continue

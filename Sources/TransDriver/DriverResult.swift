@@ -1,4 +1,5 @@
 // What a run of the driver produced: an exit status and the text of the two output streams.
+import TransSyntax
 
 /// The outcome of `Driver.run`: `main` writes the streams and exits with `exitCode`.
 public struct DriverResult: Sendable, Equatable {
@@ -24,9 +25,10 @@ public struct DriverResult: Sendable, Equatable {
         self.status = max(self.status, status)
     }
 
-    /// Writes `transc: error: message` to standard error and raises the status.
+    /// Writes `transc: error: message` to standard error and raises the status. A line break
+    /// or control character in the message (from a file name) is escaped: it stays one line.
     mutating func fail(_ message: String, status: ExitStatus) {
-        standardError += "transc: error: \(message)\n"
+        standardError += "transc: error: \(SnippetText.escaped(message))\n"
         raise(to: status)
     }
 }

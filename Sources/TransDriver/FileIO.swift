@@ -1,4 +1,4 @@
-// Reading inputs and writing outputs whole or not at all, with the system's reason on failure.
+// Reading inputs, bounded, and the low-level write loop every output goes through.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -12,24 +12,45 @@ struct FileError: Error, CustomStringConvertible {
     var description: String
 
     /// The reason `errno` holds now.
-    static var current: FileError {
-        let reason = String(cString: strerror(errno))
-        return FileError(description: reason.prefix(1).lowercased() + reason.dropFirst())
+    static var current: FileError { FileError(code: errno) }
+
+    /// The reason for the error number `code`.
+    init(code: Int32) {
+        let reason = String(cString: strerror(code))
+        description = reason.prefix(1).lowercased() + reason.dropFirst()
+    }
+
+    init(description: String) {
+        self.description = description
     }
 }
 
+/// The system call that writes bytes to a descriptor; tests substitute one that fails
+/// (`ENOSPC`, `EPIPE`) to see each failure reported instead of aborting.
+typealias WriteCall = @Sendable (Int32, UnsafeRawPointer?, Int) -> Int
+
 /// The few file operations the driver needs, on POSIX calls so failures keep their reason.
 enum FileIO {
-    /// The bytes of the file at `path`.
-    static func contents(ofFile path: String) throws(FileError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// The largest input `transc` reads: far beyond any real file (the spec's samples are a few
+    /// kilobytes), and small enough that a runaway input (`/dev/zero`, a log) stops at once.
+    static let maximumInputSize = 16 << 20
+
+    /// `write(2)` itself.
+    static let systemWrite: WriteCall = { descriptor, buffer, count in systemWriteCall(descriptor, buffer, count) }
+
+    /// The bytes of the file at `path`, at most `limit` of them.
+    static func contents(ofFile path: String, limit: Int = maximumInputSize) throws(FileError) -> [UInt8] {
+        let descriptor = open(SystemPath.bytes(of: path), O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .current }
         defer { close(descriptor) }
-        return try contents(ofDescriptor: descriptor)
+        var info = stat()
+        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { throw FileError(code: EISDIR) }
+        return try contents(ofDescriptor: descriptor, limit: limit)
     }
 
-    /// Everything left to read on the open file `descriptor`, such as standard input.
-    static func contents(ofDescriptor descriptor: Int32) throws(FileError) -> [UInt8] {
+    /// Everything left to read on the open file `descriptor`, such as standard input; reading
+    /// stops with an error as soon as it passes `limit` bytes, so memory stays bounded.
+    static func contents(ofDescriptor descriptor: Int32, limit: Int = maximumInputSize) throws(FileError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -37,37 +58,48 @@ enum FileIO {
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { throw .current }
             if count == 0 { return bytes }
+            guard bytes.count + count <= limit else { throw tooLarge(limit) }
             bytes += chunk[0..<count]
         }
     }
 
-    /// Writes `bytes` to `path` whole or not at all: into a new temporary file in the same
-    /// directory, flushed, then renamed over `path`. On failure `path` is untouched.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) {
-        let temporary = temporaryPath(beside: path)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw .current }
-        do throws(FileError) {
-            defer { close(descriptor) }
-            try writeAll(bytes, to: descriptor)
-            guard fsync(descriptor) == 0 else { throw .current }
-            guard rename(temporary, path) == 0 else { throw .current }
-        } catch {
-            unlink(temporary)
-            throw error
+    /// `larger than the 16 MiB input limit`.
+    static func tooLarge(_ limit: Int) -> FileError {
+        let size = limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit) bytes"
+        return FileError(description: "larger than the \(size) input limit")
+    }
+
+    /// Writes all of `bytes` to `descriptor`, retrying after signals and short writes.
+    static func writeAll(
+        _ bytes: [UInt8], to descriptor: Int32, using call: WriteCall = systemWrite
+    ) throws(FileError) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { call(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { throw count == 0 ? FileError(code: EIO) : .current }
+            written += count
         }
     }
 
     /// Whether `path` names an existing directory (following symbolic links).
     static func isDirectory(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        return stat(SystemPath.bytes(of: path), &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Whether anything exists at `path`.
     static func exists(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0
+        return stat(SystemPath.bytes(of: path), &info) == 0
+    }
+
+    /// Whether `first` and `second` name one existing file (the same device and inode).
+    static func isSameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat()
+        var b = stat()
+        return stat(SystemPath.bytes(of: first), &a) == 0 && stat(SystemPath.bytes(of: second), &b) == 0
+            && a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 
     /// Creates the directory `path` and any missing parents; an existing directory is fine.
@@ -75,26 +107,12 @@ enum FileIO {
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
             prefix += component
-            if !isDirectory(prefix), mkdir(prefix, 0o777) != 0, errno != EEXIST { throw .current }
+            if !isDirectory(prefix), mkdir(SystemPath.bytes(of: prefix), 0o777) != 0, errno != EEXIST { throw .current }
             prefix += "/"
         }
     }
+}
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(FileError) {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw .current }
-            written += count
-        }
-    }
-
-    /// `dir/.name.transc-XXXXXXXXXXXXXXXX`: hidden, unique, on the same file system as `path`.
-    private static func temporaryPath(beside path: String) -> String {
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        return directory + "." + name + ".transc-" + String(UInt64.random(in: .min ... .max), radix: 16)
-    }
+private func systemWriteCall(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }

@@ -29,11 +29,11 @@ struct FormatCommand {
         case .print:
             result.standardOutput += text
         case .check where bytes != file.bytes:
-            result.standardError += "\(file.name): needs formatting\n"
+            result.standardError += "\(SnippetText.escaped(file.name)): needs formatting\n"
             result.raise(to: .inputErrors)
         case .write where bytes != file.bytes:
             do {
-                try FileIO.writeAtomically(bytes, to: path)
+                try FileIO.write(bytes, to: path)
             } catch {
                 result.fail("cannot write '\(path)': \(error)", status: .usageOrIO)
             }

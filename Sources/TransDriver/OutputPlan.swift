@@ -66,7 +66,7 @@ enum OutputPlan {
         case .files(let paths, let directory):
             do {
                 if let directory { try FileIO.createDirectory(directory) }
-                try FileIO.writeAtomically(Array(output.utf8), to: paths[index])
+                try FileIO.write(Array(output.utf8), to: paths[index])
             } catch {
                 result.fail("cannot write '\(paths[index])': \(error)", status: .usageOrIO)
             }
@@ -81,7 +81,8 @@ enum OutputPlan {
 
     private static func ensureDistinct(_ output: String, from inputs: [String], command: CommandName) throws(UsageError)
     {
-        if inputs.contains(where: { normalized($0) == normalized(output) }) {
+        // By spelling, and by identity: `./card.trans`, a symbolic or a hard link to an input.
+        if inputs.contains(where: { normalized($0) == normalized(output) || FileIO.isSameFile($0, output) }) {
             throw UsageError("output '\(output)' would overwrite an input", command: command)
         }
     }

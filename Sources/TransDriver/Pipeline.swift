@@ -44,11 +44,14 @@ public struct CompileResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// The emitted text; nil when the file has errors.
     public var output: String?
+    /// Why a file without errors still has no output (a timeline over its size limit).
+    public var failure: String?
 
     /// Creates a result.
-    public init(diagnostics: [Diagnostic], output: String?) {
+    public init(diagnostics: [Diagnostic], output: String?, failure: String? = nil) {
         self.diagnostics = diagnostics
         self.output = output
+        self.failure = failure
     }
 }
 
@@ -65,7 +68,18 @@ public enum Pipeline {
         guard !checked.diagnostics.hasErrors else {
             return CompileResult(diagnostics: checked.diagnostics, output: nil)
         }
+        if options.emit == .timeline, let failure = timelineTooLarge(checked.program, file: file, options: options) {
+            return CompileResult(diagnostics: checked.diagnostics, output: nil, failure: failure)
+        }
         return CompileResult(diagnostics: checked.diagnostics, output: emit(checked.program, options: options))
+    }
+
+    /// The message when `program`'s timeline at `options.fps` passes `TimelineBudget.maximumSamples`.
+    private static func timelineTooLarge(_ program: Program, file: SourceFile, options: CompilerOptions) -> String? {
+        let samples = TimelineBudget.sampleCount(of: program, fps: options.fps)
+        guard samples > TimelineBudget.maximumSamples else { return nil }
+        return "the timeline of '\(file.name)' at \(options.fps) fps would hold more than "
+            + "\(TimelineBudget.maximumSamples) samples; lower '--fps' or split the file"
     }
 
     /// Diagnoses `file` and, when it has no errors, renders its preview from the timeline sampled
@@ -76,6 +90,9 @@ public enum Pipeline {
         let checked = frontEnd(file, options: options)
         guard !checked.diagnostics.hasErrors else {
             return CompileResult(diagnostics: checked.diagnostics, output: nil)
+        }
+        if let failure = timelineTooLarge(checked.program, file: file, options: options) {
+            return CompileResult(diagnostics: checked.diagnostics, output: nil, failure: failure)
         }
         let timeline = TimelineEvaluator.evaluate(checked.program, options: timelineOptions(options))
         let output =

@@ -22,6 +22,10 @@ struct PreviewCommand {
             guard let file = reader.read(input, into: &result) else { continue }
             let previewed = Pipeline.preview(file, options: inputs.options, format: request.format)
             result.standardError += inputs.diagnostics.render(previewed.diagnostics, in: file, colored: colored)
+            if let failure = previewed.failure {
+                result.fail(failure, status: .usageOrIO)
+                continue
+            }
             guard let page = previewed.output else {
                 result.raise(to: .inputErrors)
                 continue

@@ -9,7 +9,7 @@ public enum Formatter {
     public static func format(_ file: SourceFile) -> FormatResult {
         let parsed = Parser.parse(file)
         guard !parsed.diagnostics.hasErrors else { return .syntaxErrors(parsed.diagnostics) }
-        let elements = SourceElement.elements(of: Lexer.lex(file))
+        let elements = SourceElement.elements(of: Lexer.lex(file), in: file)
         var printer = LayoutPrinter(file: file, elements: elements, plan: LayoutPlan(elements))
         return .formatted(printer.formatted())
     }

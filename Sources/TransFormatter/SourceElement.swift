@@ -11,7 +11,9 @@ enum SourceElement: Equatable {
     case lineBreak
 
     /// Every token and comment of `lexed`, merged by position; the end of file is left out.
-    static func elements(of lexed: LexedFile) -> [SourceElement] {
+    /// A `newline` token (a run of empty lines) gives one line break, or two when it holds
+    /// several: the layout keeps at most one blank line.
+    static func elements(of lexed: LexedFile, in file: SourceFile) -> [SourceElement] {
         var elements: [SourceElement] = []
         var comments = lexed.comments[...]
         for token in lexed.tokens where token.kind != .endOfFile {
@@ -19,10 +21,32 @@ enum SourceElement: Equatable {
                 elements.append(.comment(comment))
                 comments.removeFirst()
             }
-            elements.append(token.kind == .newline ? .lineBreak : .token(token))
+            guard token.kind == .newline else {
+                elements.append(.token(token))
+                continue
+            }
+            elements.append(.lineBreak)
+            if Self.holdsSeveralLineBreaks(token.range, in: file) { elements.append(.lineBreak) }
         }
         elements += comments.map(SourceElement.comment)
         return elements
+    }
+
+    /// Whether `range` (a `newline` token) holds more than one LF, CR LF or CR.
+    private static func holdsSeveralLineBreaks(_ range: SourceRange, in file: SourceFile) -> Bool {
+        var breaks = 0
+        var index = range.start
+        while index < range.end {
+            let byte = file.bytes[index]
+            let crAlone =
+                byte == UInt8(ascii: "\r") && (index + 1 == range.end || file.bytes[index + 1] != UInt8(ascii: "\n"))
+            if byte == UInt8(ascii: "\n") || crAlone {
+                breaks += 1
+                if breaks > 1 { return true }
+            }
+            index += 1
+        }
+        return false
     }
 
     /// The token's kind, or nil for a comment or a line break.

@@ -9,13 +9,15 @@ struct CursorContext: Equatable {
     /// The tokens of the current entry before the cursor, without the word being typed.
     var entryTokens: [TokenKind]
 
-    /// Reads the tokens of `lexed` that end before `offset`; a word touching the cursor is the
-    /// prefix being typed and is left out.
+    /// Reads the tokens of `lexed` that end before `offset`, and a run of line breaks that starts
+    /// before it (the lexer makes blank lines one newline token, which may straddle the cursor);
+    /// a word touching the cursor is the prefix being typed and is left out.
     init(_ lexed: LexedFile, offset: Int) {
         var blocks: [BlockKind?] = []
         var entry: [TokenKind] = []
         var parenDepth = 0
-        for token in lexed.tokens where token.range.end <= offset {
+        for token in lexed.tokens
+        where token.range.end <= offset || (token.kind == .newline && token.range.start < offset) {
             if case .identifier = token.kind, token.range.end == offset { break }
             if case .keyword = token.kind, token.range.end == offset { break }
             switch token.kind {

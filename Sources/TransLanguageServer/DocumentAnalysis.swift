@@ -24,7 +24,9 @@ struct DocumentAnalysis {
         self.syntax = parsed.syntax
         self.index = SyntaxIndex(parsed.syntax)
         self.program = checked.program
-        self.diagnostics = (parsed.diagnostics + checked.diagnostics).sortedForOutput()
+        // At most `DiagnosticFormat.maximumDiagnosticsPerFile`, as on the command line: a
+        // megabyte of mistakes is not a megabyte of messages for the editor to hold.
+        self.diagnostics = (parsed.diagnostics + checked.diagnostics).limitedForOutput()
     }
 
     /// The checked transition `name`, when it checked without errors.

@@ -13,7 +13,29 @@ enum DocumentURI {
         } else if let colon = path.firstIndex(of: ":") {
             path = path[path.index(after: colon)...]
         }
-        let name = String(path).removingPercentEncoding ?? String(path)
+        let name = String(path).removingPercentEncoding ?? percentDecodedRepairingUTF8(path)
         return name.isEmpty ? uri : name
+    }
+
+    /// `%FF.trans` → `\u{FFFD}.trans`: a name whose bytes are not UTF-8 still names the document.
+    private static func percentDecodedRepairingUTF8(_ text: Substring) -> String {
+        var bytes: [UInt8] = []
+        var index = text.utf8.startIndex
+        let utf8 = text.utf8
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            if byte == UInt8(ascii: "%"), utf8.distance(from: next, to: utf8.endIndex) >= 2,
+                let value = UInt8(
+                    String(decoding: utf8[next..<utf8.index(next, offsetBy: 2)], as: UTF8.self), radix: 16)
+            {
+                bytes.append(value)
+                index = utf8.index(next, offsetBy: 2)
+            } else {
+                bytes.append(byte)
+                index = next
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -16,3 +16,11 @@ func sampleTimes(end: Double, fps: Int) -> [Double] {
     times.append(end)
     return times
 }
+
+/// How many times `sampleTimes(end:fps:)` returns, without building them.
+func sampleTimeCount(end: Double, fps: Int) -> Int {
+    let rate = Double(fps)
+    var k = max(0, Int(((end - 1e-9) * rate).rounded(.down)) - 1)
+    while Double(k) / rate < end - 1e-9 { k += 1 }
+    return k + 1
+}

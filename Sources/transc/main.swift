@@ -2,18 +2,20 @@
 import Foundation
 import TransDriver
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+// Writes report a closed pipe as EPIPE (a message and exit 2) instead of SIGPIPE killing us.
+signal(SIGPIPE, SIG_IGN)
+TemporaryFiles.removeOnTerminationSignals()
+// Arguments keep the exact bytes of file names that are not UTF-8 (`SystemPath`).
+let arguments = (1..<Int(CommandLine.argc)).map { index in
+    SystemPath.decode(
+        Array(UnsafeBufferPointer(start: CommandLine.unsafeArgv[index], count: strlen(CommandLine.unsafeArgv[index]!)))
+            .map { UInt8(bitPattern: $0) })
+}
 if Driver.isLanguageServer(arguments) {
-    // The language server replies as messages arrive; a closed pipe ends it through a failed
-    // write rather than SIGPIPE.
-    signal(SIGPIPE, SIG_IGN)
     exit(Driver.serveLanguageServer().rawValue)
 }
 let driver = Driver(
     environment: ProcessInfo.processInfo.environment,
     standardErrorIsTerminal: isatty(STDERR_FILENO) != 0,
     readStandardInput: Driver.readProcessStandardInput)
-let result = driver.run(arguments)
-FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
-FileHandle.standardError.write(Data(result.standardError.utf8))
-exit(result.exitCode)
+exit(driver.run(arguments).write())

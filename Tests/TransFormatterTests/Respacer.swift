@@ -1,4 +1,5 @@
 // Rewrites a valid file's whitespace at random, for property tests of the formatter.
+import Foundation
 import TransSyntax
 import TransTestSupport
 
@@ -90,8 +91,15 @@ struct Respacer {
         let text = { (range: SourceRange) in String(decoding: file.bytes[range.start..<range.end], as: UTF8.self) }
         var items: [(Int, Item)] = lexed.comments.map { ($0.start, .comment(text($0))) }
         for token in lexed.tokens where token.kind != .endOfFile {
-            items.append(
-                (token.range.start, token.kind == .newline ? .lineBreak : .token(token.kind, text(token.range))))
+            guard token.kind == .newline else {
+                items.append((token.range.start, .token(token.kind, text(token.range))))
+                continue
+            }
+            // One `newline` token holds a run of line breaks (and the blanks between them).
+            let breaks = text(token.range).replacingOccurrences(of: "\r\n", with: "\n").filter {
+                $0 == "\n" || $0 == "\r"
+            }
+            for offset in 0..<breaks.count { items.append((token.range.start + offset, .lineBreak)) }
         }
         return items.sorted { $0.0 < $1.0 }.map(\.1)
     }

@@ -54,14 +54,36 @@ public indirect enum ExpressionKind: Sendable, Hashable {
 /// An expression and its source range.
 public struct ExpressionSyntax: Sendable, Hashable {
     /// What it is.
-    public var kind: ExpressionKind
+    public private(set) var kind: ExpressionKind
     /// Where it is.
     public var range: SourceRange
+    /// The levels of the tree from this node to its deepest leaf (a leaf is 1), known at
+    /// construction so the parser can bound every recursive walk of the tree without one.
+    public let depth: Int
 
     /// Creates an expression.
     public init(_ kind: ExpressionKind, _ range: SourceRange) {
         self.kind = kind
         self.range = range
+        self.depth = 1 + kind.childDepth
+    }
+}
+
+extension ExpressionKind {
+    /// The depth of the deepest expression directly inside this one; 0 for a leaf.
+    fileprivate var childDepth: Int {
+        switch self {
+        case .number, .hexColor, .string, .bool, .name, .missing: 0
+        case .member(let base, _): base.depth
+        case .call(let callee, let arguments): arguments.reduce(callee.depth) { max($0, $1.value.depth) }
+        case .keyframes(let list):
+            list.keys.reduce(list.arguments.reduce(0) { max($0, $1.value.depth) }) {
+                max($0, $1.time.depth, $1.value.depth)
+            }
+        case .tuple(let items): items.reduce(0) { max($0, $1.depth) }
+        case .parenthesized(let inner), .unary(_, let inner): inner.depth
+        case .binary(_, let lhs, let rhs): max(lhs.depth, rhs.depth)
+        }
     }
 }
 

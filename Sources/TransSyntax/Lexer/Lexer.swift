@@ -31,6 +31,8 @@ public struct Lexer {
     }
 
     private mutating func run() {
+        // A UTF-8 byte order mark, which some editors write first, is not part of the text.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         while index < bytes.count {
             let start = index
             lexOne()
@@ -47,6 +49,16 @@ public struct Lexer {
         tokens.append(Token(kind, SourceRange(start: start, end: index)))
     }
 
+    /// A line break, merged into the `newline` token before it when only blanks lie between:
+    /// a run of empty lines is one token, so a file of newlines costs a few bytes a line.
+    private mutating func addLineBreak(from start: Int) {
+        if let last = tokens.last, last.kind == .newline, (comments.last?.start ?? -1) < last.range.start {
+            tokens[tokens.count - 1].range.end = index
+        } else {
+            add(.newline, from: start)
+        }
+    }
+
     private mutating func lexOne() {
         let start = index
         let byte = bytes[index]
@@ -55,11 +67,11 @@ public struct Lexer {
             index += 1
         case UInt8(ascii: "\n"):
             index += 1
-            add(.newline, from: start)
+            addLineBreak(from: start)
         case UInt8(ascii: "\r"):
             index += 1
             if peek() == UInt8(ascii: "\n") { index += 1 }
-            add(.newline, from: start)
+            addLineBreak(from: start)
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
             lexLineComment()
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
@@ -113,7 +125,8 @@ public struct Lexer {
         index += length
         let scalar = UTF8Validation.scalar(bytes, at: start, length: length)
         let shown =
-            scalar.properties.isWhitespace || scalar.value < 0x20 ? scalar.escaped(asASCII: true) : String(scalar)
+            scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.properties.generalCategory == .format
+            ? scalar.escaped(asASCII: true) : String(scalar)
         diagnostics.append(LexerMessages.unexpectedCharacter(shown, at: SourceRange(start: start, end: index)))
         tokens.append(Token(.invalid, SourceRange(start: start, end: index)))
     }
@@ -201,8 +214,14 @@ public struct Lexer {
             }
             let characterStart = index
             let length = skipCharacterChecked()
-            if length > 1 || bytes[characterStart] >= 0x20 || bytes[characterStart] == UInt8(ascii: "\t") {
+            let first = bytes[characterStart]
+            if length > 1 || (first >= 0x20 && first != 0x7F) || first == UInt8(ascii: "\t") {
                 value.unicodeScalars.append(UTF8Validation.scalar(bytes, at: characterStart, length: length))
+            } else if first != 0, UTF8Validation.sequenceLength(bytes, at: characterStart) == 1 {
+                // ESC, VT, FF and the other controls would vanish from the text: say so.
+                diagnostics.append(
+                    LexerMessages.controlCharacterInString(
+                        first, at: SourceRange(start: characterStart, end: characterStart + 1)))
             }
         }
         if peek() == UInt8(ascii: "\"") {
@@ -326,7 +345,14 @@ public struct Lexer {
             add(.invalid, from: start)
             return
         }
-        let value = Double(String(decoding: bytes[start..<numberEnd], as: UTF8.self)) ?? .infinity
+        let text = String(decoding: bytes[start..<numberEnd], as: UTF8.self)
+        let value = Double(text) ?? .infinity
+        guard value.isFinite else {
+            _ = lexUnit()
+            diagnostics.append(LexerMessages.numberTooLarge(text, at: SourceRange(start: start, end: numberEnd)))
+            add(.invalid, from: start)
+            return
+        }
         let unit = lexUnit()
         if let unit {
             add(.number(value, unit), from: start)

@@ -37,6 +37,21 @@ enum LexerMessages {
             fixIts: leadingDot.map { [.insert("0", at: $0, message: "insert '0'")] } ?? [])
     }
 
+    static func controlCharacterInString(_ byte: UInt8, at range: SourceRange) -> Diagnostic {
+        let code = String(byte, radix: 16, uppercase: true)
+        return .error(
+            DiagnosticID("lex.control-character"),
+            "a string cannot contain the control character U+\(String(repeating: "0", count: 4 - code.count) + code); write it as \\u{\(code)}",
+            at: range, fixIts: [.replace(range, with: "\\u{\(code)}", message: "write it as an escape")])
+    }
+
+    static func numberTooLarge(_ text: String, at range: SourceRange) -> Diagnostic {
+        .error(
+            DiagnosticID("lex.number-too-large"),
+            "'\(text.count > 24 ? text.prefix(20) + "…" : text)' is too large to be a finite number; the largest is about 1.8e308",
+            at: range)
+    }
+
     static func unknownUnit(_ unit: String, at range: SourceRange) -> Diagnostic {
         .error(
             DiagnosticID("lex.unknown-unit"),

@@ -14,28 +14,41 @@ extension Parser {
 
     /// expression = term { ("+" | "-") term }
     mutating func parseExpression() -> ExpressionSyntax {
-        var lhs = parseTerm()
-        while let op = binaryOperator(among: [.plus: .add, .minus: .subtract]) {
-            advance()
-            let rhs = parseTerm()
-            lhs = ExpressionSyntax(.binary(op, lhs, rhs), lhs.range.union(rhs.range))
-        }
-        return lhs
+        parseChain(of: [.plus: .add, .minus: .subtract]) { $0.parseTerm() }
     }
 
     /// term = unary { ("*" | "/") unary }
     private mutating func parseTerm() -> ExpressionSyntax {
-        var lhs = parseUnary()
-        while let op = binaryOperator(among: [.star: .multiply, .slash: .divide]) {
-            advance()
-            let rhs = parseUnary()
-            lhs = ExpressionSyntax(.binary(op, lhs, rhs), lhs.range.union(rhs.range))
+        parseChain(of: [.star: .multiply, .slash: .divide]) { $0.parseUnary() }
+    }
+
+    /// `operand { op operand }`, left-associative. A chain deeper than
+    /// `maximumExpressionDepth` is reported once and parsed to its end as a `missing` value.
+    private mutating func parseChain(
+        of operators: [TokenKind: BinaryOperator], operand: (inout Parser) -> ExpressionSyntax
+    ) -> ExpressionSyntax {
+        var lhs = operand(&self)
+        var overflowed = false
+        while let op = operators[current.kind] {
+            let operatorRange = advance().range
+            let rhs = operand(&self)
+            let range = lhs.range.union(rhs.range)
+            lhs = overflowed ? ExpressionSyntax(.missing, range) : ExpressionSyntax(.binary(op, lhs, rhs), range)
+            if !overflowed, lhs.depth > Self.maximumExpressionDepth {
+                report(ParserMessages.expressionTooDeep(limit: Self.maximumExpressionDepth, at: operatorRange))
+                lhs = ExpressionSyntax(.missing, range)
+                overflowed = true
+            }
         }
         return lhs
     }
 
-    private func binaryOperator(among operators: [TokenKind: BinaryOperator]) -> BinaryOperator? {
-        operators[current.kind]
+    /// `expression`, or a `missing` value after an error at `range` when it nests deeper
+    /// than `maximumExpressionDepth`: every later walk of the tree stays within that depth.
+    private mutating func limitingDepth(_ expression: ExpressionSyntax, at range: SourceRange) -> ExpressionSyntax {
+        guard expression.depth > Self.maximumExpressionDepth else { return expression }
+        report(ParserMessages.expressionTooDeep(limit: Self.maximumExpressionDepth, at: range))
+        return ExpressionSyntax(.missing, expression.range)
     }
 
     /// unary = "-" unary | postfix
@@ -49,7 +62,7 @@ extension Parser {
         defer { leaveNesting() }
         advance()
         let operand = parseUnary()
-        return ExpressionSyntax(.unary(.negate, operand), minus.union(operand.range))
+        return limitingDepth(ExpressionSyntax(.unary(.negate, operand), minus.union(operand.range)), at: minus)
     }
 
     /// postfix = primary { "." NAME | arguments [ keyframeBlock ] }
@@ -61,12 +74,23 @@ extension Parser {
                 guard let member = parseIdentifier("a member name after '.'") else {
                     return ExpressionSyntax(.missing, expression.range)
                 }
-                expression = ExpressionSyntax(.member(expression, member), expression.range.union(member.range))
+                expression = limitingDepth(
+                    ExpressionSyntax(.member(expression, member), expression.range.union(member.range)),
+                    at: member.range)
+                if expression.kind == .missing {
+                    skipToSeparator()
+                    return expression
+                }
             } else if at(.leftParen) {
                 guard let (arguments, range) = parseArguments() else {
                     return ExpressionSyntax(.missing, expression.range)
                 }
-                expression = ExpressionSyntax(.call(expression, arguments), expression.range.union(range))
+                expression = limitingDepth(
+                    ExpressionSyntax(.call(expression, arguments), expression.range.union(range)), at: range)
+                if expression.kind == .missing {
+                    skipToSeparator()
+                    return expression
+                }
                 if case .call(let callee, let arguments) = expression.kind, callee.kind == .name("keyframes"),
                     at(.leftBrace)
                 {
@@ -89,7 +113,7 @@ extension Parser {
         }
         let list = KeyframeList(
             arguments: arguments, headRange: head, keys: braced.elements, isIncomplete: braced.isIncomplete)
-        return ExpressionSyntax(.keyframes(list), head.union(braced.range))
+        return limitingDepth(ExpressionSyntax(.keyframes(list), head.union(braced.range)), at: head)
     }
 
     /// arguments = "(" [ argument { "," argument } [ "," ] ] ")"; argument = [ NAME ":" ] expression
@@ -169,8 +193,8 @@ extension Parser {
             case 0:
                 report(ParserMessages.expectedValue(at: .at(values.close.start)))
                 return ExpressionSyntax(.missing, range)
-            case 1: return ExpressionSyntax(.parenthesized(values.elements[0]), range)
-            default: return ExpressionSyntax(.tuple(values.elements), range)
+            case 1: return limitingDepth(ExpressionSyntax(.parenthesized(values.elements[0]), range), at: token.range)
+            default: return limitingDepth(ExpressionSyntax(.tuple(values.elements), range), at: token.range)
             }
         case .invalid:
             advance()

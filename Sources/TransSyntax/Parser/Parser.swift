@@ -15,6 +15,10 @@ public struct ParsedFile: Sendable {
 public struct Parser {
     /// Blocks and parenthesised expressions nested deeper than this are an error.
     public static let maximumNesting = 64
+    /// Expressions whose tree is deeper than this are an error, whatever builds the depth
+    /// (a long `1 + 1 + …` chain, `.member` chains, brackets): every later phase walks the tree
+    /// recursively, and this bound keeps each walk far from the end of the stack.
+    public static let maximumExpressionDepth = 256
 
     let tokens: [Token]
     var position = 0

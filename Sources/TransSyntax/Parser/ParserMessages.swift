@@ -67,4 +67,11 @@ enum ParserMessages {
             DiagnosticID("parse.nesting-too-deep"), "nesting is too deep; at most \(limit) levels are allowed",
             at: range)
     }
+
+    static func expressionTooDeep(limit: Int, at range: SourceRange) -> Diagnostic {
+        .error(
+            DiagnosticID("parse.expression-too-deep"),
+            "expression is nested too deeply; at most \(limit) levels of operators, members and calls are allowed",
+            at: range)
+    }
 }

@@ -5,6 +5,9 @@
 public enum DiagnosticFormat: String, Sendable, CaseIterable {
     case pretty, llvm, json
 
+    /// The most diagnostics one file shows (`Array.limitedForOutput`); a final note counts the rest.
+    public static let maximumDiagnosticsPerFile = 100
+
     /// The text of `diagnostics` in `file`, in output order; `colored` adds ANSI colour to `pretty`.
     public func render(_ diagnostics: [Diagnostic], in file: SourceFile, colored: Bool = false) -> String {
         switch self {

@@ -6,7 +6,7 @@ import TransJSON
 public enum JSONRenderer {
     /// One JSON object per diagnostic in `file`, in output order, each ending in a line break.
     public static func render(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
-        diagnostics.sortedForOutput().map {
+        diagnostics.limitedForOutput().map {
             JSONText.compact(object($0, in: file), escaping: .unicodeOnly, number: { String(Int($0)) }) + "\n"
         }.joined()
     }

@@ -5,7 +5,7 @@ public enum LLVMRenderer {
     /// The first lines of `diagnostics` in `file`, in output order.
     public static func render(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
         var text = ""
-        for diagnostic in diagnostics.sortedForOutput() {
+        for diagnostic in diagnostics.limitedForOutput() {
             text += headline(diagnostic.severity, diagnostic.message, at: diagnostic.range.start, in: file)
             for note in diagnostic.notes {
                 text += headline(.note, note.message, at: note.range.start, in: file)
@@ -20,7 +20,7 @@ public enum LLVMRenderer {
         style: TerminalStyle = TerminalStyle(enabled: false)
     ) -> String {
         let position = file.lineColumn(of: offset)
-        return style.bold("\(file.name):\(position.line):\(position.column): ")
+        return style.bold("\(SnippetText.escaped(file.name)):\(position.line):\(position.column): ")
             + style.severity("\(severity.rawValue): ", severity)
             + style.bold(message) + "\n"
     }

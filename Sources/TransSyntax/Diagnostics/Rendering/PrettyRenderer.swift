@@ -13,7 +13,7 @@ public enum PrettyRenderer {
     /// The full text of `diagnostics` in `file`, in output order; `colored` adds ANSI colour.
     public static func render(_ diagnostics: [Diagnostic], in file: SourceFile, colored: Bool = false) -> String {
         let style = TerminalStyle(enabled: colored)
-        return diagnostics.sortedForOutput().map { render($0, in: file, style: style) }.joined()
+        return diagnostics.limitedForOutput().map { render($0, in: file, style: style) }.joined()
     }
 
     private static func render(_ diagnostic: Diagnostic, in file: SourceFile, style: TerminalStyle) -> String {
@@ -23,8 +23,11 @@ public enum PrettyRenderer {
 
         var text = LLVMRenderer.headline(
             diagnostic.severity, diagnostic.message, at: diagnostic.range.start, in: file, style: style)
+        let start = file.lineColumn(of: diagnostic.range.start)
         if line > 1 {
-            text += gutter.source(line - 1, file.columnScalars(ofLine: line - 1))
+            let previous = file.columnScalars(ofLine: line - 1)
+            let window = SnippetText.window(count: max(previous.count, start.column), around: start.column - 1)
+            text += gutter.source(line - 1, previous, window: window.clamped(to: 0..<previous.count))
         }
         text += excerpt(diagnostic.range, in: file, gutter: gutter, style: style)
         for fixIt in diagnostic.fixIts {
@@ -38,7 +41,8 @@ public enum PrettyRenderer {
     }
 
     /// The line `range` starts on and the caret line under it: `^` at the start column and `~`
-    /// under the rest of the range, up to the end of that line.
+    /// under the rest of the range, up to the end of that line. A line wider than
+    /// `SnippetText.maximumColumns` shows only the part around the caret.
     private static func excerpt(
         _ range: SourceRange, in file: SourceFile, gutter: Gutter, style: TerminalStyle
     ) -> String {
@@ -46,11 +50,24 @@ public enum PrettyRenderer {
         let end = file.lineColumn(of: range.end)
         let scalars = file.columnScalars(ofLine: start.line)
         let endColumn = end.line == start.line ? end.column : scalars.count + 1
-        let indent = (0..<(start.column - 1)).map { column in
-            column < scalars.count && scalars[column] == "\t" ? "\t" : " "
-        }.joined()
-        let underline = "^" + String(repeating: "~", count: max(0, endColumn - start.column - 1))
-        return gutter.source(start.line, scalars) + gutter.margin + " | " + indent + style.caret(underline) + "\n"
+        let window = SnippetText.window(count: max(scalars.count, start.column), around: start.column - 1)
+        var indent = window.lowerBound > 0 ? " " : ""
+        for column in window.lowerBound..<(start.column - 1) {
+            indent += column < scalars.count && scalars[column] == "\t" ? "\t" : blank(for: scalars, at: column)
+        }
+        let lastColumn = min(endColumn, window.upperBound + 1)
+        var underline = "^"
+        for column in start.column..<max(start.column, lastColumn - 1) {
+            underline += String(repeating: "~", count: blank(for: scalars, at: column).count)
+        }
+        return gutter.source(start.line, scalars, window: window.clamped(to: 0..<scalars.count)) + gutter.margin
+            + " | " + indent + style.caret(underline) + "\n"
+    }
+
+    /// Spaces as wide as the column's scalar is shown (an escaped one is several).
+    private static func blank(for scalars: [Unicode.Scalar], at column: Int) -> String {
+        guard column < scalars.count else { return " " }
+        return String(repeating: " ", count: SnippetText.display(scalars[column]).unicodeScalars.count)
     }
 }
 
@@ -61,10 +78,13 @@ private struct Gutter {
     /// The blank gutter caret and fix-it lines start with.
     var margin: String { String(repeating: " ", count: width + 1) }
 
-    /// ` 3 |     style: fullScreen`, with no trailing space after an empty line.
-    func source(_ line: Int, _ scalars: [Unicode.Scalar]) -> String {
+    /// ` 3 |     style: fullScreen`, with no trailing space after an empty line: the columns in
+    /// `window`, with `…` where the line goes on beyond it.
+    func source(_ line: Int, _ scalars: [Unicode.Scalar], window: Range<Int>) -> String {
         let number = String(line)
-        let text = String(String.UnicodeScalarView(scalars))
+        var text = window.lowerBound > 0 ? "…" : ""
+        for scalar in scalars[window] { text += SnippetText.display(scalar) }
+        if window.upperBound < scalars.count { text += "…" }
         return " " + String(repeating: " ", count: width - number.count) + number + " |"
             + (text.isEmpty ? "" : " " + text) + "\n"
     }
