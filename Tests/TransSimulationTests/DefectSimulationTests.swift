@@ -159,8 +159,10 @@ final class DefectSimulationTests: XCTestCase {
             selfPlaying.joined(separator: "\n"))
         // The twin returns the same animator from interruptibleAnimator(using:): it follows the
         // finger, and every release ends the way it should.
+        // (The hand-written pan has no scroll-view hand-off, which is not what it is about: that
+        // outcome is pinned on the emitted code below.)
         let twin = try failures(source, swift: HandWrittenDragTransition.source(returnsInterruptibleAnimator: true))
-        XCTAssertEqual(twin, [])
+        XCTAssertEqual(twin.filter { !$0.hasPrefix("Drag release scroll-view: ") }, [])
     }
 
     func testStackedPresentationsKeepTheirOwnPansAndAScrollViewHandsOffAtItsEdge() throws {
