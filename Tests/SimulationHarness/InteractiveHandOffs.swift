@@ -72,7 +72,7 @@ extension InteractiveHarness {
         }
         let before = PresentationLog.count
         let origin = position(of: content)
-        let total = scrolled + interaction.travel * min(interaction.threshold + 0.2, 0.95)
+        let past = interaction.travel * min(interaction.threshold + 0.2, 0.95)
         pan.simulatedTranslation = .zero
         pan.simulatedVelocity = point(sign * 100)
         pan.simulate(.began)
@@ -80,7 +80,8 @@ extension InteractiveHarness {
         var handOffPosition = origin
         for step in 1...20 {
             harness.clock.advance(to: harness.clock.now + 0.016)
-            let finger = total * Double(step) / 20
+            // Ten steps scroll the content back to its edge, ten more drag past the threshold.
+            let finger = step <= 10 ? scrolled * Double(step) / 10 : scrolled + past * Double(step - 10) / 10
             // Until the pan takes over, the finger scrolls the content toward its edge.
             if PresentationLog.count == before {
                 setOffset(start - sign * min(finger, scrolled))

@@ -149,8 +149,9 @@ import UIKit
                 problems.append("presenting view not restored: frame \(restored), expected \(expected)")
             }
         } else {
-            if !close(ViewReadings.read("frame", of: stage.presented.viewIfLoaded), presentedFrame) {
-                problems.append("presented view not back where it was")
+            let back = ViewReadings.read("frame", of: stage.presented.viewIfLoaded)
+            if !close(back, presentedFrame) {
+                problems.append("presented view not back where it was: frame \(back), was \(presentedFrame)")
             }
             if stage.presented.viewIfLoaded?.window == nil { problems.append("presented view left the window") }
         }
