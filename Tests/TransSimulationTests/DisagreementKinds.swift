@@ -59,9 +59,13 @@ enum DisagreementKinds {
         // cancel puts back a different untransformed frame.
         "release short: presented view not back where it was: frame [N, N, N, N], was [N, N, N, N]": "6",
         "release fling-back: presented view not back where it was: frame [N, N, N, N], was [N, N, N, N]": "6",
-        // Not attributed yet: one program each in the last run.
+        // Not attributed yet: one or two programs each in the last run (of 87 interactive ones).
         "dismiss-interactive: presented view lags the finger by N pt at t=N": "untriaged",
         "release scroll-view: presented view lags the finger by N pt after the hand-off": "untriaged",
+        "release scroll-view: expected completeTransition(true) once, got [false]": "untriaged",
+        "release fling: presenting view not restored: frame [N, N, N, N], expected [N, N, N, N]": "untriaged",
+        "release past-threshold: presenting view not restored: frame [N, N, N, N], expected [N, N, N, N]":
+            "untriaged",
         // 4: a physical spring runs its settling time, longer than transitionDuration.
         "present: completeTransition called while animations still run (t=N)": "4",
         "dismiss: completeTransition called while animations still run (t=N)": "4",
