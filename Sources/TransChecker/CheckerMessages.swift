@@ -257,6 +257,23 @@ enum CheckerMessages {
             at: range)
     }
 
+    static func panAgainstMotion(
+        _ direction: String, axis: String, working: String?, at range: SourceRange, fixIt: FixIt?
+    ) -> Diagnostic {
+        let mend = working.map { "; pan \($0), the way it moves" } ?? "; animate its \(axis) or frame \(direction)"
+        return .error(
+            id("pan-direction"),
+            "the pan drags \(direction) but the dismissal does not move the presented view \(direction)\(mend)",
+            at: range, fixIts: fixIt.map { [$0] } ?? [])
+    }
+
+    static func panOverKeyframes(_ property: String, at range: SourceRange) -> Diagnostic {
+        .error(
+            id("pan-keyframes"),
+            "a pan moves the presented view with the finger, so its '\(property)' in an interactive dismissal must be 'FROM -> TO', not keyframes",
+            at: range)
+    }
+
     static func halfTurnOnSpring(at range: SourceRange) -> Diagnostic {
         .error(
             id("half-turn"),

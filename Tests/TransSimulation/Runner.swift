@@ -44,13 +44,19 @@ enum Runner {
 
     /// The generated `@main`: the registry of every transition's preparer.
     static func entrySource(names: [String]) -> String {
-        let entries = names.map { "            \"\($0)\": { \($0)Transition().prepare($0) }," }
+        // One transition object per name for the whole run, as an app keeps one: stacked
+        // presentations prepared by it must each keep their own pan.
+        let objects = names.enumerated().map { "        let transition\($0.offset) = \($0.element)Transition()" }
+        let entries = names.enumerated().map {
+            "            \"\($0.element)\": { transition\($0.offset).prepare($0) },"
+        }
         return """
             import SimulationHarness
             import UIKit
 
             @main struct SimulationEntry {
                 @MainActor static func main() {
+            \(objects.joined(separator: "\n"))
                     runSimulation([
             \(entries.isEmpty ? "            :" : entries.joined(separator: "\n"))
                     ])

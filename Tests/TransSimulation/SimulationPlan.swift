@@ -33,25 +33,30 @@ enum SimulationPlan {
     }
 
     /// The finger's travel: how far the dismissal moves the presented view along the pan's
-    /// axis in the timeline (its frame, x or y track), else the distance to the container's
-    /// edge from the presentation frame. Fling speed: the backend's 1000 pt/s.
+    /// axis in the timeline (its frame, x or y track; the checker requires one), as the emitted
+    /// code measures it. Fling speed: the backend's 1000 pt/s. Where the dismissal leaves the
+    /// presenting view, for the finishing releases.
     private static func interaction(
         of dismissal: InteractiveDismissal, _ transition: TransitionTimeline, _ options: TimelineOptions
     ) -> PlannedInteraction {
         let vertical = dismissal.direction == .top || dismissal.direction == .bottom
         var travel = vertical ? options.containerHeight : options.containerWidth
+        var presentingEnd: [Double?] = [nil, nil, nil, nil]
         if let dismiss = transition.phases.first(where: { $0.kind == .dismiss }) {
-            for track in dismiss.tracks where track.target == .presented {
+            for track in dismiss.tracks {
                 guard let first = track.samples.first?.values, let last = track.samples.last?.values else { continue }
-                switch track.property {
-                case .frame: travel = abs(vertical ? last[1] - first[1] : last[0] - first[0])
-                case .y where vertical, .x where !vertical: travel = abs(last[0] - first[0])
+                switch (track.target, track.property) {
+                case (.presented, .frame): travel = abs(vertical ? last[1] - first[1] : last[0] - first[0])
+                case (.presented, .y) where vertical, (.presented, .x) where !vertical: travel = abs(last[0] - first[0])
+                case (.presenting, .frame): presentingEnd = last
+                case (.presenting, .x): presentingEnd[0] = last[0]
+                case (.presenting, .y): presentingEnd[1] = last[0]
                 default: continue
                 }
             }
         }
         return PlannedInteraction(
             direction: dismissal.direction.directionName, threshold: dismissal.threshold, travel: travel,
-            flingSpeed: 1000)
+            flingSpeed: 1000, presentingEnd: presentingEnd)
     }
 }

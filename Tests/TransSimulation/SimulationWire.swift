@@ -31,6 +31,9 @@ struct PlannedInteraction: Codable {
     var threshold: Double
     var travel: Double
     var flingSpeed: Double
+    /// The presenting view's frame (x, y, width, height) at the end of the timeline's dismissal
+    /// where a track sets it, nil where it is left as it was: what a finish restores.
+    var presentingEnd: [Double?]
 }
 
 struct ExecutedTrack: Codable {

@@ -66,6 +66,15 @@ final class ModelRuleTests: XCTestCase {
         XCTAssertEqual(try reading("custom.finalFrameOfDismissedIsZero"), 1)
     }
 
+    func testAPresenterViewThatComesBackIsFullScreenAndBackInTheWindowAfterTheDismissal() throws {
+        // The animator put it in the container; UIKit hands it back before the container goes.
+        XCTAssertEqual(try reading("fullScreen.presenterFinalWidth"), 400)
+        XCTAssertEqual(try reading("fullScreen.presenterBackInWindow"), 1)
+        // Under custom it never left the window and has no view for the context to hand.
+        XCTAssertEqual(try reading("custom.presenterFinalWidth"), 0)
+        XCTAssertEqual(try reading("custom.presenterBackInWindow"), 1)
+    }
+
     func testALayerPausedBySpeedZeroScrubsByTimeOffset() throws {
         XCTAssertEqual(try reading("paused.alpha"), 0.6, accuracy: 1e-6)
     }
@@ -90,12 +99,14 @@ final class ModelRuleTests: XCTestCase {
         final class Animator: NSObject, UIViewControllerAnimatedTransitioning {
             var fromViewIsNil = false
             var finalFrameOfDismissed = CGRect(x: 1, y: 1, width: 1, height: 1)
+            var finalFrameOfPresenter = CGRect(x: 1, y: 1, width: 1, height: 1)
             func transitionDuration(using c: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.1 }
             func animateTransition(using c: any UIViewControllerContextTransitioning) {
                 if let to = c.view(forKey: .to) { c.containerView.addSubview(to) }
                 fromViewIsNil = c.view(forKey: .from) == nil
                 if let from = c.viewController(forKey: .from), from.isBeingDismissed {
                     finalFrameOfDismissed = c.finalFrame(for: from)
+                    if let to = c.viewController(forKey: .to) { finalFrameOfPresenter = c.finalFrame(for: to) }
                 }
                 c.completeTransition(true)
             }
@@ -192,6 +203,8 @@ final class ModelRuleTests: XCTestCase {
                     presented.dismiss(animated: true)
                     SimulationClock.shared.run(for: 1)
                     out("\\(name).finalFrameOfDismissedIsZero", delegate.animator.finalFrameOfDismissed == .zero ? 1 : 0)
+                    out("\\(name).presenterFinalWidth", Double(delegate.animator.finalFrameOfPresenter.width))
+                    out("\\(name).presenterBackInWindow", root.view.superview === window ? 1 : 0)
                 }
             }
         }

@@ -17,13 +17,6 @@ final class ProgramSimulationTests: XCTestCase {
         "sema/dismiss-reverse.trans: present dimming alpha": 13,
         "sema/dismiss-reverse.trans: dismiss dimming alpha": 13,
         "sema/inheritance.trans: present dimming alpha": 13, "sema/inheritance.trans: dismiss dimming alpha": 13,
-        // 3: the pan has no delegate and ignores the velocity's sign: a fling back finishes.
-        "action-sheet.trans: release fling-back: presented view left the window": 3,
-        "action-sheet.trans: release fling-back: released fling-back: expected completeTransition(false) once, got [true]":
-            3,
-        "sema/inheritance.trans: release fling-back: presented view left the window": 3,
-        "sema/inheritance.trans: release fling-back: released fling-back: expected completeTransition(false) once, got [true]":
-            3,
         // 4: UIKit runs a physical spring for its settling time, not the written duration.
         "sema/spring-cut-off.trans: present presented alpha": 4,
         "sema/spring-cut-off.trans: dismiss presented alpha": 4,

@@ -87,6 +87,13 @@
             presented.isBeingDismissed = false
             controller.dismissalTransitionDidEnd(completed)
             if completed {
+                // The animator put the presenting view in the container (Apple: the animator adds
+                // the "to" view); UIKit gives it back to the window before the container goes.
+                if removesPresenter, let view = presenter.view, let window = container.window,
+                    view.superview !== window
+                {
+                    window.insertSubview(view, belowSubview: container)
+                }
                 container.removeFromSuperview()
                 presenter.presentedViewController = nil
                 presented.presentingViewController = nil

@@ -70,8 +70,14 @@ final class TransitionContext: UIViewControllerContextTransitioning,
     func initialFrame(for vc: UIViewController) -> CGRect {
         vc === from && !isPresenting ? presentationController.frameOfPresentedViewInContainerView : .zero
     }
+    /// Apple: `.zero` "if the frame rectangle is not known or the view is not visible". The
+    /// presented view's frame when presenting; the container's bounds for a presenter whose
+    /// view comes back in a dismissal (the model's choice: every style that takes it away is
+    /// full screen); `.zero` for the dismissed controller.
     func finalFrame(for vc: UIViewController) -> CGRect {
-        vc === to && isPresenting ? presentationController.frameOfPresentedViewInContainerView : .zero
+        if vc === to && isPresenting { return presentationController.frameOfPresentedViewInContainerView }
+        if vc === to && !isPresenting && toView != nil { return containerView.bounds }
+        return .zero
     }
 
     func updateInteractiveTransition(_ percentComplete: CGFloat) { self.percentComplete = percentComplete }
