@@ -78,7 +78,10 @@ struct ResolvedDescription {
             ]
         case (.phase, "perspective"):
             guard let perspective = kind.flatMap({ resolved($0).perspective }) else { return [] }
-            return ["perspective \(Self.number(perspective)): m34 = \(Self.number(-1 / perspective))"]
+            guard case .constant(let distance) = perspective else {
+                return ["perspective over the container: m34 = -1 / perspective, at run time"]
+            }
+            return ["perspective \(Self.number(distance)): m34 = \(Self.number(-1 / distance))"]
         case (.phase, "interactive"):
             guard let pan = transition.interactiveDismissal else { return [] }
             return ["pan \(pan.direction.directionName), threshold \(Self.number(pan.threshold))"]
