@@ -168,10 +168,12 @@ public struct RandomValidProgram {
         _ target: String, phaseCurveIsSpring: Bool, springs: Bool, constants: Bool, timed: Bool
     ) {
         lines.append("        animate \(target) {")
-        let properties = shuffled([
+        let drawn = shuffled([
             "frame", "x", "y", "alpha", "scale", "rotation", "rotationX", "rotationY", "cornerRadius", "shade",
         ])
         .prefix(int(1...4))
+        // A frame and x or y on one view are rejected (sema.frame-and-position): the frame stays.
+        let properties = drawn.filter { !drawn.contains("frame") || ($0 != "x" && $0 != "y") }
         // Without a curve of its own, a block under a spring phase has no keyframes.
         let keyframed = properties.filter { _ in chance(0.3) && (timed || !phaseCurveIsSpring) }
         var curve = timed && chance(0.25) ? self.curve(constants: constants, springs: springs) : nil
