@@ -82,6 +82,11 @@ final class ModelRuleTests: XCTestCase {
         XCTAssertEqual(try reading("springEnd.worstAlpha"), 0)
     }
 
+    func testAFlipTakesTheSystemHalfSecond() throws {
+        // Apple documents no duration; the model gives every system style the spec's 0.5 s.
+        XCTAssertEqual(try reading("flip.completedAfter"), 0.5, accuracy: 0.002)
+    }
+
     private static let probe = """
         import UIKit
 
@@ -214,6 +219,20 @@ final class ModelRuleTests: XCTestCase {
                     window.layer.speed = 0
                     window.layer.timeOffset = SimulationClock.shared.now + 0.4
                     at(2) { out("paused.alpha", Double(v.layer.presentation()!.opacity)) }
+                }
+                do {
+                    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+                    let root = UIViewController()
+                    window.rootViewController = root
+                    let presented = UIViewController()
+                    presented.modalTransitionStyle = .flipHorizontal
+                    let start = SimulationClock.shared.now
+                    var completedAt = -1.0
+                    root.present(presented, animated: true) { completedAt = SimulationClock.shared.now }
+                    SimulationClock.shared.run(for: 1)
+                    out("flip.completedAfter", completedAt - start)
+                    presented.dismiss(animated: false)
+                    SimulationClock.shared.run(for: 1)
                 }
                 for (name, style) in [("custom", UIModalPresentationStyle.custom), ("fullScreen", .fullScreen)] {
                     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
