@@ -192,7 +192,7 @@ final class ModelRuleTests: XCTestCase {
                     var worst = 0.0
                     for start in 1...40 {
                         let (_, v) = stage()
-                        SimulationClock.shared.advance(to: SimulationClock.shared.now + Double(start) * 0.0137)
+                        SimulationClock.shared.advance(to: SimulationClock.shared.now + Double(start) * 0.7311)
                         let spring = UISpringTimingParameters(mass: 1.4, stiffness: 96, damping: 25, initialVelocity: .zero)
                         let animator = UIViewPropertyAnimator(duration: 1, timingParameters: spring)
                         animator.addAnimations { v.alpha = 0 }
