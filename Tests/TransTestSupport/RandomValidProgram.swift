@@ -152,7 +152,7 @@ public struct RandomValidProgram {
         for target in chosen {
             animate(
                 target, phaseCurveIsSpring: inherited || (curve.map(isSpring) ?? false), springs: !inherited,
-                constants: constants, timed: timed)
+                constants: constants, timed: timed, positions: !inherited)
         }
         if interactive {
             let direction = pick(["up", "down", "left", "right"])
@@ -165,7 +165,7 @@ public struct RandomValidProgram {
     }
 
     private mutating func animate(
-        _ target: String, phaseCurveIsSpring: Bool, springs: Bool, constants: Bool, timed: Bool
+        _ target: String, phaseCurveIsSpring: Bool, springs: Bool, constants: Bool, timed: Bool, positions: Bool
     ) {
         lines.append("        animate \(target) {")
         let drawn = shuffled([
@@ -173,7 +173,12 @@ public struct RandomValidProgram {
         ])
         .prefix(int(1...4))
         // A frame and x or y on one view are rejected (sema.frame-and-position): the frame stays.
-        let properties = drawn.filter { !drawn.contains("frame") || ($0 != "x" && $0 != "y") }
+        // A block merged into a base's may meet the base's frame, x or y: it moves nothing.
+        let kept = drawn.filter { property in
+            let isPosition = property == "frame" || property == "x" || property == "y"
+            return positions ? !drawn.contains("frame") || (property != "x" && property != "y") : !isPosition
+        }
+        let properties = kept.isEmpty ? ["alpha"] : kept
         // Without a curve of its own, a block under a spring phase has no keyframes.
         let keyframed = properties.filter { _ in chance(0.3) && (timed || !phaseCurveIsSpring) }
         var curve = timed && chance(0.25) ? self.curve(constants: constants, springs: springs) : nil
