@@ -288,6 +288,13 @@ enum CheckerMessages {
             at: range)
     }
 
+    static func frameAndPosition(_ property: String, _ other: String, at range: SourceRange) -> Diagnostic {
+        .error(
+            id("frame-and-position"),
+            "'\(property)' and '\(other)' both move this view: its frame has one position; animate the frame, or x and y",
+            at: range)
+    }
+
     static func perspectiveReadsFinal(at range: SourceRange) -> Diagnostic {
         .error(
             id("not-constant"), "perspective may depend on 'container' but not on 'final', which differs per view",

@@ -21,7 +21,7 @@ import UIKit
         case "cornerRadius": return [Double(layer.cornerRadius)]
         // Scale: the length of the transform's first row (its x scale).
         case "scale": return [Double((t.m11 * t.m11 + t.m12 * t.m12 + t.m13 * t.m13).squareRoot())]
-        case "rotation", "rotationX", "rotationY": return angles(t)[property]!
+        case "rotation", "rotationX", "rotationY": return angles(t)
         case "shade":
             let shade = view.subviews.first { $0.layer is CAGradientLayer }
             return [Double((shade?.layer.presentation() ?? shade?.layer)?.opacity ?? 0)]
@@ -30,11 +30,12 @@ import UIKit
     }
 
     /// The Euler angles of a transform composed as the backend composes it (docs/
-    /// generated-code.md: scale, then rotation about z, y and x, then perspective), each with
-    /// its equivalent twin: a rotation matrix determines (x, y, z) only up to
-    /// (x + π, π − y, z + π). The upper 3×3 is unaffected by the perspective column; the
-    /// scale's rows are normalised first.
-    static func angles(_ t: CATransform3D) -> [String: [Double]] {
+    /// generated-code.md: scale, then rotation about z, y and x, then perspective), as
+    /// `[x, y, z]` and its twin `[x + π, π − y, z + π]`: a rotation matrix determines the
+    /// angles only up to that, and only as a whole (the host picks one triple for all three
+    /// axes). The upper 3×3 is unaffected by the perspective column; the scale's rows are
+    /// normalised first.
+    static func angles(_ t: CATransform3D) -> [Double] {
         let rows = [[t.m11, t.m12, t.m13], [t.m21, t.m22, t.m23], [t.m31, t.m32, t.m33]].map { row in
             let values = row.map { Double($0) }
             let length = (values.map { $0 * $0 }.reduce(0, +)).squareRoot()
@@ -43,6 +44,6 @@ import UIKit
         let y = asin(min(max(rows[2][0], -1), 1))
         let z = atan2(-rows[1][0], rows[0][0])
         let x = atan2(-rows[2][1], rows[2][2])
-        return ["rotation": [z, z + .pi], "rotationY": [y, .pi - y], "rotationX": [x, x + .pi]]
+        return [x, y, z, x + .pi, .pi - y, z + .pi]
     }
 }

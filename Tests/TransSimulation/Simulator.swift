@@ -134,8 +134,14 @@ public enum Simulator {
         }
     }
 
-    private static func isAngle(_ property: Property) -> Bool {
-        property == .rotation || property == .rotationX || property == .rotationY
+    /// The axis an angle property reads in `ViewReadings.angles`' `[x, y, z]`.
+    private static func axis(_ property: Property) -> Int? {
+        switch property {
+        case .rotationX: 0
+        case .rotationY: 1
+        case .rotation: 2
+        default: nil
+        }
     }
 
     private static func result(_ name: String, expected: Timeline, runs: [ExecutedTransition]) -> SimulationResult {
@@ -144,18 +150,14 @@ public enum Simulator {
             for (p, phase) in executed.transitions[t].phases.enumerated() {
                 guard let ran = run.phases.first(where: { $0.kind == phase.kind.rawValue }) else { continue }
                 for (k, track) in phase.tracks.enumerated() where k < ran.tracks.count {
-                    let expectedSamples = track.samples
                     executed.transitions[t].phases[p].tracks[k].samples = ran.tracks[k].samples.enumerated().map {
                         index, sample in
                         let values = Array(sample.dropFirst())
-                        guard isAngle(track.property), values.count == 2, index < expectedSamples.count else {
+                        guard let axis = axis(track.property), values.count == 6 else {
                             return Sample(time: sample[0], values: values)
                         }
-                        // An angle read from a matrix has a twin (ViewReadings.angles): keep
-                        // the reading that agrees, else the first.
-                        let want = expectedSamples[index].values[0]
-                        let agreeing = values.first { ComparisonTolerance.agrees(want, $0, property: track.property) }
-                        return Sample(time: sample[0], values: [agreeing ?? values[0]])
+                        let triple = eulerTriple(values, target: track.target, phase: phase, sample: index)
+                        return Sample(time: sample[0], values: [triple[axis]])
                     }
                 }
             }
@@ -171,5 +173,28 @@ public enum Simulator {
             name: name, expected: expected, executed: executed, executedJSON: TimelineRenderer.json(executed),
             mismatches: TimelineComparison.mismatches(expected: expected, executed: executed),
             problems: runs.flatMap(TimelineComparison.problems), interactiveJSON: interactiveJSON)
+    }
+
+    /// The Euler triple read off a matrix, `[x, y, z]` or its twin `[x + π, π − y, z + π]`
+    /// (`ViewReadings.angles`), whichever is nearer the timeline's angles of `target` at that
+    /// sample (an axis without a track is expected at 0): a twin is the same matrix only as a
+    /// whole triple, so one axis cannot take it alone.
+    private static func eulerTriple(
+        _ readings: [Double], target: Target, phase: PhaseTimeline, sample: Int
+    )
+        -> [Double]
+    {
+        var want = [0.0, 0.0, 0.0]
+        for track in phase.tracks where track.target == target {
+            if let axis = axis(track.property), sample < track.samples.count {
+                want[axis] = track.samples[sample].values[0]
+            }
+        }
+        let distance = { (triple: ArraySlice<Double>) in
+            zip(triple, want).reduce(0) { $0 + abs(remainder($1.0 - $1.1, 2 * Double.pi)) }
+        }
+        let direct = readings[0..<3]
+        let twin = readings[3..<6]
+        return Array(distance(twin) < distance(direct) ? twin : direct)
     }
 }

@@ -124,26 +124,28 @@ final class DefectSimulationTests: XCTestCase {
         }
     }
 
-    func testA360DegreeAffineTurnDoesNotTurnAndAKeyPathTwinDoes() throws {
+    func testA360DegreeAffineTurnDoesNotTurnAndTheEmittedKeyframesDo() throws {
+        // The backend's form (defect 2's fix): linear keyframes in steps under 180°, which turn.
         let emitted = try XCTUnwrap(Simulator.emittedSwift(Self.turn))
-        let affine = try failures(Self.turn, swift: emitted)
-        XCTAssertTrue(
-            affine.contains { $0.contains("Turn present presented rotation") }, affine.joined(separator: "\n"))
-        let keyPath = try replacing(
-            "                presentedView.transform = CGAffineTransform(rotationAngle: 360 * CGFloat.pi / 180)\n",
-            with: "                presentedView.alpha = 1\n", in: emitted)
-        let twin = try replacing(
-            "        UIView.animate(",
+        XCTAssertEqual(try failures(Self.turn, swift: emitted), [])
+        // The defect, written by hand: one block animation to an affine 360° turn, which Core
+        // Animation interpolates by decomposition, so the view does not move.
+        let keyframes = try XCTUnwrap(emitted.range(of: "        UIView.animateKeyframes("))
+        let animations = try XCTUnwrap(
+            emitted.range(of: "            },\n            completion:", range: keyframes.upperBound..<emitted.endIndex)
+        )
+        let affine = emitted.replacingCharacters(
+            in: keyframes.lowerBound..<animations.upperBound,
             with: """
-                        let turn = CABasicAnimation(keyPath: "transform.rotation.z")
-                        turn.fromValue = 0.0
-                        turn.toValue = 2 * Double.pi
-                        turn.duration = 0.4
-                        turn.isAdditive = true
-                        presentedView.layer.add(turn, forKey: "turn")
                         UIView.animate(
-                """, in: keyPath)
-        XCTAssertEqual(try failures(Self.turn, swift: twin), [])
+                            withDuration: 0.4, delay: 0, options: [.curveLinear],
+                            animations: { presentedView.transform = CGAffineTransform(rotationAngle: 2 * CGFloat.pi) },
+                            completion:
+                """)
+        let failures = try failures(Self.turn, swift: affine)
+        XCTAssertTrue(
+            failures.contains { $0.contains("Turn present presented rotation t=0.2: expected 3.141593, got 0") },
+            failures.joined(separator: "\n"))
     }
 
     func testAPropertyAnimatorNotReturnedFromInterruptibleAnimatorPlaysThroughUnderTheFinger() throws {

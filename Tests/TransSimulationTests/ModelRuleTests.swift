@@ -79,6 +79,23 @@ final class ModelRuleTests: XCTestCase {
         XCTAssertEqual(try reading("paused.alpha"), 0.6, accuracy: 1e-6)
     }
 
+    func testLinearTransformKeyframesTurnEvenlyBetweenKeys() throws {
+        // Slerped between neighbouring keys as a basic animation is: 0.1 of a 1.2 rad turn is
+        // 0.12 rad (a spline of the quaternion's components would lag).
+        XCTAssertEqual(try reading("keyframes.turn"), 0.12, accuracy: 1e-9)
+    }
+
+    func testASpringEndsOnItsValueAtItsDurationWhereverTheClockStarts() throws {
+        // The clock reads begin + t − begin, which may fall an ulp short of t; a spring is still
+        // 0.001 away from its end just before its settling time.
+        XCTAssertEqual(try reading("springEnd.worstAlpha"), 0)
+    }
+
+    func testAFlipTakesTheSystemHalfSecond() throws {
+        // Apple documents no duration; the model gives every system style the spec's 0.5 s.
+        XCTAssertEqual(try reading("flip.completedAfter"), 0.5, accuracy: 0.002)
+    }
+
     private static let probe = """
         import UIKit
 
@@ -173,6 +190,31 @@ final class ModelRuleTests: XCTestCase {
                     }
                     at(0.25) { out(name, Double(v.layer.presentation()!.opacity)) }
                 }
+                do {
+                    let (_, v) = stage()
+                    UIView.animateKeyframes(withDuration: 1, delay: 0, options: UIView.KeyframeAnimationOptions(rawValue: 3 << 16)) {
+                        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
+                            v.transform = CGAffineTransform(rotationAngle: 1.2)
+                        }
+                    }
+                    at(0.1) { let t = v.layer.presentation()!.transform; out("keyframes.turn", atan2(t.m12, t.m11)) }
+                }
+                do {
+                    var worst = 0.0
+                    for start in 1...40 {
+                        let (_, v) = stage()
+                        SimulationClock.shared.advance(to: SimulationClock.shared.now + Double(start) * 0.7311)
+                        let spring = UISpringTimingParameters(mass: 1.4, stiffness: 96, damping: 25, initialVelocity: .zero)
+                        let animator = UIViewPropertyAnimator(duration: 1, timingParameters: spring)
+                        animator.addAnimations { v.alpha = 0 }
+                        let begin = SimulationClock.shared.now
+                        animator.startAnimation()
+                        SimulationClock.shared.advance(to: begin + animator.duration)
+                        worst = max(worst, Double(v.layer.presentation()!.opacity))
+                        SimulationClock.shared.run(for: 3)
+                    }
+                    out("springEnd.worstAlpha", worst)
+                }
                 for (name, linear) in [("scrub.linear", true), ("scrub.curved", false)] {
                     let (_, v) = stage()
                     let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { v.alpha = 0 }
@@ -188,6 +230,20 @@ final class ModelRuleTests: XCTestCase {
                     window.layer.speed = 0
                     window.layer.timeOffset = SimulationClock.shared.now + 0.4
                     at(2) { out("paused.alpha", Double(v.layer.presentation()!.opacity)) }
+                }
+                do {
+                    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+                    let root = UIViewController()
+                    window.rootViewController = root
+                    let presented = UIViewController()
+                    presented.modalTransitionStyle = .flipHorizontal
+                    let start = SimulationClock.shared.now
+                    var completedAt = -1.0
+                    root.present(presented, animated: true) { completedAt = SimulationClock.shared.now }
+                    SimulationClock.shared.run(for: 1)
+                    out("flip.completedAfter", completedAt - start)
+                    presented.dismiss(animated: false)
+                    SimulationClock.shared.run(for: 1)
                 }
                 for (name, style) in [("custom", UIModalPresentationStyle.custom), ("fullScreen", .fullScreen)] {
                     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))

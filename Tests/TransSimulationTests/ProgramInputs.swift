@@ -27,19 +27,4 @@ enum ProgramInputs {
                 name: name, source: try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8))
         }
     }
-
-    /// A short name for a failure: `program: phase target property` for a sample mismatch,
-    /// `program: problem` for an invariant failure.
-    static func signatures(_ result: SimulationResult) -> Set<String> {
-        var signatures = Set<String>()
-        for line in result.mismatches {
-            let words = line.split(separator: " ")
-            signatures.insert("\(result.name): \(words[1]) \(words[2]) \(words[3])")
-        }
-        for line in result.problems {
-            let text = line.split(separator: " ").dropFirst().joined(separator: " ")
-            signatures.insert("\(result.name): \(text)")
-        }
-        return signatures
-    }
 }

@@ -157,7 +157,8 @@ public struct RandomValidProgram {
         for target in chosen {
             animate(
                 target, phaseCurveIsSpring: inherited || (curve.map(isSpring) ?? false), springs: !inherited,
-                constants: constants, timed: timed, panDirection: target == "presented" ? direction : nil,
+                constants: constants, timed: timed, positions: !inherited,
+                panDirection: target == "presented" ? direction : nil,
                 keepsPosition: target == "presented" && inheritsPan)
         }
         if let direction {
@@ -172,7 +173,7 @@ public struct RandomValidProgram {
     /// One `animate` block; with `panDirection`, the presented view's motion that way comes
     /// last, and `keepsPosition` leaves frame, x and y to an inherited pan's motion.
     private mutating func animate(
-        _ target: String, phaseCurveIsSpring: Bool, springs: Bool, constants: Bool, timed: Bool,
+        _ target: String, phaseCurveIsSpring: Bool, springs: Bool, constants: Bool, timed: Bool, positions: Bool,
         panDirection: String? = nil, keepsPosition: Bool = false
     ) {
         lines.append("        animate \(target) {")
@@ -181,12 +182,19 @@ public struct RandomValidProgram {
         let excluded: Set<String> =
             keepsPosition || motionIsFrame
             ? ["frame", "x", "y"] : panDirection == nil ? [] : ["frame", vertical ? "y" : "x"]
-        let properties = shuffled(
+        let drawn = shuffled(
             [
                 "frame", "x", "y", "alpha", "scale", "rotation", "rotationX", "rotationY", "cornerRadius", "shade",
             ].filter { !excluded.contains($0) }
         )
         .prefix(int(1...4))
+        // A frame and x or y on one view are rejected (sema.frame-and-position): the frame stays.
+        // A block merged into a base's may meet the base's frame, x or y: it moves nothing.
+        let kept = drawn.filter { property in
+            let isPosition = property == "frame" || property == "x" || property == "y"
+            return positions ? !drawn.contains("frame") || (property != "x" && property != "y") : !isPosition
+        }
+        let properties = kept.isEmpty ? ["alpha"] : kept
         // Without a curve of its own, a block under a spring phase has no keyframes.
         let keyframed = properties.filter { _ in chance(0.3) && (timed || !phaseCurveIsSpring) }
         var curve = timed && chance(0.25) ? self.curve(constants: constants, springs: springs) : nil

@@ -32,9 +32,13 @@ enum AnimatedValue: Equatable {
 /// `addKeyframe(withRelativeStartTime:relativeDuration:)` windows), interpolated with
 /// TransCurves' keyframes — the spec's reading of Apple's calculation modes
 /// (CAAnimationCalculationMode: linear, discrete, paced, cubic), so that a difference is
-/// the emitted code's and not two implementations of a spline. Transforms are interpolated
-/// component by component of their decomposition (translation, scale, quaternion,
-/// perspective), the quaternion renormalised.
+/// the emitted code's and not two implementations of a spline. In linear mode a transform
+/// segment is interpolated like a basic animation between its two keys (by decomposition,
+/// the rotation slerped), so a turn between keys is even in angle (Apple: CAKeyframeAnimation
+/// "linear" — "values are interpolated linearly between key frames", a transform value being
+/// interpolated as CABasicAnimation does). *Choice (Apple is silent):* cubic and paced
+/// transforms are splined component by component of their decomposition (translation,
+/// scale, quaternion, perspective), the quaternion renormalised.
 struct KeyframeList {
     enum Mode { case linear, discrete, cubic, paced }
     var times: [Double]
@@ -43,6 +47,13 @@ struct KeyframeList {
 
     func value(at u: Double) -> AnimatedValue {
         guard let first = values.first else { return .scalar(0) }
+        if mode == .linear, case .transform = first, values.count > 1 {
+            // The segment and the share of it: linear keyframes over the keys' indices.
+            let indices = values.indices.map { [Double($0)] }
+            let position = Keyframes(mode: .linear, times: times, values: indices).value(at: u)[0]
+            let index = min(Int(position.rounded(.down)), values.count - 2)
+            return values[index].interpolated(to: values[index + 1], position - Double(index))
+        }
         let curveMode: KeyframeMode =
             switch mode {
             case .linear: .linear

@@ -38,10 +38,12 @@ enum ModelCurve {
     }
 
     /// Progress after `elapsed` of `duration` seconds: a Bézier reads x = elapsed/duration, a
-    /// spring runs in real time and lands on 1 at `duration`.
+    /// spring runs in real time and lands on 1 at `duration`. The end is within 1e-12 s, as
+    /// layer time's: the clock reads `begin + t − begin`, which may fall an ulp short of t,
+    /// and a spring is still 0.001 away from its end just before its settling time.
     func progress(elapsed: Double, duration: Double) -> Double {
         if elapsed <= 0 { return 0 }
-        if elapsed >= duration { return 1 }
+        if elapsed >= duration - 1e-12 { return 1 }
         switch self {
         case .bezier(let x1, let y1, let x2, let y2):
             return CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2).progress(at: elapsed / duration)

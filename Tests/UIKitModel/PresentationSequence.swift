@@ -141,7 +141,10 @@
 
 /// UIKit's own animation for a style without a custom animator: the spec's approximation
 /// (LANGUAGE.md: coverVertical slides, crossDissolve fades, 0.5 s easeInOut). Apple does not
-/// document the system animations' duration or curve.
+/// document the system animations' duration or curve. A flip or a page curl takes time on a
+/// device too: the model gives them the same 0.5 s (the flip itself is not modelled, the
+/// transition completes when it would end), so alongside animations — the dimming fade — run
+/// over it, as the timeline has them.
 @MainActor final class SystemAnimator: UIViewControllerAnimatedTransitioning {
     let style: UIModalTransitionStyle
     let presenting: Bool
@@ -150,7 +153,7 @@
         self.presenting = presenting
     }
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        style == .coverVertical || style == .crossDissolve ? 0.5 : 0
+        0.5
     }
     func animateTransition(using context: any UIViewControllerContextTransitioning) {
         let presented = context.viewController(forKey: presenting ? .to : .from)!
@@ -160,6 +163,12 @@
         if presenting { context.containerView.addSubview(view) }
         view.frame = presenting && style == .coverVertical ? hidden : final
         if style == .crossDissolve { view.alpha = presenting ? 0 : 1 }
+        guard style == .coverVertical || style == .crossDissolve else {
+            let end = SimulationClock.shared.now + transitionDuration(using: context)
+            SimulationClock.shared.add(
+                ClockAlarm(at: end) { context.completeTransition(!context.transitionWasCancelled) })
+            return
+        }
         UIView.animate(
             withDuration: transitionDuration(using: context), delay: 0, options: [.curveEaseInOut],
             animations: {
@@ -167,6 +176,24 @@
                 if self.style == .crossDissolve { view.alpha = self.presenting ? 1 : 0 }
             },
             completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+    }
+}
+
+/// Runs `action` on the first clock step at or after `time` (what an unmodelled system
+/// animation that changes no layer property takes).
+@MainActor final class ClockAlarm: ClockObserver {
+    private let time: Double
+    private var action: (() -> Void)?
+    init(at time: Double, _ action: @escaping () -> Void) {
+        self.time = time
+        self.action = action
+    }
+    func clockDidStep(to now: Double) -> Bool {
+        guard now >= time - 1e-12 else { return true }
+        let action = self.action
+        self.action = nil
+        action?()
+        return false
     }
 }
 
