@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .executable(name: "transc", targets: ["transc"]),
         .library(name: "TransDriver", targets: ["TransDriver"]),
+        .executable(name: "transc-simulate", targets: ["transc-simulate"]),
     ],
     targets: [
         .target(name: "TransJSON"),
@@ -46,6 +47,20 @@ let package = Package(
             name: "TransTestSupport",
             dependencies: ["TransSyntax", "TransChecker", "TransModel"],
             path: "Tests/TransTestSupport"
+        ),
+        // Runs emitted Swift against the behavioural UIKit model (Tests/UIKitModel, built by
+        // TransSimulation itself, not by SwiftPM: it is a module named UIKit). docs/simulation.md.
+        .target(
+            name: "TransSimulation",
+            dependencies: [
+                "TransSyntax", "TransChecker", "TransModel", "TransTimeline", "TransSwiftBackend", "TransTestSupport",
+            ],
+            path: "Tests/TransSimulation"
+        ),
+        .executableTarget(name: "transc-simulate", dependencies: ["TransSimulation"], path: "Tests/transc-simulate"),
+        .testTarget(
+            name: "TransSimulationTests",
+            dependencies: ["TransSimulation", "TransTestSupport", "TransTimeline", "TransModel", "TransCurves"]
         ),
         .testTarget(name: "TransJSONTests", dependencies: ["TransJSON"]),
         .testTarget(name: "TransSyntaxTests", dependencies: ["TransSyntax", "TransTestSupport"]),

@@ -281,6 +281,23 @@ enum CheckerMessages {
             at: range)
     }
 
+    static func panAgainstMotion(
+        _ direction: String, axis: String, working: String?, at range: SourceRange, fixIt: FixIt?
+    ) -> Diagnostic {
+        let mend = working.map { "; pan \($0), the way it moves" } ?? "; animate its \(axis) or frame \(direction)"
+        return .error(
+            id("pan-direction"),
+            "the pan drags \(direction) but the dismissal does not move the presented view \(direction)\(mend)",
+            at: range, fixIts: fixIt.map { [$0] } ?? [])
+    }
+
+    static func panOverKeyframes(_ property: String, at range: SourceRange) -> Diagnostic {
+        .error(
+            id("pan-keyframes"),
+            "a pan moves the presented view with the finger, so its '\(property)' in an interactive dismissal must be 'FROM -> TO', not keyframes",
+            at: range)
+    }
+
     static func halfTurnOnSpring(at range: SourceRange) -> Diagnostic {
         .error(
             id("half-turn"),
@@ -292,6 +309,13 @@ enum CheckerMessages {
         .error(
             id("half-turn"),
             "'\(mode)' keys 180° or more apart: UIKit turns a transform the short way; add keys in between or use 'linear'",
+            at: range)
+    }
+
+    static func frameAndPosition(_ property: String, _ other: String, at range: SourceRange) -> Diagnostic {
+        .error(
+            id("frame-and-position"),
+            "'\(property)' and '\(other)' both move this view: its frame has one position; animate the frame, or x and y",
             at: range)
     }
 

@@ -194,6 +194,10 @@ struct PhaseChecker {
                     body[name.name]?.entry == entry
                 else { continue }
                 if let track = trackChecker.check(property, name: name, value: value) {
+                    if let other = Self.conflictingPosition(property, written: tracks.map(\.property)) {
+                        context.report(CheckerMessages.frameAndPosition(name.name, other.rawValue, at: name.range))
+                        failed = true
+                    }
                     tracks.append(track)
                     if target == .dimming, property == .alpha, dimming != nil {
                         context.report(CheckerMessages.dimmingFadeConflict(at: name.range))
@@ -205,6 +209,16 @@ struct PhaseChecker {
             if let target { targets.append(AnimatedTarget(target: target, anchor: anchor, tracks: tracks)) }
         }
         return failed ? nil : targets
+    }
+
+    /// A track already written for the target that moves it the way `property` does: `frame`
+    /// sets the position `x` and `y` set, so the view can follow only one of them.
+    private static func conflictingPosition(_ property: Property, written: [Property]) -> Property? {
+        switch property {
+        case .frame: written.first { $0 == .x || $0 == .y }
+        case .x, .y: written.first { $0 == .frame }
+        default: nil
+        }
     }
 
     /// `presented`, `presenting`, `dimming` or `presented.tag(N)`.

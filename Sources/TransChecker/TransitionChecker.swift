@@ -60,13 +60,14 @@ struct TransitionChecker {
             dismiss: dismiss ?? PhaseDerivation.system(.dismiss, system ?? .coverVertical, dimming: dimming),
             interactiveDismissal: interactive)
         if present != nil { checkPresentingRestored(transition, table: table) }
+        if let field = table["dismiss"] { checkPanDirection(transition, dismiss: field) }
         return transition
     }
 
     /// Reports a rule about the transition as a whole. When the entry it points at is inherited,
     /// the base is not at fault: the diagnostic moves to this transition's name, with a note at
     /// the inherited entry.
-    private func reportRule(_ diagnostic: Diagnostic) {
+    func reportRule(_ diagnostic: Diagnostic) {
         let own = declaration.range
         guard diagnostic.range.start < own.start || diagnostic.range.end > own.end else {
             context.report(diagnostic)

@@ -83,6 +83,12 @@ public struct Geometry: Sendable, Hashable {
         self.finalFrame = evaluate(finalFrame)
     }
 
+    /// CLI.md's default container, 393 × 852: where the checker evaluates a rule that needs
+    /// numbers (the pan's direction against the dismissal's motion).
+    public static func reference(finalFrame: FrameExpression) -> Geometry {
+        Geometry(containerWidth: 393, containerHeight: 852, finalFrame: finalFrame)
+    }
+
     /// The value of `expression`.
     public func evaluate(_ expression: ScalarExpression) -> Double {
         switch expression {

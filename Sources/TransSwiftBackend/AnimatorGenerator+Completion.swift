@@ -90,6 +90,11 @@ extension AnimatorGenerator {
                 }
                 printer.lines(cleanup)
                 if PresenterRestorationGenerator.isNeeded(by: transition) {
+                    // What this phase did to it (an anchor above all) would move what the
+                    // restoration puts back: undo it first.
+                    for snapshot in snapshots where snapshot.view.target == .presenting {
+                        printer.lines(snapshot.restoring(leaving: true))
+                    }
                     printer.line("// The presenting view as it was before the presentation.")
                     printer.line("\(names.presenterRestoration).restore(for: presented)")
                 }

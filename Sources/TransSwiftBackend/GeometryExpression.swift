@@ -126,8 +126,13 @@ enum GeometryExpression {
             if case .constant(let value) = operand { return .constant(-value) }
             if case .negate(let inner) = operand { return inner }
             return .negate(operand)
-        case .add(let lhs, let rhs): return fold(ScalarExpression.add, simplified(lhs), simplified(rhs), +)
-        case .subtract(let lhs, let rhs): return fold(ScalarExpression.subtract, simplified(lhs), simplified(rhs), -)
+        case .add(let lhs, let rhs):
+            // `a + -b` is `a - b`, and `a - -b` is `a + b`.
+            if case .negate(let negated) = simplified(rhs) { return simplified(.subtract(lhs, negated)) }
+            return fold(ScalarExpression.add, simplified(lhs), simplified(rhs), +)
+        case .subtract(let lhs, let rhs):
+            if case .negate(let negated) = simplified(rhs) { return simplified(.add(lhs, negated)) }
+            return fold(ScalarExpression.subtract, simplified(lhs), simplified(rhs), -)
         case .multiply(let lhs, let rhs): return fold(ScalarExpression.multiply, simplified(lhs), simplified(rhs), *)
         case .divide(let lhs, let rhs): return fold(ScalarExpression.divide, simplified(lhs), simplified(rhs), /)
         }

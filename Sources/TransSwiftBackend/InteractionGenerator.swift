@@ -10,6 +10,8 @@ struct InteractionGenerator {
     let interactive: InteractiveDismissal
     /// The dismiss phase's curve, which the release continues on.
     let curve: Curve
+    /// The presented view's motion along the pan's axis, which the finger's travel measures.
+    let motion: PanAxisMotion?
     let names: TypeNames
 
     func print(into printer: inout CodePrinter) {
@@ -18,7 +20,7 @@ struct InteractionGenerator {
         printer.line(
             "/// `interactive: pan(\(direction), threshold: \(NumberLiteral.plainDecimal(interactive.threshold)))`: progress is the finger's travel \(travelDescription)"
         )
-        printer.line("/// over the distance that takes the presented view off screen that way (linear, so the view")
+        printer.line("/// over how far the dismissal moves the presented view that way (linear, so the view")
         printer.line("/// stays under the finger); released, the dismissal finishes past the threshold or on a")
         printer.line("/// fling \(direction), and cancels short of it or on a fling back.")
         printer.line("@MainActor")
@@ -42,7 +44,7 @@ struct InteractionGenerator {
             printer.blankLine()
             printAttachment(into: &printer)
             printer.blankLine()
-            InteractionPanPrinter(interactive: interactive, curve: curve).print(into: &printer)
+            InteractionPanPrinter(interactive: interactive, curve: curve, motion: motion).print(into: &printer)
         }
     }
 

@@ -6,6 +6,9 @@ struct InteractionPanPrinter {
     let interactive: InteractiveDismissal
     /// The dismiss phase's curve, which the release continues on.
     let curve: Curve
+    /// What the dismissal does to the presented view along the pan's axis: the finger's travel
+    /// over its length is the progress (nil only for a program the checker did not pass).
+    let motion: PanAxisMotion?
 
     func print(into printer: inout CodePrinter) {
         printDelegate(into: &printer)
@@ -15,6 +18,8 @@ struct InteractionPanPrinter {
         printRelease(into: &printer)
         printer.blankLine()
         printScrollEdge(into: &printer)
+        printer.blankLine()
+        printTravel(into: &printer)
         printer.blankLine()
         printer.line("/// The share of the dismissal a travel of `travel` points covers, in 0…1.")
         printer.block("private func progress(_ travel: CGFloat) -> CGFloat") {
@@ -36,13 +41,33 @@ struct InteractionPanPrinter {
         (isNegative ? "-" : "") + "\(point).\(axis)"
     }
 
+    /// How far the dismissal moves the presented view the pan's way, over `container` and
+    /// `final`: the presented view's motion, else the distance that takes it off screen.
+    private func printTravel(into printer: inout CodePrinter) {
+        if let motion {
+            let from = GeometryExpression.scalar(motion.from, .language)
+            let to = GeometryExpression.scalar(motion.to, .language)
+            printer.line(
+                "/// How far the dismissal moves the presented view \(direction) (its \(axis) from `\(from)` to `\(to)`):"
+            )
+            printer.line("/// the finger's travel for the whole dismissal, so the view stays under the finger.")
+        } else {
+            printer.line("/// How far the presented view goes \(direction) until \(offScreen.comment).")
+        }
+        printer.block("private func dismissalTravel(in container: CGRect, final: CGRect) -> CGFloat") {
+            $0.line(
+                motion.map { GeometryExpression.scalar($0.travel(toward: interactive.direction)) }
+                    ?? offScreen.expression)
+        }
+    }
+
     /// The distance from the final frame `final` until the view has left the container.
-    private var distance: (comment: String, expression: String) {
+    private var offScreen: (comment: String, expression: String) {
         switch interactive.direction {
         case .top: ("its bottom edge passes the container's top", "final.maxY")
-        case .bottom: ("its top edge passes the container's bottom", "container.bounds.height - final.minY")
+        case .bottom: ("its top edge passes the container's bottom", "container.height - final.minY")
         case .left: ("its right edge passes the container's left", "final.maxX")
-        case .right: ("its left edge passes the container's right", "container.bounds.width - final.minX")
+        case .right: ("its left edge passes the container's right", "container.width - final.minX")
         }
     }
 
@@ -110,11 +135,10 @@ struct InteractionPanPrinter {
                     printer.line(
                         "guard !presented.isBeingPresented, !presented.isBeingDismissed, scrollViewIsAtEdge() else { return }"
                     )
-                    printer.line("// The view is off screen once \(distance.comment).")
                     printer.line(
                         "let final = presented.presentationController?.frameOfPresentedViewInContainerView ?? view.frame"
                     )
-                    printer.line("distance = max(\(distance.expression), 1)")
+                    printer.line("distance = max(dismissalTravel(in: container.bounds, final: final), 1)")
                     printer.line("startTravel = travel")
                     printer.line("isInteracting = true")
                     printer.line("presented.dismiss(animated: true)")

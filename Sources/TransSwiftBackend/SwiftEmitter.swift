@@ -37,8 +37,11 @@ struct TransitionGenerator {
         }
         if let interactive = transition.interactiveDismissal {
             section("interaction", into: &printer)
-            InteractionGenerator(interactive: interactive, curve: transition.dismiss.timing.curve, names: names)
-                .print(into: &printer)
+            InteractionGenerator(
+                interactive: interactive, curve: transition.dismiss.timing.curve,
+                motion: transition.dismiss.presentedMotion(along: interactive.direction), names: names
+            )
+            .print(into: &printer)
         }
         let animated = [transition.present, transition.dismiss].filter { !$0.isApproximate }
         if !animated.isEmpty {

@@ -11,7 +11,7 @@ final class FunctionArgumentTests: XCTestCase {
                 transition Pan {
                     style: custom
                     present { duration: 1s, animate presented { alpha: 0 -> 1 } }
-                    dismiss { duration: 1s, animate presented { alpha: 1 -> 0 }, interactive: pan(threshold: 0.5, left) }
+                    dismiss { duration: 1s, animate presented { x: final.x -> -final.width }, interactive: pan(threshold: 0.5, left) }
                 }
                 """)
         XCTAssertEqual(pan.interactiveDismissal, InteractiveDismissal(direction: .left, threshold: 0.5))
@@ -27,7 +27,7 @@ final class FunctionArgumentTests: XCTestCase {
                         duration: 1s
                         animate presented { frame: final.offset(y: 10) -> final.offset() }
                     }
-                    dismiss { duration: 1s, animate presented { alpha: 1 -> 0 }, interactive: pan(up) }
+                    dismiss { duration: 1s, animate presented { y: final.y -> -final.height }, interactive: pan(up) }
                 }
                 """)
         XCTAssertEqual(defaults.interactiveDismissal, InteractiveDismissal(direction: .top, threshold: 0.3))

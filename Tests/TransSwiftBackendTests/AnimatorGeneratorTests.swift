@@ -298,7 +298,7 @@ final class AnimatorGeneratorTests: XCTestCase {
                     perspective: 400
                     animate presented { anchor: (0.2, 0.8), rotationX: 0deg -> 30deg, y: final.y -> container.height }
                     animate presenting { shade: 1 -> 0, scale: 0.9 -> 1 }
-                    interactive: pan(left, threshold: 0.5)
+                    interactive: pan(down, threshold: 0.5)
                 }
             }
             """)

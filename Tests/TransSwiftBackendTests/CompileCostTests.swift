@@ -2,6 +2,7 @@
 import Foundation
 import TransModel
 import TransSwiftBackend
+import TransTestSupport
 import XCTest
 
 /// Measures and prints the type-check time of one emitted file with 100 transitions (no

@@ -3,12 +3,14 @@ import TransSwiftBackend
 import XCTest
 
 final class InteractionGeneratorTests: XCTestCase {
+    /// The code for `pan`, whose dismissal takes the presented view off screen its way.
     private func interaction(_ pan: String) -> String {
-        emitted(
+        let edge = ["up": "top", "down": "bottom", "left": "left", "right": "right"].first { pan.contains($0.key) }!
+        return emitted(
             """
             transition A {
                 style: custom
-                dismiss { duration: 0.3s, animate presented { alpha: 1 -> 0 }, interactive: \(pan) }
+                dismiss { duration: 0.3s, animate presented { frame: final -> offscreen(\(edge.value)) }, interactive: \(pan) }
             }
             """)
     }
@@ -18,18 +20,36 @@ final class InteractionGeneratorTests: XCTestCase {
         assertContains(
             down,
             "private final class ADismissInteraction: UIPercentDrivenInteractiveTransition, UIGestureRecognizerDelegate {",
-            "private let threshold: CGFloat = 0.3", "distance = max(container.bounds.height - final.minY, 1)",
+            "private let threshold: CGFloat = 0.3",
+            "distance = max(dismissalTravel(in: container.bounds, final: final), 1)",
+            "private func dismissalTravel(in container: CGRect, final: CGRect) -> CGFloat {\ncontainer.height - final.minY\n}",
             "let travel = pan.translation(in: container).y", "update(progress(travel - startTravel))",
             "min(max(travel / distance, 0), 1)", "@unknown default:")
         assertContains(
             interaction("pan(up, threshold: 0.45)"), "private let threshold: CGFloat = 0.45",
-            "distance = max(final.maxY, 1)", "let travel = -pan.translation(in: container).y",
+            "-> CGFloat {\nfinal.minY + final.height\n}", "let travel = -pan.translation(in: container).y",
             "let speed = -pan.velocity(in: container).y")
         assertContains(
-            interaction("pan(left)"), "distance = max(final.maxX, 1)", "let travel = -pan.translation(in: container).x")
+            interaction("pan(left)"), "-> CGFloat {\nfinal.minX + final.width\n}",
+            "let travel = -pan.translation(in: container).x")
         assertContains(
-            interaction("pan(right)"), "distance = max(container.bounds.width - final.minX, 1)",
+            interaction("pan(right)"), "-> CGFloat {\ncontainer.width - final.minX\n}",
             "let travel = pan.translation(in: container).x")
+    }
+
+    func testProgressIsMeasuredOverTheDismissalsOwnMotion() {
+        // The finger's travel over how far the dismissal moves the view: not the off-screen distance.
+        let short = emitted(
+            """
+            transition A {
+                style: custom
+                dismiss { duration: 0.3s, animate presented { y: final.y - 10 -> final.y + 90 }, interactive: pan(down) }
+            }
+            """)
+        assertContains(
+            short,
+            "/// How far the dismissal moves the presented view down (its y from `final.y - 10` to `final.y + 90`):",
+            "-> CGFloat {\nfinal.minY + 90 - (final.minY - 10)\n}")
     }
 
     func testThePanBeginsOnlyAlongTheDismissDirection() {

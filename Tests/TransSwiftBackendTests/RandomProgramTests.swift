@@ -2,6 +2,7 @@
 import Foundation
 import TransModel
 import TransSwiftBackend
+import TransTestSupport
 import XCTest
 
 final class RandomProgramTests: XCTestCase {

@@ -10,6 +10,7 @@
 //         -Xfrontend -disable-objc-attr-requires-foundation-module  <sources…>
 
 import Foundation
+import TransTestSupport
 
 /// The outcome of one `swiftc -typecheck` run.
 struct TypecheckResult: Sendable {
@@ -82,7 +83,7 @@ enum StubSDK {
         let run = try runSwiftc(arguments)
         return TypecheckResult(
             succeeded: run.status == 0, exitCode: run.status, output: run.output,
-            commandLine: [try swiftc().path] + arguments, duration: Date().timeIntervalSince(start)
+            commandLine: [SwiftCompiler.executable().path] + arguments, duration: Date().timeIntervalSince(start)
         )
     }
 
@@ -111,13 +112,13 @@ enum StubSDK {
 
     private static func build() throws -> URL {
         let files = try stubFiles()
-        var hasher = FNV1a()
+        var hasher = ContentHash()
         for file in files {
             hasher.add(file.lastPathComponent)
             hasher.add(try Data(contentsOf: file))
         }
         hasher.add(try runSwiftc(["--version"]).output)
-        let key = String(hasher.value, radix: 16)
+        let key = hasher.hex
 
         let fileManager = FileManager.default
         let root = fileManager.temporaryDirectory.appendingPathComponent("transc-uikit-stubs", isDirectory: true)
@@ -173,45 +174,10 @@ enum StubSDK {
 
     // MARK: Running swiftc
 
-    /// `swiftc` of the running toolchain: the first on $PATH, else `/usr/bin/env swiftc`.
-    private static func swiftc() throws -> URL {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        for directory in path.split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return URL(fileURLWithPath: "/usr/bin/env")
-    }
-
     private static func runSwiftc(
         _ arguments: [String], workingDirectory: URL? = nil
     ) throws -> (status: Int32, output: String) {
-        let executable = try swiftc()
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = executable.lastPathComponent == "env" ? ["swiftc"] + arguments : arguments
-        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-}
-
-/// 64-bit FNV-1a, enough to key the stub build cache.
-private struct FNV1a {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    mutating func add(_ string: String) { add(Data(string.utf8)) }
-    mutating func add(_ data: Data) {
-        for byte in data {
-            value ^= UInt64(byte)
-            value = value &* 0x0000_0100_0000_01b3
-        }
-        // Separate consecutive inputs.
-        value ^= 0xff
-        value = value &* 0x0000_0100_0000_01b3
+        let run = try SwiftCompiler.run(arguments, workingDirectory: workingDirectory)
+        return (run.status, run.output)
     }
 }

@@ -462,7 +462,7 @@ private final class TallSheetPresentationController: UIPresentationController {
 // MARK: - TallSheet interaction
 
 /// `interactive: pan(down, threshold: 0.3)`: progress is the finger's travel down
-/// over the distance that takes the presented view off screen that way (linear, so the view
+/// over how far the dismissal moves the presented view that way (linear, so the view
 /// stays under the finger); released, the dismissal finishes past the threshold or on a
 /// fling down, and cancels short of it or on a fling back.
 @MainActor
@@ -550,9 +550,8 @@ private final class TallSheetDismissInteraction: UIPercentDrivenInteractiveTrans
             if !isInteracting {
                 // A scroll view under the finger scrolls until it reaches its top.
                 guard !presented.isBeingPresented, !presented.isBeingDismissed, scrollViewIsAtEdge() else { return }
-                // The view is off screen once its top edge passes the container's bottom.
                 let final = presented.presentationController?.frameOfPresentedViewInContainerView ?? view.frame
-                distance = max(container.bounds.height - final.minY, 1)
+                distance = max(dismissalTravel(in: container.bounds, final: final), 1)
                 startTravel = travel
                 isInteracting = true
                 presented.dismiss(animated: true)
@@ -614,6 +613,12 @@ private final class TallSheetDismissInteraction: UIPercentDrivenInteractiveTrans
     /// The content offset along the pan's axis at which the scroll view is at its top.
     private func scrollEdge(of scrollView: UIScrollView) -> CGFloat {
         -scrollView.adjustedContentInset.top
+    }
+
+    /// How far the dismissal moves the presented view down (its y from `final.y` to `container.height`):
+    /// the finger's travel for the whole dismissal, so the view stays under the finger.
+    private func dismissalTravel(in container: CGRect, final: CGRect) -> CGFloat {
+        container.height - final.minY
     }
 
     /// The share of the dismissal a travel of `travel` points covers, in 0…1.

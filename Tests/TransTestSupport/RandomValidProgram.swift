@@ -1,12 +1,12 @@
-// Test helper: seeded random `.trans` programs that check clean, covering every construct.
-import TransTestSupport
+// Test helper: seeded random `.trans` programs that check clean, covering every construct
+// (shared by the backend's type-check tests and the simulation tests).
 
 /// Writes the source text of a random valid program: constants, inheritance, every style,
 /// system animations, presentation frames of each function, dimming, every curve kind,
 /// keyframes of each mode, every property and target (presented.tag(N) included),
 /// perspective, anchors, delays, `dismiss: reverse` and interactive pans. Transition names
 /// start with `prefix`, so programs generated with different prefixes can share a module.
-struct RandomValidProgram {
+public struct RandomValidProgram {
     private var random: SeededRandom
     private let prefix: String
     private var lines: [String] = []
@@ -27,14 +27,14 @@ struct RandomValidProgram {
     /// How many transitions a program declares.
     private let transitionCount: ClosedRange<Int>
 
-    init(seed: UInt64, prefix: String, transitions: ClosedRange<Int> = 1...3) {
+    public init(seed: UInt64, prefix: String, transitions: ClosedRange<Int> = 1...3) {
         random = SeededRandom(seed: seed)
         self.prefix = prefix
         transitionCount = transitions
     }
 
     /// The program's source.
-    mutating func source() -> String {
+    public mutating func source() -> String {
         lines = ["// Random program \(prefix)."]
         let constants = chance(0.5)
         if constants {
@@ -138,6 +138,8 @@ struct RandomValidProgram {
         _ kind: String, dimming: Bool, constants: Bool, interactive: Bool, inherited: Bool = false, timed: Bool = true
     ) {
         // A pan drives one animator: an interactive dismissal's tracks share the phase's timing.
+        // Merged into a base's interactive dismissal (untimed), the block leaves its motion alone.
+        let inheritsPan = inherited && !timed
         let timed = timed && !interactive
         lines.append("    \(kind) {")
         let curve = chance(0.7) ? self.curve(constants: constants, springs: !inherited) : nil
@@ -148,14 +150,18 @@ struct RandomValidProgram {
         if chance(0.35) { lines.append("        perspective: \(int(200...1200))") }
         var targets = ["presented", "presenting", "presented.tag(\(int(1...2000)))"]
         if dimming { targets.append("dimming") }
-        let chosen = Array(shuffled(targets).prefix(int(1...targets.count)))
+        var chosen = Array(shuffled(targets).prefix(int(1...targets.count)))
+        // A pan moves the presented view its way, FROM -> TO (sema.pan-direction, sema.pan-keyframes).
+        let direction = interactive ? pick(["up", "down", "left", "right"]) : nil
+        if direction != nil, !chosen.contains("presented") { chosen.append("presented") }
         for target in chosen {
             animate(
                 target, phaseCurveIsSpring: inherited || (curve.map(isSpring) ?? false), springs: !inherited,
-                constants: constants, timed: timed)
+                constants: constants, timed: timed, positions: !inherited,
+                panDirection: target == "presented" ? direction : nil,
+                keepsPosition: target == "presented" && inheritsPan)
         }
-        if interactive {
-            let direction = pick(["up", "down", "left", "right"])
+        if let direction {
             lines.append(
                 chance(0.5)
                     ? "        interactive: pan(\(direction))"
@@ -164,14 +170,31 @@ struct RandomValidProgram {
         lines.append("    }")
     }
 
+    /// One `animate` block; with `panDirection`, the presented view's motion that way comes
+    /// last, and `keepsPosition` leaves frame, x and y to an inherited pan's motion.
     private mutating func animate(
-        _ target: String, phaseCurveIsSpring: Bool, springs: Bool, constants: Bool, timed: Bool
+        _ target: String, phaseCurveIsSpring: Bool, springs: Bool, constants: Bool, timed: Bool, positions: Bool,
+        panDirection: String? = nil, keepsPosition: Bool = false
     ) {
         lines.append("        animate \(target) {")
-        let properties = shuffled([
-            "frame", "x", "y", "alpha", "scale", "rotation", "rotationX", "rotationY", "cornerRadius", "shade",
-        ])
+        let vertical = panDirection == "up" || panDirection == "down"
+        let motionIsFrame = panDirection != nil && chance(0.5)
+        let excluded: Set<String> =
+            keepsPosition || motionIsFrame
+            ? ["frame", "x", "y"] : panDirection == nil ? [] : ["frame", vertical ? "y" : "x"]
+        let drawn = shuffled(
+            [
+                "frame", "x", "y", "alpha", "scale", "rotation", "rotationX", "rotationY", "cornerRadius", "shade",
+            ].filter { !excluded.contains($0) }
+        )
         .prefix(int(1...4))
+        // A frame and x or y on one view are rejected (sema.frame-and-position): the frame stays.
+        // A block merged into a base's may meet the base's frame, x or y: it moves nothing.
+        let kept = drawn.filter { property in
+            let isPosition = property == "frame" || property == "x" || property == "y"
+            return positions ? !drawn.contains("frame") || (property != "x" && property != "y") : !isPosition
+        }
+        let properties = kept.isEmpty ? ["alpha"] : kept
         // Without a curve of its own, a block under a spring phase has no keyframes.
         let keyframed = properties.filter { _ in chance(0.3) && (timed || !phaseCurveIsSpring) }
         var curve = timed && chance(0.25) ? self.curve(constants: constants, springs: springs) : nil
@@ -202,7 +225,28 @@ struct RandomValidProgram {
                 )
             }
         }
+        if let panDirection { lines.append("            " + panMotion(panDirection, asFrame: motionIsFrame)) }
         lines.append("        }")
+    }
+
+    /// A `FROM -> TO` track that moves the presented view at least a point `direction`'s way.
+    private mutating func panMotion(_ direction: String, asFrame: Bool) -> String {
+        let vertical = direction == "up" || direction == "down"
+        let sign = direction == "up" || direction == "left" ? "-" : "+"
+        let edge = ["up": "top", "down": "bottom", "left": "left", "right": "right"][direction]!
+        let axis = vertical ? "y" : "x"
+        let start = "final.\(axis)" + (chance(0.5) ? "" : " \(pick(["+", "-"])) \(int(0...40))")
+        if asFrame {
+            return pick([
+                "frame: final -> offscreen(\(edge))",
+                "frame: final -> final.offset(\(axis): \(sign == "-" ? "-" : "")\(int(1...400)))",
+            ])
+        }
+        let far =
+            vertical
+            ? (sign == "+" ? "container.height" : "-(final.height + 20)")
+            : (sign == "+" ? "container.width" : "-final.width")
+        return pick(["\(axis): final.\(axis) -> \(far)", "\(axis): \(start) -> \(start) \(sign) \(int(1...400))"])
     }
 
     private mutating func keyframes(_ property: String, constants: Bool) {

@@ -1,0 +1,64 @@
+// What the host (TransSimulation) asks the runner to do, and what the runner answers: JSON
+// on standard input and output. Compiled into the runner with the UIKit model and the
+// emitted code; the host has its own copy of these shapes (SimulationWire.swift).
+import UIKit
+
+/// One transition to run: where, what to sample, and how to drag it.
+struct PlannedTransition: Codable {
+    var name: String
+    var containerWidth: Double
+    var containerHeight: Double
+    var tags: [Int]
+    var phases: [PlannedPhase]
+    var interactive: PlannedInteraction?
+}
+
+struct PlannedPhase: Codable {
+    var kind: String
+    var duration: Double
+    var times: [Double]
+    var tracks: [PlannedTrack]
+}
+
+struct PlannedTrack: Codable {
+    var target: String
+    var property: String
+}
+
+/// `interactive: pan(DIRECTION, threshold:)` and the finger's travel for the whole dismissal.
+struct PlannedInteraction: Codable {
+    var direction: String
+    var threshold: Double
+    var travel: Double
+    var flingSpeed: Double
+    /// The presenting view's frame (x, y, width, height) at the end of the timeline's dismissal
+    /// where a track sets it, nil where it is left as it was: what a finish restores.
+    var presentingEnd: [Double?]
+}
+
+struct ExecutedTrack: Codable {
+    var target: String
+    var property: String
+    var samples: [[Double]]
+}
+
+struct ExecutedPhase: Codable {
+    var kind: String
+    var tracks: [ExecutedTrack]
+    /// completeTransition(_:) arguments and invariant failures seen while it ran.
+    var completions: [Bool]
+    var problems: [String]
+}
+
+struct ReleaseOutcome: Codable {
+    var release: String
+    var expected: String
+    var completions: [Bool]
+    var problems: [String]
+}
+
+struct ExecutedTransition: Codable {
+    var name: String
+    var phases: [ExecutedPhase]
+    var outcomes: [ReleaseOutcome]
+}

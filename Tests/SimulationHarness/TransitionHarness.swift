@@ -1,0 +1,105 @@
+// Runs one transition as an app would: a window of the container's size with a root
+// controller presents a fresh controller prepared by the transition, the clock is driven
+// to each sample time, the presentation finishes; then the same for the dismissal.
+import UIKit
+
+/// Makes `presented` use a transition (the generated `NAMETransition().prepare(_:)`).
+public typealias Preparer = @MainActor (UIViewController) -> Void
+
+@MainActor struct TransitionHarness {
+    let plan: PlannedTransition
+    let prepare: Preparer
+    let clock = SimulationClock.shared
+    /// The longest a phase may take to finish after its last sample (springs settle within
+    /// 10 s: the checker rejects longer ones).
+    let settleLimit = 15.0
+
+    /// A window, its root controller, and a presented controller whose view holds a subview
+    /// for every tag the program animates.
+    struct Stage {
+        let window: UIWindow
+        let root: UIViewController
+        let presented: UIViewController
+    }
+
+    func makeStage() -> Stage {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: plan.containerWidth, height: plan.containerHeight))
+        let root = UIViewController()
+        window.rootViewController = root
+        let presented = UIViewController()
+        for tag in plan.tags {
+            let subview = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            subview.tag = tag
+            presented.view.addSubview(subview)
+        }
+        prepare(presented)
+        return Stage(window: window, root: root, presented: presented)
+    }
+
+    func run() -> ExecutedTransition {
+        let stage = makeStage()
+        var phases: [ExecutedPhase] = []
+        for phase in plan.phases {
+            phases.append(
+                sample(phase, in: stage) {
+                    if phase.kind == "present" {
+                        stage.root.present(stage.presented, animated: true)
+                    } else {
+                        stage.presented.dismiss(animated: true)
+                    }
+                })
+        }
+        var outcomes: [ReleaseOutcome] = []
+        if let interaction = plan.interactive, let dismiss = plan.phases.first(where: { $0.kind == "dismiss" }) {
+            let drag = InteractiveHarness(harness: self, interaction: interaction, dismiss: dismiss)
+            phases.append(drag.followTheFinger())
+            outcomes = drag.releaseOutcomes()
+        }
+        return ExecutedTransition(name: plan.name, phases: phases, outcomes: outcomes)
+    }
+
+    /// Starts a phase with `start`, samples every track at the plan's times, lets it finish.
+    func sample(_ phase: PlannedPhase, in stage: Stage, start: () -> Void) -> ExecutedPhase {
+        let begin = clock.now
+        let before = PresentationLog.count
+        start()
+        var samples = [[[Double]]](repeating: [], count: phase.tracks.count)
+        for time in phase.times {
+            clock.advance(to: begin + time)
+            for (index, track) in phase.tracks.enumerated() {
+                samples[index].append([time] + ViewReadings.read(track.property, of: view(track.target, in: stage)))
+            }
+        }
+        clock.runUntilIdle(limit: settleLimit)
+        let records = PresentationLog.records(since: before)
+        var problems = records.flatMap(\.violations)
+        if records.isEmpty { problems.append("no transition ran for \(phase.kind)") }
+        if phase.kind == "present", stage.presented.viewIfLoaded?.window == nil {
+            problems.append("presented view not in the window after the presentation")
+        }
+        if phase.kind == "dismiss", stage.presented.viewIfLoaded?.window != nil {
+            problems.append("presented view still in the window after the dismissal")
+        }
+        return ExecutedPhase(
+            kind: phase.kind,
+            tracks: zip(phase.tracks, samples).map {
+                ExecutedTrack(target: $0.0.target, property: $0.0.property, samples: $0.1)
+            },
+            completions: records.flatMap(\.completions), problems: problems)
+    }
+
+    /// The view a timeline target names.
+    func view(_ target: String, in stage: Stage) -> UIView? {
+        switch target {
+        case "presented": return stage.presented.viewIfLoaded
+        case "presenting": return stage.root.viewIfLoaded
+        case "dimming":
+            // The presentation controller's view behind the presented one in the container.
+            let container = stage.presented.presentationController?.containerView
+            return container?.subviews.first { $0 !== stage.presented.viewIfLoaded && $0 !== stage.root.viewIfLoaded }
+        default:
+            let tag = Int(target.dropFirst("presented.tag(".count).dropLast()) ?? 0
+            return stage.presented.viewIfLoaded?.viewWithTag(tag)
+        }
+    }
+}

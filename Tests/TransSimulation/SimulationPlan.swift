@@ -1,0 +1,62 @@
+// What to ask the runner for a program: the transitions, their sample times and tracks
+// exactly as `transc compile --emit timeline` has them, and the interactive drag.
+import TransModel
+import TransTimeline
+
+enum SimulationPlan {
+    /// The plan of every transition of `program`, whose expected timeline is `timeline`.
+    static func transitions(_ program: Program, timeline: Timeline) -> [PlannedTransition] {
+        zip(program.transitions, timeline.transitions).map { transition, expected in
+            PlannedTransition(
+                name: transition.name, containerWidth: timeline.options.containerWidth,
+                containerHeight: timeline.options.containerHeight, tags: tags(of: expected),
+                phases: expected.phases.map { phase in
+                    PlannedPhase(
+                        kind: phase.kind.rawValue, duration: phase.duration,
+                        times: phase.tracks.first?.samples.map(\.time) ?? [],
+                        tracks: phase.tracks.map {
+                            PlannedTrack(target: $0.target.name, property: $0.property.rawValue)
+                        })
+                },
+                interactive: transition.interactiveDismissal.map { interaction(of: $0, expected, timeline.options) })
+        }
+    }
+
+    private static func tags(of transition: TransitionTimeline) -> [Int] {
+        var tags: [Int] = []
+        for phase in transition.phases {
+            for track in phase.tracks {
+                if case .presentedTag(let tag) = track.target, !tags.contains(tag) { tags.append(tag) }
+            }
+        }
+        return tags
+    }
+
+    /// The finger's travel: how far the dismissal moves the presented view along the pan's
+    /// axis in the timeline (its frame, x or y track; the checker requires one), as the emitted
+    /// code measures it. Fling speed: the backend's 1000 pt/s. Where the dismissal leaves the
+    /// presenting view, for the finishing releases.
+    private static func interaction(
+        of dismissal: InteractiveDismissal, _ transition: TransitionTimeline, _ options: TimelineOptions
+    ) -> PlannedInteraction {
+        let vertical = dismissal.direction == .top || dismissal.direction == .bottom
+        var travel = vertical ? options.containerHeight : options.containerWidth
+        var presentingEnd: [Double?] = [nil, nil, nil, nil]
+        if let dismiss = transition.phases.first(where: { $0.kind == .dismiss }) {
+            for track in dismiss.tracks {
+                guard let first = track.samples.first?.values, let last = track.samples.last?.values else { continue }
+                switch (track.target, track.property) {
+                case (.presented, .frame): travel = abs(vertical ? last[1] - first[1] : last[0] - first[0])
+                case (.presented, .y) where vertical, (.presented, .x) where !vertical: travel = abs(last[0] - first[0])
+                case (.presenting, .frame): presentingEnd = last
+                case (.presenting, .x): presentingEnd[0] = last[0]
+                case (.presenting, .y): presentingEnd[1] = last[0]
+                default: continue
+                }
+            }
+        }
+        return PlannedInteraction(
+            direction: dismissal.direction.directionName, threshold: dismissal.threshold, travel: travel,
+            flingSpeed: 1000, presentingEnd: presentingEnd)
+    }
+}

@@ -1,0 +1,30 @@
+// The programs the simulation tests run: the spec's samples and every corpus file that checks
+// clean (no `expected-error`), found from this file's path.
+import Foundation
+import TransSimulation
+
+enum ProgramInputs {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func samples() throws -> [SimulationInput] {
+        try files(in: packageRoot.appendingPathComponent("samples"), recursive: false)
+    }
+
+    static func cleanCorpus() throws -> [SimulationInput] {
+        try files(in: packageRoot.appendingPathComponent("Tests/Corpus"), recursive: true)
+            .filter { !$0.source.contains("expected-error") && !$0.name.hasPrefix("spec/valid/") }
+    }
+
+    private static func files(in directory: URL, recursive: Bool) throws -> [SimulationInput] {
+        let manager = FileManager.default
+        let names =
+            recursive
+            ? (manager.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? [])
+            : try manager.contentsOfDirectory(atPath: directory.path)
+        return try names.filter { $0.hasSuffix(".trans") }.sorted().map { name in
+            SimulationInput(
+                name: name, source: try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8))
+        }
+    }
+}
