@@ -282,7 +282,10 @@ async def test_initialization_options_set_the_container_and_deployment_target():
 
 async def test_a_configuration_change_republishes_and_bad_values_are_reported(session):
     [error] = (await opened(session, BOUNCY)).diagnostics
-    assert error.message == "'spring(duration:bounce:)' requires iOS 17.0 or later; the deployment target is 15.0"
+    assert error.message == (
+        "'spring(duration:bounce:)' requires iOS 17.0 or later; the deployment target is 15.0"
+        " (raise it with '--deployment-target 17')"
+    )
     before = len(session.published)
     session.client.workspace_did_change_configuration(
         types.DidChangeConfigurationParams(settings={"trans": {"deploymentTarget": "17.0", "container": "wide"}})
