@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // transc — a compiler for `.trans`, a declarative language for iOS custom modal transitions.
 //
 // The targets mirror the pipeline: source & diagnostics, lexer and parser (TransSyntax) →
@@ -12,6 +12,8 @@ let package = Package(
         .executable(name: "transc", targets: ["transc"]),
         .library(name: "TransDriver", targets: ["TransDriver"]),
         .executable(name: "transc-simulate", targets: ["transc-simulate"]),
+        // Compiles a target's `.trans` files to Swift at build time (docs/build-plugin.md).
+        .plugin(name: "TransCompilerPlugin", targets: ["TransCompilerPlugin"]),
     ],
     targets: [
         .target(name: "TransJSON"),
@@ -38,6 +40,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "transc", dependencies: ["TransDriver"]),
+        .plugin(name: "TransCompilerPlugin", capability: .buildTool(), dependencies: ["transc"]),
         .executableTarget(
             name: "transc-benchmark",
             dependencies: ["TransDriver", "TransTimeline", "TransSwiftBackend", "TransModel", "TransCurves"],
@@ -88,3 +91,12 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+#if os(Linux)
+// The behavioural UIKit model (Tests/UIKitModel, docs/simulation.md) as a library, so that a
+// package built on Linux — Examples/TransitionDemo — can run emitted code. It is a module
+// named UIKit, so it exists only where Apple's UIKit cannot: the manifest is evaluated on the
+// host, and no Apple platform is built from a Linux host.
+package.products.append(.library(name: "UIKitModel", targets: ["UIKit"]))
+package.targets.append(.target(name: "UIKit", dependencies: ["TransCurves"], path: "Tests/UIKitModel"))
+#endif

@@ -1,5 +1,6 @@
 // Turning `transc`'s arguments into an `Invocation`, or a usage error that says what is wrong.
 import TransChecker
+import TransSwiftBackend
 import TransSyntax
 
 /// The options a command accepts, by spelling.
@@ -12,6 +13,7 @@ enum Option: String, CaseIterable {
     case output = "-o"
     case fps = "--fps"
     case container = "--container"
+    case uikit = "--uikit"
     case check = "--check"
     case write = "--write"
 
@@ -24,7 +26,7 @@ enum Option: String, CaseIterable {
         case .verify: command == .check
         case .diagnostics, .deploymentTarget: command == .check || command == .compile || command == .preview
         case .output, .fps, .container: command == .compile || command == .preview
-        case .emit: command == .compile
+        case .emit, .uikit: command == .compile
         case .format: command == .compile || command == .preview
         case .check, .write: command == .fmt
         }
@@ -149,6 +151,12 @@ enum ArgumentParser {
                 throw UsageError("option '--format' applies only to '--emit timeline'", command: command)
             }
             inputs.options.timelineFormat = format
+        }
+        if let uikit: TargetUIKit = try value.choice(.uikit) {
+            guard inputs.options.emit == .swift else {
+                throw UsageError("option '--uikit' applies only to Swift output", command: command)
+            }
+            inputs.options.uikit = uikit
         }
         try applySampling(value, to: &inputs.options)
         var request = CompileRequest(inputs: inputs, output: values[.output])

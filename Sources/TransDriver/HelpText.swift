@@ -61,7 +61,7 @@ enum HelpText {
     private static let compile = """
         usage: transc compile FILE… [--emit swift|timeline] [--format json|csv] [-o PATH]
                                     [--fps N] [--container WxH] [--deployment-target V]
-                                    [--diagnostics pretty|llvm|json]
+                                    [--diagnostics pretty|llvm|json] [--uikit apple|model]
 
         emit Swift, or the evaluated timeline, for each FILE; a file with errors emits nothing
 
@@ -75,6 +75,8 @@ enum HelpText {
           --container WxH          the container size in points (default 393x852); timeline only
           --deployment-target V    the oldest iOS to support, 15.0 (default) or later, such as 17.2
           --diagnostics FORMAT     pretty (default), llvm or json
+          --uikit KIND             apple (default), or model: the behavioural UIKit model on
+                                   Linux, whose target-action needs no Objective-C; Swift only
           -h, --help               show this help
 
         """

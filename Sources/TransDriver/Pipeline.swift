@@ -34,6 +34,8 @@ public struct CompilerOptions: Sendable {
     public var emit = EmitKind.swift
     /// The timeline's layout.
     public var timelineFormat = TimelineFormat.json
+    /// The UIKit emitted Swift is for: Apple's, or the behavioural model on Linux.
+    public var uikit = TargetUIKit.apple
 
     /// The defaults of `CLI.md`.
     public init() {}
@@ -120,7 +122,7 @@ public enum Pipeline {
             case .csv: return TimelineRenderer.csv(timeline)
             }
         case .swift:
-            return SwiftEmitter.emit(program)
+            return SwiftEmitter.emit(program, for: options.uikit)
         }
     }
 

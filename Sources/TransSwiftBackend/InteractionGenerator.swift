@@ -13,6 +13,7 @@ struct InteractionGenerator {
     /// The presented view's motion along the pan's axis, which the finger's travel measures.
     let motion: PanAxisMotion?
     let names: TypeNames
+    let uikit: TargetUIKit
 
     func print(into printer: inout CodePrinter) {
         let direction = interactive.direction.directionName
@@ -44,7 +45,8 @@ struct InteractionGenerator {
             printer.blankLine()
             printAttachment(into: &printer)
             printer.blankLine()
-            InteractionPanPrinter(interactive: interactive, curve: curve, motion: motion).print(into: &printer)
+            InteractionPanPrinter(interactive: interactive, curve: curve, motion: motion, uikit: uikit)
+                .print(into: &printer)
         }
     }
 
@@ -78,7 +80,7 @@ struct InteractionGenerator {
         printer.blankLine()
         printer.line("/// Puts the pan, with this object as its delegate, on `presented`'s view.")
         printer.block("private func install(on presented: UIViewController)") { printer in
-            printer.line("let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))")
+            printer.line("let pan = UIPanGestureRecognizer(target: self, action: \(uikit.selector("handlePan(_:)")))")
             printer.line("pan.delegate = self")
             printer.line("presented.view.addGestureRecognizer(pan)")
             printer.line("self.presented = presented")

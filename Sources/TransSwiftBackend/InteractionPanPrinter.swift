@@ -9,6 +9,7 @@ struct InteractionPanPrinter {
     /// What the dismissal does to the presented view along the pan's axis: the finger's travel
     /// over its length is the progress (nil only for a program the checker did not pass).
     let motion: PanAxisMotion?
+    let uikit: TargetUIKit
 
     func print(into printer: inout CodePrinter) {
         printDelegate(into: &printer)
@@ -123,7 +124,7 @@ struct InteractionPanPrinter {
     }
 
     private func printHandlePan(into printer: inout CodePrinter) {
-        printer.block("@objc private func handlePan(_ pan: UIPanGestureRecognizer)") { printer in
+        printer.block(uikit.actionMethod("private func handlePan(_ pan: UIPanGestureRecognizer)")) { printer in
             printer.line("guard let presented, let view = pan.view, let container = view.superview else { return }")
             printer.line("let travel = \(along("pan.translation(in: container)"))")
             // Cases sit at the `switch`'s own indentation, their bodies one level in.

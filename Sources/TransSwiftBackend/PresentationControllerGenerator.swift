@@ -8,6 +8,7 @@ struct PresentationControllerGenerator {
     let transition: Transition
     let presentation: Presentation
     let names: TypeNames
+    let uikit: TargetUIKit
 
     func print(into printer: inout CodePrinter) {
         printer.line("/// " + description)
@@ -56,7 +57,7 @@ struct PresentationControllerGenerator {
             }
             if presentation.dimming?.tapToDismiss == true {
                 printer.blankLine()
-                printer.block("@objc private func dimmingViewTapped(_ recognizer: UITapGestureRecognizer)") {
+                printer.block(uikit.actionMethod("private func dimmingViewTapped(_ recognizer: UITapGestureRecognizer)")) {
                     $0.line("presentedViewController.dismiss(animated: true)")
                 }
             }
@@ -157,7 +158,7 @@ struct PresentationControllerGenerator {
                 if dimming.tapToDismiss {
                     printer.line("dimmingView.addGestureRecognizer(")
                     printer.withIndentation {
-                        $0.line("UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped(_:)))")
+                        $0.line("UITapGestureRecognizer(target: self, action: \(uikit.selector("dimmingViewTapped(_:)")))")
                     }
                     printer.line(")")
                 }
