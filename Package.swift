@@ -88,6 +88,8 @@ let package = Package(
             dependencies: ["TransLanguageServer", "TransSyntax", "TransChecker", "TransModel", "TransTestSupport"]
         ),
         .testTarget(name: "TransDriverTests", dependencies: ["TransDriver", "TransTestSupport"]),
+        // Builds and runs Examples/TransitionDemo through the plugin, in a temporary directory.
+        .testTarget(name: "TransBuildPluginTests", dependencies: ["TransTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

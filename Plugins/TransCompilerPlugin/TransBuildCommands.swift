@@ -15,9 +15,9 @@ struct TransBuildCommands {
     /// Objective-C runtime (`transc compile --uikit model`, docs/cli.md).
     static let uikitArguments: [String] = {
         #if os(Linux)
-            ["--uikit", "model"]
+        ["--uikit", "model"]
         #else
-            []
+        []
         #endif
     }()
 

@@ -57,7 +57,9 @@ struct PresentationControllerGenerator {
             }
             if presentation.dimming?.tapToDismiss == true {
                 printer.blankLine()
-                printer.block(uikit.actionMethod("private func dimmingViewTapped(_ recognizer: UITapGestureRecognizer)")) {
+                printer.block(
+                    uikit.actionMethod("private func dimmingViewTapped(_ recognizer: UITapGestureRecognizer)")
+                ) {
                     $0.line("presentedViewController.dismiss(animated: true)")
                 }
             }
@@ -158,7 +160,8 @@ struct PresentationControllerGenerator {
                 if dimming.tapToDismiss {
                     printer.line("dimmingView.addGestureRecognizer(")
                     printer.withIndentation {
-                        $0.line("UITapGestureRecognizer(target: self, action: \(uikit.selector("dimmingViewTapped(_:)")))")
+                        $0.line(
+                            "UITapGestureRecognizer(target: self, action: \(uikit.selector("dimmingViewTapped(_:)")))")
                     }
                     printer.line(")")
                 }

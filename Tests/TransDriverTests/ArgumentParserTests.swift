@@ -145,12 +145,27 @@ final class ArgumentParserTests: XCTestCase {
                 ["compile", "--format", "csv", "a.trans"],
                 "option '--format' applies only to '--emit timeline'", "see 'transc help compile'"
             ),
+            (
+                ["compile", "--uikit", "catalyst", "a.trans"],
+                "invalid value 'catalyst' for '--uikit': expected 'apple' or 'model'", "see 'transc help compile'"
+            ),
+            (
+                ["compile", "--emit", "timeline", "--uikit", "model", "a.trans"],
+                "option '--uikit' applies only to Swift output", "see 'transc help compile'"
+            ),
+            (["check", "--uikit", "model", "a.trans"], "unknown option '--uikit'", "see 'transc help check'"),
         ]
         for (arguments, message, hint) in cases {
             let error = usageError(arguments)
             XCTAssertEqual(error?.message, message, "\(arguments)")
             XCTAssertEqual(error?.hint, hint, "\(arguments)")
         }
+    }
+
+    func testUIKitChoosesTheUIKitModelOrApplesWhichIsTheDefault() throws {
+        XCTAssertEqual(try compile("compile", "a.trans").inputs.options.uikit, .apple)
+        XCTAssertEqual(try compile("compile", "--uikit", "model", "a.trans").inputs.options.uikit, .model)
+        XCTAssertEqual(try compile("compile", "--uikit=apple", "a.trans").inputs.options.uikit, .apple)
     }
 
     func testFPSMustBeAWholeNumberFromOneToAThousand() throws {

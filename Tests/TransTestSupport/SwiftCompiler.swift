@@ -30,15 +30,19 @@ public enum SwiftCompiler {
     }
 
     /// Runs `program` with `arguments`, feeding `input` on standard input; standard error is
-    /// kept apart from standard output when `separateStandardError` is set.
+    /// kept apart from standard output when `separateStandardError` is set. `environment`
+    /// replaces variables of this process's environment for the run.
     public static func runProgram(
         _ program: URL, _ arguments: [String], input: Data? = nil, separateStandardError: Bool = false,
-        workingDirectory: URL? = nil
+        workingDirectory: URL? = nil, environment: [String: String] = [:]
     ) throws -> ProcessOutput {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
         if let workingDirectory { process.currentDirectoryURL = workingDirectory }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let outputPipe = Pipe()
         let errorPipe = Pipe()
         process.standardOutput = outputPipe
