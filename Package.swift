@@ -51,8 +51,8 @@ let package = Package(
             dependencies: ["TransSyntax", "TransChecker", "TransModel"],
             path: "Tests/TransTestSupport"
         ),
-        // Runs emitted Swift against the behavioural UIKit model (Tests/UIKitModel, built by
-        // TransSimulation itself, not by SwiftPM: it is a module named UIKit). docs/simulation.md.
+        // Runs emitted Swift against the behavioural UIKit model (Tests/UIKitModel, a module
+        // named UIKit, which TransSimulation builds itself with swiftc). docs/simulation.md.
         .target(
             name: "TransSimulation",
             dependencies: [

@@ -13,11 +13,12 @@ enum GeneratedFileName {
         return encoded + ".swift"
     }
 
-    /// `source`'s path below `directory`, or its last component when it is elsewhere.
+    /// `source`'s path below `directory`; for a file elsewhere (an Xcode project may name one
+    /// outside its folder), its whole path without the leading `/`, which is unique too.
     static func relativePath(of source: URL, in directory: URL) -> String {
         let base = directory.standardizedFileURL.pathComponents
         let path = source.standardizedFileURL.pathComponents
-        guard path.count > base.count, Array(path.prefix(base.count)) == base else { return source.lastPathComponent }
-        return path.dropFirst(base.count).joined(separator: "/")
+        let inside = path.count > base.count && Array(path.prefix(base.count)) == base
+        return path.dropFirst(inside ? base.count : 1).joined(separator: "/")
     }
 }
