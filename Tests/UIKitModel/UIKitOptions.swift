@@ -25,7 +25,7 @@ extension UIView {
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
         public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
-        public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0)
+        public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
 
         /// The curve bits (16…19): Apple's UIView.AnimationOptions curve values.
         var curve: ModelCurve {
