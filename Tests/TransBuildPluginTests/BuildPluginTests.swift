@@ -1,7 +1,7 @@
 // The build-tool plugin as a user meets it (docs/build-plugin.md): Examples/TransitionDemo,
 // copied to a temporary directory, builds through the plugin and runs on the UIKit model; an
-// edited `.trans` file regenerates its Swift (and only its Swift) on the next build, and a
-// broken one fails the build with a `file:line:col: error:` line. One cold build, then
+// edited `.trans` file regenerates its Swift (and only its Swift) on the next build, a warning
+// is shown on its line, and a broken file fails the build with a `file:line:col: error:` line. One cold build, then
 // incremental ones.
 import Foundation
 import XCTest
@@ -60,14 +60,30 @@ final class BuildPluginTests: XCTestCase {
         XCTAssertTrue(second.output.contains("t=0.000 frame=(35.000, -732.000, 323.000, 652.000)"), second.output)
         XCTAssertTrue(second.output.contains("t=0.500 frame=(35.000, 120.000, 323.000, 652.000)"), second.output)
 
+        // A warning is shown on its line and the build goes on.
+        let location = example.source("Alerts/card.trans").path
+        try example.edit(
+            "Alerts/card.trans", replacing: "scale: 0.8 -> 1\n        }\n",
+            with: "scale: 0.8 -> 1\n        }\n        animate dimming { alpha: 0 -> 0.2 }\n")
+        let warned = try example.build()
+        XCTAssertEqual(warned.status, 0, warned.output)
+        XCTAssertTrue(
+            warned.output.contains(
+                "\(location):17:27: warning: animating the dimming view's alpha replaces its implicit fade in this phase\n"
+            ),
+            warned.output)
+        let warnedSwift = try String(contentsOf: alert, encoding: .utf8)
+        XCTAssertTrue(warnedSwift.contains("/// - `dimming.alpha`: `0 -> 0.2`, 0.3s, `easeOut`"), warnedSwift)
+
         // A mistake in a `.trans` file fails the build on its line, as Swift's errors do.
         try example.edit("Alerts/card.trans", replacing: "curve: easeIn\n", with: "curve: easeInn\n")
         let broken = try example.build()
         XCTAssertNotEqual(broken.status, 0, broken.output)
-        let location = example.source("Alerts/card.trans").path
         XCTAssertTrue(
-            broken.output.contains("\(location):21:16: error: unknown name 'easeInn'; did you mean 'easeIn'?\n"),
+            broken.output.contains("\(location):22:16: error: unknown name 'easeInn'; did you mean 'easeIn'?\n"),
             broken.output)
+        // transc wrote nothing: the last good Swift is left as it was.
+        XCTAssertEqual(try String(contentsOf: alert, encoding: .utf8), warnedSwift)
     }
 
     /// Each phase of both transitions ran to UIKit's completeTransition(true), leaving the
