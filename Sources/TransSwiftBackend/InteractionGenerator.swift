@@ -13,6 +13,9 @@ struct InteractionGenerator {
     /// The presented view's motion along the pan's axis, which the finger's travel measures.
     let motion: PanAxisMotion?
     let names: TypeNames
+    /// Whether the pan tells a presenter how its dismissal ended: only without a presentation
+    /// controller, which otherwise reports every dismissal (DismissalReport).
+    let reportsDismissal: Bool
 
     func print(into printer: inout CodePrinter) {
         let direction = interactive.direction.directionName
@@ -44,7 +47,12 @@ struct InteractionGenerator {
             printer.blankLine()
             printAttachment(into: &printer)
             printer.blankLine()
-            InteractionPanPrinter(interactive: interactive, curve: curve, motion: motion).print(into: &printer)
+            InteractionPanPrinter(
+                interactive: interactive, curve: curve, motion: motion,
+                dismissalReport: reportsDismissal
+                    ? DismissalReport.statement(names, controller: "presented", completed: "!context.isCancelled") : nil
+            )
+            .print(into: &printer)
         }
     }
 

@@ -9,6 +9,10 @@ struct InteractionPanPrinter {
     /// What the dismissal does to the presented view along the pan's axis: the finger's travel
     /// over its length is the progress (nil only for a program the checker did not pass).
     let motion: PanAxisMotion?
+    /// The statement telling a presenter how the pan's dismissal ended, run from the transition
+    /// coordinator's completion (`context` is its context); nil when the presentation
+    /// controller reports instead.
+    let dismissalReport: String?
 
     func print(into printer: inout CodePrinter) {
         printDelegate(into: &printer)
@@ -142,6 +146,11 @@ struct InteractionPanPrinter {
                     printer.line("startTravel = travel")
                     printer.line("isInteracting = true")
                     printer.line("presented.dismiss(animated: true)")
+                    if let dismissalReport {
+                        printer.trailingClosure(
+                            "presented.transitionCoordinator?.animate(alongsideTransition: nil)", "context in"
+                        ) { $0.line(dismissalReport) }
+                    }
                 }
                 printer.line("holdScrollViewAtEdge()")
                 printer.line("update(progress(travel - startTravel))")
