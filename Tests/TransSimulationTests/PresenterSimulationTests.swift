@@ -7,7 +7,7 @@ import TransSimulation
 import XCTest
 
 final class PresenterSimulationTests: XCTestCase {
-    /// The log of `scenario` (below), run on the emitted Swift of card.trans and action-sheet.trans.
+    /// The log of `scenario` (below), run on the emitted Swift of card.trans, action-sheet.trans and Slide.
     private static let log = Result { try runScenario() }
 
     private static func runScenario() throws -> [String] {
@@ -18,12 +18,33 @@ final class PresenterSimulationTests: XCTestCase {
             let swift = try XCTUnwrap(Simulator.emittedSwift(source), "\(sample).trans does not check")
             swiftFiles.append(try ObjectiveCRewrite.rewrite(swift))
         }
+        let slide = try XCTUnwrap(Simulator.emittedSwift(slide), "Slide does not check")
+        swiftFiles.append(try ObjectiveCRewrite.rewrite(slide))
         let run = try ModelProgram.run(swiftFiles: swiftFiles, entry: scenario)
         guard run.status == 0 else {
             throw SimulationError(description: "the scenario failed (status \(run.status)):\n\(run.standardError)")
         }
         return run.output.split(separator: "\n").map(String.init)
     }
+
+    /// A pan without a presentation block: the pan reports its dismissal through the
+    /// transition coordinator, as there is no presentation controller to.
+    private static let slide = """
+        transition Slide {
+            style: custom
+            present {
+                duration: 0.4s
+                curve: easeOut
+                animate presented { frame: offscreen(bottom) -> final }
+            }
+            dismiss {
+                duration: 0.4s
+                curve: easeIn
+                interactive: pan(down)
+                animate presented { frame: final -> offscreen(bottom) }
+            }
+        }
+        """
 
     /// The lines of the log that start with `step`.
     private func lines(_ step: String) throws -> [String] {
@@ -71,6 +92,17 @@ final class PresenterSimulationTests: XCTestCase {
                 "pan: released past the threshold: transitions [dismiss completed]",
                 "pan: on screen false, binding set 1 times",
                 "pan: binding false afterwards: transitions []",
+            ])
+    }
+
+    func testAPanWithoutAPresentationControllerReportsThroughTheCoordinator() throws {
+        XCTAssertEqual(
+            try lines("slide"),
+            [
+                "slide: released short: transitions [dismiss cancelled], on screen true, binding set 0 times",
+                "slide: released past the threshold: transitions [dismiss completed]",
+                "slide: on screen false, binding set 1 times",
+                "slide: binding false afterwards: transitions []",
             ])
     }
 
@@ -186,36 +218,45 @@ final class PresenterSimulationTests: XCTestCase {
                 _ = stage.since()
                 stage.bindingSets = 0
 
-                // The pan of TallSheet: released short, then past its threshold (0.3).
+                // The pans of TallSheet (threshold 0.3) and Slide (no presentation block):
+                // released short, then past the threshold.
+                func drive(_ step: String, _ presenter: (update: (@escaping () -> UIViewController) -> Void, dismiss: () -> Void)) {
+                    stage.bindingSets = 0
+                    let controller = UIViewController()
+                    presenter.update { controller }
+                    stage.settle()
+                    _ = stage.since()
+                    let pan = controller.view.gestureRecognizers?.compactMap { $0 as? UIPanGestureRecognizer }.first
+                    func drag(_ distance: CGFloat) {
+                        pan?.simulatedTranslation = .zero
+                        pan?.simulatedVelocity = CGPoint(x: 0, y: 100)
+                        pan?.simulate(.began)
+                        stage.clock.advance(to: stage.clock.now + 0.1)
+                        pan?.simulatedTranslation = CGPoint(x: 0, y: distance)
+                        pan?.simulate(.changed)
+                        stage.clock.advance(to: stage.clock.now + 0.1)
+                        pan?.simulatedVelocity = .zero
+                        pan?.simulate(.ended)
+                        stage.settle()
+                    }
+                    drag(40)
+                    print("\\(step): released short: \\(stage.since()), on screen \\(stage.onScreen(controller)), binding set \\(stage.bindingSets) times")
+                    drag(400)
+                    print("\\(step): released past the threshold: \\(stage.since())")
+                    print("\\(step): on screen \\(stage.onScreen(controller)), binding set \\(stage.bindingSets) times")
+                    presenter.dismiss()
+                    stage.settle()
+                    print("\\(step): binding false afterwards: \\(stage.since())")
+                    stage.bindingSets = 0
+                }
                 let sheet = TallSheetTransition.Presenter()
                 sheet.onDismissByUser = { stage.bindingSets += 1 }
                 stage.install(sheet.anchor)
-                let sheetController = UIViewController()
-                sheet.update(presenting: AnyHashable(true)) { sheetController }
-                stage.settle()
-                _ = stage.since()
-                let pan = sheetController.view.gestureRecognizers?.compactMap { $0 as? UIPanGestureRecognizer }.first
-                func drag(_ distance: CGFloat) {
-                    pan?.simulatedTranslation = .zero
-                    pan?.simulatedVelocity = CGPoint(x: 0, y: 100)
-                    pan?.simulate(.began)
-                    stage.clock.advance(to: stage.clock.now + 0.1)
-                    pan?.simulatedTranslation = CGPoint(x: 0, y: distance)
-                    pan?.simulate(.changed)
-                    stage.clock.advance(to: stage.clock.now + 0.1)
-                    pan?.simulatedVelocity = .zero
-                    pan?.simulate(.ended)
-                    stage.settle()
-                }
-                drag(40)
-                print("pan: released short: \\(stage.since()), on screen \\(stage.onScreen(sheetController)), binding set \\(stage.bindingSets) times")
-                drag(400)
-                print("pan: released past the threshold: \\(stage.since())")
-                print("pan: on screen \\(stage.onScreen(sheetController)), binding set \\(stage.bindingSets) times")
-                sheet.dismiss()
-                stage.settle()
-                print("pan: binding false afterwards: \\(stage.since())")
-                stage.bindingSets = 0
+                drive("pan", ({ sheet.update(presenting: AnyHashable(true), makeController: $0) }, sheet.dismiss))
+                let slide = SlideTransition.Presenter()
+                slide.onDismissByUser = { stage.bindingSets += 1 }
+                stage.install(slide.anchor)
+                drive("slide", ({ slide.update(presenting: AnyHashable(true), makeController: $0) }, slide.dismiss))
 
                 // An item binding: a new identity dismisses, then presents.
                 let first = UIViewController()
