@@ -12,7 +12,20 @@ import TransModel
 struct PresenterGenerator {
     let names: TypeNames
     /// Whether the emitted code reports the user's dismissals (`DismissalReport.isEmitted`).
-    let hearsDismissals: Bool
+    let hearsReports: Bool
+    /// Whether the style is a sheet the user can swipe down (UIKit's own interactive
+    /// dismissal), which UIKit reports with `presentationControllerDidDismiss(_:)`: Apple,
+    /// "This method is not called if the presentation is dismissed programmatically."
+    let observesSheet: Bool
+
+    init(transition: Transition, names: TypeNames) {
+        self.names = names
+        hearsReports = DismissalReport.isEmitted(by: transition)
+        observesSheet = [.pageSheet, .formSheet, .automatic].contains(transition.style)
+    }
+
+    /// Whether the presenter hears any dismissal it did not make.
+    private var hearsDismissals: Bool { hearsReports || observesSheet }
 
     func print(into printer: inout CodePrinter) {
         let transition = names.transition
@@ -36,6 +49,12 @@ struct PresenterGenerator {
                     "/// Called once a dismissal the user started has completed, not for `dismiss()`.",
                     "public var onDismissByUser: () -> Void = {}",
                     "private let transition = \(transition)()",
+                ])
+                if observesSheet {
+                    printer.line("/// Hears the system's swipe down on the sheet.")
+                    printer.line("private let sheetDismissal = \(names.sheetDismissal)()")
+                }
+                printer.lines([
                     "/// The controller on screen (or being presented or dismissed) and its identity.",
                     "private var shown: (id: AnyHashable, controller: UIViewController)?",
                     "/// What should be on screen.",
@@ -49,7 +68,12 @@ struct PresenterGenerator {
                     printer.line("let anchor = \(anchor)()")
                     printer.line("self.anchor = anchor")
                     printer.line("anchor.onAppear = { [weak self] in self?.reconcile() }")
-                    if hearsDismissals {
+                    if observesSheet {
+                        printer.trailingClosure("sheetDismissal.didDismiss =", "[weak self] controller in") {
+                            $0.line("self?.dismissalDidEnd(of: controller, completed: true)")
+                        }
+                    }
+                    if hearsReports {
                         printer.trailingClosure("transition.dismissalDidEnd =", "[weak self] controller, completed in")
                         {
                             $0.line("self?.dismissalDidEnd(of: controller, completed: completed)")
@@ -63,6 +87,25 @@ struct PresenterGenerator {
         printer.line("}")
         printer.blankLine()
         printAnchor(into: &printer)
+        if observesSheet {
+            printer.blankLine()
+            printSheetDismissal(into: &printer)
+        }
+    }
+
+    private func printSheetDismissal(into printer: inout CodePrinter) {
+        printer.line("/// The delegate of a presented sheet's presentation controller: UIKit tells it when the user")
+        printer.line("/// swiped the sheet away, and only then.")
+        printer.line("@MainActor")
+        printer.block(
+            "private final class \(names.sheetDismissal): NSObject, UIAdaptivePresentationControllerDelegate"
+        ) { printer in
+            printer.line("var didDismiss: (UIViewController) -> Void = { _ in }")
+            printer.blankLine()
+            printer.block("func presentationControllerDidDismiss(_ presentationController: UIPresentationController)") {
+                $0.line("didDismiss(presentationController.presentedViewController)")
+            }
+        }
     }
 
     private func printMembers(into printer: inout CodePrinter) {
@@ -151,6 +194,10 @@ struct PresenterGenerator {
             printer.trailingClosure("presenting.present(controller, animated: true)", "[weak self] in") { printer in
                 printer.line("self?.isTransitioning = false")
                 printer.line("self?.reconcile()")
+            }
+            if observesSheet {
+                printer.line("// The sheet's presentation controller exists once its presentation has begun.")
+                printer.line("controller.presentationController?.delegate = sheetDismissal")
             }
         }
     }

@@ -65,8 +65,7 @@ struct TransitionGenerator {
             PresenterRestorationGenerator(names: names).print(into: &printer)
         }
         section("binding presenter", into: &printer)
-        PresenterGenerator(names: names, hearsDismissals: DismissalReport.isEmitted(by: transition)).print(
-            into: &printer)
+        PresenterGenerator(transition: transition, names: names).print(into: &printer)
         section("SwiftUI", into: &printer)
         SwiftUIGenerator(names: names).print(into: &printer)
     }

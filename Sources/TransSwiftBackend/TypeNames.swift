@@ -18,6 +18,8 @@ struct TypeNames: Hashable {
     /// The SwiftUI view modifier and the representable it puts behind the view (SwiftUIGenerator).
     var viewModifier: String { prefix + "TransitionModifier" }
     var representable: String { prefix + "TransitionPresentation" }
+    /// The presenter's delegate for the system's swipe down on a sheet (PresenterGenerator).
+    var sheetDismissal: String { prefix + "SheetDismissal" }
 
     /// Every name the prefix produces. No suffix ends another, so distinct prefixes never
     /// produce the same name.
@@ -25,6 +27,7 @@ struct TypeNames: Hashable {
         [
             transition, presentationController, presentAnimator, dismissAnimator, dismissInteraction, shadeView,
             presenterRestoration, presentationAnchor, viewModifier, representable,
+            sheetDismissal,
         ]
     }
 

@@ -7,7 +7,7 @@ import TransSimulation
 import XCTest
 
 final class PresenterSimulationTests: XCTestCase {
-    /// The log of `scenario` (below), run on the emitted Swift of card.trans, action-sheet.trans and Slide.
+    /// The log of `scenario` (below), run on the emitted Swift of card.trans, action-sheet.trans, Slide and Paper.
     private static let log = Result { try runScenario() }
 
     private static func runScenario() throws -> [String] {
@@ -18,8 +18,10 @@ final class PresenterSimulationTests: XCTestCase {
             let swift = try XCTUnwrap(Simulator.emittedSwift(source), "\(sample).trans does not check")
             swiftFiles.append(try ObjectiveCRewrite.rewrite(swift))
         }
-        let slide = try XCTUnwrap(Simulator.emittedSwift(slide), "Slide does not check")
-        swiftFiles.append(try ObjectiveCRewrite.rewrite(slide))
+        for (name, source) in [("Slide", slide), ("Paper", paper)] {
+            let swift = try XCTUnwrap(Simulator.emittedSwift(source), "\(name) does not check")
+            swiftFiles.append(try ObjectiveCRewrite.rewrite(swift))
+        }
         let run = try ModelProgram.run(swiftFiles: swiftFiles, entry: scenario)
         guard run.status == 0 else {
             throw SimulationError(description: "the scenario failed (status \(run.status)):\n\(run.standardError)")
@@ -43,6 +45,13 @@ final class PresenterSimulationTests: XCTestCase {
                 interactive: pan(down)
                 animate presented { frame: final -> offscreen(bottom) }
             }
+        }
+        """
+
+    /// A page sheet: UIKit's own animation, and the system's swipe down dismisses it.
+    private static let paper = """
+        transition Paper {
+            style: pageSheet
         }
         """
 
@@ -103,6 +112,17 @@ final class PresenterSimulationTests: XCTestCase {
                 "slide: released past the threshold: transitions [dismiss completed]",
                 "slide: on screen false, binding set 1 times",
                 "slide: binding false afterwards: transitions []",
+            ])
+    }
+
+    func testASheetSwipedDownSetsTheBindingFalseOnce() throws {
+        XCTAssertEqual(
+            try lines("sheet"),
+            [
+                "sheet: swiped down: transitions [dismiss completed]",
+                "sheet: on screen false, binding set 1 times",
+                "sheet: binding false afterwards: transitions []",
+                "sheet: dismissed by the binding: transitions [present completed, dismiss completed], binding set 1 times",
             ])
     }
 
@@ -257,6 +277,28 @@ final class PresenterSimulationTests: XCTestCase {
                 slide.onDismissByUser = { stage.bindingSets += 1 }
                 stage.install(slide.anchor)
                 drive("slide", ({ slide.update(presenting: AnyHashable(true), makeController: $0) }, slide.dismiss))
+
+                // A page sheet swiped down by the user, then one the binding dismisses.
+                let paper = PaperTransition.Presenter()
+                paper.onDismissByUser = { stage.bindingSets += 1 }
+                stage.install(paper.anchor)
+                let page = UIViewController()
+                paper.update(presenting: AnyHashable(true)) { page }
+                stage.settle()
+                _ = stage.since()
+                page.simulateSheetSwipeDown()
+                stage.settle()
+                print("sheet: swiped down: \\(stage.since())")
+                print("sheet: on screen \\(stage.onScreen(page)), binding set \\(stage.bindingSets) times")
+                paper.dismiss()
+                stage.settle()
+                print("sheet: binding false afterwards: \\(stage.since())")
+                paper.update(presenting: AnyHashable(true)) { page }
+                stage.settle()
+                paper.dismiss()
+                stage.settle()
+                print("sheet: dismissed by the binding: \\(stage.since()), binding set \\(stage.bindingSets) times")
+                stage.bindingSets = 0
 
                 // An item binding: a new identity dismisses, then presents.
                 let first = UIViewController()
