@@ -74,4 +74,12 @@ struct CodePrinter {
         withIndentation(body)
         line("}" + closing)
     }
+
+    /// Prints `call { signature`, the indented body, and `}`: a trailing closure with its
+    /// capture list and parameters (`[weak self] in`, `context in`).
+    mutating func trailingClosure(_ call: String, _ signature: String, _ body: (inout CodePrinter) -> Void) {
+        line("\(call) { \(signature)")
+        withIndentation(body)
+        line("}")
+    }
 }

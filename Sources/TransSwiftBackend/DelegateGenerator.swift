@@ -17,6 +17,10 @@ struct DelegateGenerator {
             printer in
             printer.block("public override init()") { $0.line("super.init()") }
             printer.blankLine()
+            if DismissalReport.isEmitted(by: transition) {
+                DismissalReport.printProperty(into: &printer)
+                printer.blankLine()
+            }
             printPrepare(into: &printer)
             if hasDelegateMethods {
                 printer.blankLine()

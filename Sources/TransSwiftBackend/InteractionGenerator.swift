@@ -14,6 +14,9 @@ struct InteractionGenerator {
     let motion: PanAxisMotion?
     let names: TypeNames
     let uikit: TargetUIKit
+    /// Whether the pan tells a presenter how its dismissal ended: only without a presentation
+    /// controller, which otherwise reports every dismissal (DismissalReport).
+    let reportsDismissal: Bool
 
     func print(into printer: inout CodePrinter) {
         let direction = interactive.direction.directionName
@@ -45,8 +48,12 @@ struct InteractionGenerator {
             printer.blankLine()
             printAttachment(into: &printer)
             printer.blankLine()
-            InteractionPanPrinter(interactive: interactive, curve: curve, motion: motion, uikit: uikit)
-                .print(into: &printer)
+            InteractionPanPrinter(
+                interactive: interactive, curve: curve, motion: motion, uikit: uikit,
+                dismissalReport: reportsDismissal
+                    ? DismissalReport.statement(names, controller: "presented", completed: "!context.isCancelled") : nil
+            )
+            .print(into: &printer)
         }
     }
 

@@ -10,6 +10,10 @@ struct InteractionPanPrinter {
     /// over its length is the progress (nil only for a program the checker did not pass).
     let motion: PanAxisMotion?
     let uikit: TargetUIKit
+    /// The statement telling a presenter how the pan's dismissal ended, run from the transition
+    /// coordinator's completion (`context` is its context); nil when the presentation
+    /// controller reports instead.
+    let dismissalReport: String?
 
     func print(into printer: inout CodePrinter) {
         printDelegate(into: &printer)
@@ -143,6 +147,11 @@ struct InteractionPanPrinter {
                     printer.line("startTravel = travel")
                     printer.line("isInteracting = true")
                     printer.line("presented.dismiss(animated: true)")
+                    if let dismissalReport {
+                        printer.trailingClosure(
+                            "presented.transitionCoordinator?.animate(alongsideTransition: nil)", "context in"
+                        ) { $0.line(dismissalReport) }
+                    }
                 }
                 printer.line("holdScrollViewAtEdge()")
                 printer.line("update(progress(travel - startTravel))")

@@ -195,10 +195,12 @@ struct PresentationControllerGenerator {
             printer.blankLine()
         }
         let cleanup = presentationCleanup
-        guard !cleanup.isEmpty else { return }
         printer.block("override func dismissalTransitionDidEnd(_ completed: Bool)") { printer in
             printer.line("super.dismissalTransitionDidEnd(completed)")
-            printer.block("if completed") { $0.lines(cleanup) }
+            if !cleanup.isEmpty { printer.block("if completed") { $0.lines(cleanup) } }
+            printer.line("// Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.")
+            printer.line(
+                DismissalReport.statement(names, controller: "presentedViewController", completed: "completed"))
         }
     }
 

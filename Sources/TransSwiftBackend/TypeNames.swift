@@ -13,13 +13,21 @@ struct TypeNames: Hashable {
     var dismissInteraction: String { prefix + "DismissInteraction" }
     var shadeView: String { prefix + "ShadeView" }
     var presenterRestoration: String { prefix + "PresenterRestoration" }
+    /// The SwiftUI presenter's place in the hierarchy (PresenterGenerator).
+    var presentationAnchor: String { prefix + "PresentationAnchor" }
+    /// The SwiftUI view modifier and the representable it puts behind the view (SwiftUIGenerator).
+    var viewModifier: String { prefix + "TransitionModifier" }
+    var representable: String { prefix + "TransitionPresentation" }
+    /// The presenter's delegate for the system's swipe down on a sheet (PresenterGenerator).
+    var sheetDismissal: String { prefix + "SheetDismissal" }
 
     /// Every name the prefix produces. No suffix ends another, so distinct prefixes never
     /// produce the same name.
     var all: [String] {
         [
             transition, presentationController, presentAnimator, dismissAnimator, dismissInteraction, shadeView,
-            presenterRestoration,
+            presenterRestoration, presentationAnchor, viewModifier, representable,
+            sheetDismissal,
         ]
     }
 
@@ -75,6 +83,6 @@ struct TypeNames: Hashable {
     private static let sdkTypeNames: Set<String> = [
         "UIPresentationController", "UISheetPresentationController", "UIPopoverPresentationController",
         "UIPercentDrivenInteractiveTransition", "CATransition", "SKTransition", "UIViewControllerTransition",
-        "UIActivityPresentationController",
+        "UIActivityPresentationController", "AnyTransition", "ContentTransition", "NavigationTransition",
     ]
 }

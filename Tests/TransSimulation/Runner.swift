@@ -5,33 +5,9 @@ import TransTestSupport
 
 enum Runner {
     static func run(swiftFiles: [String], plans: [PlannedTransition]) throws -> [ExecutedTransition] {
-        let model = try ModelBuild.directory()
-        let fileManager = FileManager.default
-        let work = fileManager.temporaryDirectory.appendingPathComponent("transc-simulate-\(UUID().uuidString)")
-        try fileManager.createDirectory(at: work, withIntermediateDirectories: true)
-        defer { try? fileManager.removeItem(at: work) }
-        var paths: [String] = []
-        for (index, swift) in swiftFiles.enumerated() {
-            let file = work.appendingPathComponent("Program\(index).swift")
-            try Data(swift.utf8).write(to: file)
-            paths.append(file.path)
-        }
-        let entry = work.appendingPathComponent("SimulationEntry.swift")
-        try Data(entrySource(names: plans.map(\.name)).utf8).write(to: entry)
-        let executable = work.appendingPathComponent("runner")
-        let build = try SwiftCompiler.run(
-            [
-                "-swift-version", "6", "-parse-as-library", "-module-name", "SimulationRunner",
-                "-I", model.path, "-L", model.path, "-lSimulationHarness", "-lUIKit", "-lTransCurves",
-                "-module-cache-path", work.appendingPathComponent("ModuleCache").path,
-                "-o", executable.path, entry.path,
-            ] + paths)
-        guard build.status == 0 else {
-            throw SimulationError(
-                description: "the emitted Swift does not build against the UIKit model:\n\(build.output)")
-        }
-        let plan = try JSONEncoder().encode(plans)
-        let run = try SwiftCompiler.runProgram(executable, [], input: plan, separateStandardError: true)
+        let run = try ModelProgram.run(
+            swiftFiles: swiftFiles, entry: entrySource(names: plans.map(\.name)),
+            input: try JSONEncoder().encode(plans))
         let decoder = JSONDecoder()
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(
             positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")

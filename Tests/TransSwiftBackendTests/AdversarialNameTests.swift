@@ -61,7 +61,9 @@ final class AdversarialNameTests: XCTestCase {
         let swift = SwiftEmitter.emit(program)
         let declared = swift.split(separator: "\n").compactMap { line -> String? in
             let words = line.split(separator: " ")
-            guard line.contains("final class "), let index = words.firstIndex(of: "class"), index + 1 < words.count
+            // Top-level types only: each transition's nested `Presenter` is scoped by it.
+            guard !line.hasPrefix(" "), line.contains("final class "), let index = words.firstIndex(of: "class"),
+                index + 1 < words.count
             else { return nil }
             return String(words[index + 1].prefix { $0 != ":" })
         }

@@ -76,7 +76,10 @@ final class PresentingViewTests: XCTestCase {
         var sources = try EmittedSources()
         defer { sources.remove() }
         try sources.add("Staying.swift", stork())
-        try sources.add("Leaving.swift", stork("fullScreen").replacingOccurrences(of: "Stork", with: "Leaving"))
+        try sources.add(
+            "Leaving.swift",
+            stork("fullScreen").replacingOccurrences(of: "Stork", with: "Leaving")
+                .replacingOccurrences(of: "storkTransition", with: "leavingTransition"))
         assertTypechecksClean(try typecheck(sources.files), "presenting views")
     }
 }

@@ -51,7 +51,7 @@ enum StubSDK {
 
     /// The stub modules in build order: each imports the ones before it. A module with a
     /// header of the same name is the Swift overlay of that Clang module.
-    static let modules = ["ObjectiveC", "CoreGraphics", "Foundation", "QuartzCore", "UIKit"]
+    static let modules = ["ObjectiveC", "CoreGraphics", "Foundation", "QuartzCore", "UIKit", "SwiftUI"]
 
     /// Flags the stub modules and the code type-checked against them share.
     static let objcInteropFlags = [

@@ -37,6 +37,12 @@ final class TypeNamesTests: XCTestCase {
             ["UI2", "CA2", "UIPercentDrivenInteractive2", "UISheet2"])
     }
 
+    /// The file imports SwiftUI: `AnyTransition` would shadow SwiftUI's in the app's module.
+    func testPrefixesThatWouldShadowSwiftUITypesAreNumbered() {
+        XCTAssertEqual(
+            prefixes(["Any", "Content", "Navigation", "Card"]), ["Any2", "Content2", "Navigation2", "Card"])
+    }
+
     func testSuffixes() {
         let names = TypeNames(prefix: "Card")
         XCTAssertEqual(
@@ -44,7 +50,8 @@ final class TypeNamesTests: XCTestCase {
             [
                 "CardTransition", "CardPresentationController", "CardPresentAnimator", "CardDismissAnimator",
                 "CardDismissInteraction", "CardShadeView",
-                "CardPresenterRestoration",
+                "CardPresenterRestoration", "CardPresentationAnchor", "CardTransitionModifier",
+                "CardTransitionPresentation", "CardSheetDismissal",
             ])
     }
 }

@@ -76,6 +76,8 @@
     public private(set) var presentingViewController: UIViewController
     open internal(set) var containerView: UIView?
     open var presentationStyle: UIModalPresentationStyle { .custom }
+    /// Told of the system's swipe down on a sheet (AdaptivePresentation.swift).
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController

@@ -2,6 +2,10 @@
 
 import UIKit
 
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
 /// Bottom sheet with a tappable dimming view.
 ///
 /// Usage:
@@ -15,6 +19,11 @@ public final class BottomSheetTransition: NSObject, UIViewControllerTransitionin
     public override init() {
         super.init()
     }
+
+    /// How a dismissal of a controller prepared by this transition ended (completed or not),
+    /// whoever started it: a `Presenter` keeps its binding in step with it. UIKit sends
+    /// `presentationControllerDidDismiss(_:)` only for a sheet's own interactive dismissal.
+    fileprivate var dismissalDidEnd: ((UIViewController, Bool) -> Void)?
 
     /// Makes `presented` use this transition: its modal presentation style, and `self` as its
     /// transitioning delegate.
@@ -119,6 +128,8 @@ private final class BottomSheetPresentationController: UIPresentationController 
         if completed {
             dimmingView.removeFromSuperview()
         }
+        // Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.
+        (presentedViewController.transitioningDelegate as? BottomSheetTransition)?.dismissalDidEnd?(presentedViewController, completed)
     }
 
     override func containerViewWillLayoutSubviews() {
@@ -141,3 +152,217 @@ private final class BottomSheetPresentationController: UIPresentationController 
         presentedViewController.dismiss(animated: true)
     }
 }
+
+// MARK: - BottomSheet binding presenter
+
+extension BottomSheetTransition {
+    /// Presents one controller at a time with this transition and keeps a binding in step with
+    /// the screen: the UIKit half of the SwiftUI modifiers, usable without SwiftUI. Put `anchor`
+    /// into the hierarchy (the modifiers put it behind the modified view), then call
+    /// `update(presenting:makeController:)` with the identity of what should be on screen, or
+    /// `dismiss()`. A dismissal the user makes (the dimming tap, the pan) calls
+    /// `onDismissByUser` once it completes, so the binding turns false or nil.
+    @MainActor
+    public final class Presenter {
+        /// An invisible controller to put into the hierarchy. Presentations are made from it (or
+        /// from what it already presents) once its view is in a window.
+        public let anchor: UIViewController
+        /// Called once a dismissal the user started has completed, not for `dismiss()`.
+        public var onDismissByUser: () -> Void = {}
+        private let transition = BottomSheetTransition()
+        /// The controller on screen (or being presented or dismissed) and its identity.
+        private var shown: (id: AnyHashable, controller: UIViewController)?
+        /// What should be on screen.
+        private var wanted: (id: AnyHashable, makeController: () -> UIViewController)?
+        /// A presentation or dismissal made by this presenter is running; its completion
+        /// reconciles again.
+        private var isTransitioning = false
+
+        public init() {
+            let anchor = BottomSheetPresentationAnchor()
+            self.anchor = anchor
+            anchor.onAppear = { [weak self] in self?.reconcile() }
+            transition.dismissalDidEnd = { [weak self] controller, completed in
+                self?.dismissalDidEnd(of: controller, completed: completed)
+            }
+        }
+
+        /// The controller presented for `id`, while it is on screen: to refresh its content.
+        public func presentedController(for id: AnyHashable) -> UIViewController? {
+            shown?.id == id ? shown?.controller : nil
+        }
+
+        /// Puts what `makeController` makes for `id` on screen, with the transition: nothing
+        /// happens while `id` is already presented, and a controller presented for another
+        /// identity is dismissed first.
+        public func update(presenting id: AnyHashable, makeController: @escaping () -> UIViewController) {
+            wanted = (id, makeController)
+            reconcile()
+        }
+
+        /// Dismisses what this presenter presented, with the transition.
+        public func dismiss() {
+            wanted = nil
+            reconcile()
+        }
+
+        /// Presents or dismisses so that the screen shows what `wanted` asks for, one transition
+        /// at a time.
+        private func reconcile() {
+            guard !isTransitioning else { return }
+            if let shown {
+                // A dismissal under way (the user's) is waited for: its end is reported.
+                guard shown.id != wanted?.id, !shown.controller.isBeingDismissed else { return }
+                isTransitioning = true
+                let controller = shown.controller
+                // Dismissing from the presenting controller also dismisses what `controller` presents.
+                (controller.presentingViewController ?? controller).dismiss(animated: true) { [weak self] in
+                    self?.didDismiss(controller)
+                }
+                return
+            }
+            guard let wanted, let presenting = presentingController() else { return }
+            let controller = wanted.makeController()
+            transition.prepare(controller)
+            shown = (wanted.id, controller)
+            isTransitioning = true
+            presenting.present(controller, animated: true) { [weak self] in
+                self?.isTransitioning = false
+                self?.reconcile()
+            }
+        }
+
+        /// The controller presentations are made from: the top of what the anchor presents.
+        private func presentingController() -> UIViewController? {
+            // Not in a window yet: the anchor reconciles again when it appears.
+            guard anchor.viewIfLoaded?.window != nil else { return nil }
+            var presenting = anchor
+            while let presented = presenting.presentedViewController { presenting = presented }
+            return presenting
+        }
+
+        private func didDismiss(_ controller: UIViewController) {
+            isTransitioning = false
+            if shown?.controller === controller { shown = nil }
+            reconcile()
+        }
+
+        /// A dismissal of `controller` ended. This presenter's own end in `didDismiss(_:)`; one
+        /// the user completed (it did not start it) clears `shown` and tells `onDismissByUser`,
+        /// unless what should be on screen had already changed.
+        private func dismissalDidEnd(of controller: UIViewController, completed: Bool) {
+            guard completed, !isTransitioning, let shown, shown.controller === controller else { return }
+            self.shown = nil
+            if wanted?.id == shown.id {
+                wanted = nil
+                onDismissByUser()
+            }
+        }
+    }
+}
+
+/// The presenter's place in the hierarchy: an empty view that ignores touches, and the
+/// moment it appears, when a presentation asked for earlier can be made.
+@MainActor
+private final class BottomSheetPresentationAnchor: UIViewController {
+    var onAppear: () -> Void = {}
+
+    override func loadView() {
+        let view = UIView(frame: .zero)
+        view.isUserInteractionEnabled = false
+        self.view = view
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        onAppear()
+    }
+}
+
+// MARK: - BottomSheet SwiftUI
+
+#if canImport(SwiftUI)
+extension View {
+    /// Presents `content` with BottomSheetTransition while `isPresented` is true, in a
+    /// `UIHostingController`, as `sheet(isPresented:content:)` presents a sheet. It is
+    /// dismissed with the transition when `isPresented` turns false; when the user dismisses it
+    /// (the dimming tap, the pan), `isPresented` is set to false.
+    @MainActor
+    public func bottomSheetTransition<Content: View>(
+        isPresented: Binding<Bool>,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        modifier(
+            BottomSheetTransitionModifier(
+                presentedID: isPresented.wrappedValue ? AnyHashable(true) : nil,
+                presented: isPresented.wrappedValue ? content() : nil,
+                dismissByUser: { isPresented.wrappedValue = false }
+            )
+        )
+    }
+
+    /// Presents `content(item)` with BottomSheetTransition while `item` is not nil, as
+    /// `sheet(item:content:)` does. An item with another `id` dismisses the presented content
+    /// with the transition and then presents its own; when the user dismisses it (the dimming
+    /// tap, the pan), `item` is set to nil.
+    @MainActor
+    public func bottomSheetTransition<Item: Identifiable, Content: View>(
+        item: Binding<Item?>,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        modifier(
+            BottomSheetTransitionModifier(
+                presentedID: item.wrappedValue.map { AnyHashable($0.id) },
+                presented: item.wrappedValue.map(content),
+                dismissByUser: { item.wrappedValue = nil }
+            )
+        )
+    }
+}
+
+/// `.bottomSheetTransition(…)`: the presenter's anchor behind the modified view.
+private struct BottomSheetTransitionModifier<Presented: View>: ViewModifier {
+    let presentedID: AnyHashable?
+    let presented: Presented?
+    let dismissByUser: () -> Void
+
+    func body(content: Content) -> some View {
+        content.background {
+            BottomSheetTransitionPresentation(presentedID: presentedID, presented: presented, dismissByUser: dismissByUser)
+        }
+    }
+}
+
+/// Keeps a `BottomSheetTransition.Presenter` (its coordinator) in step with the modifier's state.
+private struct BottomSheetTransitionPresentation<Presented: View>: UIViewControllerRepresentable {
+    let presentedID: AnyHashable?
+    let presented: Presented?
+    let dismissByUser: () -> Void
+
+    func makeCoordinator() -> BottomSheetTransition.Presenter {
+        BottomSheetTransition.Presenter()
+    }
+
+    func makeUIViewController(context: Context) -> UIViewController {
+        context.coordinator.anchor
+    }
+
+    func updateUIViewController(_ anchor: UIViewController, context: Context) {
+        let presenter = context.coordinator
+        presenter.onDismissByUser = dismissByUser
+        guard let presentedID, let presented else {
+            presenter.dismiss()
+            return
+        }
+        // The content on screen follows the modifier's, as a sheet's does.
+        let hosting = presenter.presentedController(for: presentedID) as? UIHostingController<Presented>
+        hosting?.rootView = presented
+        presenter.update(presenting: presentedID) { UIHostingController(rootView: presented) }
+    }
+
+    /// The modified view left the hierarchy: what it presented goes too.
+    static func dismantleUIViewController(_ anchor: UIViewController, coordinator: BottomSheetTransition.Presenter) {
+        coordinator.dismiss()
+    }
+}
+#endif
