@@ -31,10 +31,18 @@ struct AnimatorGenerator {
                 views.append(AnimatedView(target: target.target, anchor: target.anchor, tracks: target.tracks))
             }
         }
+        // Targets the other phase turns or scales.
+        let other = isPresent ? transition.dismiss : transition.present
+        let transformedElsewhere = Set(
+            other.targets.filter { $0.tracks.contains { $0.property.isTransform } }.map(\.target))
         return views.map { view in
-            guard isInteractive || !view.animatesTransformComponents else { return view }
-            return AnimatedView(
-                target: view.target, anchor: view.anchor, tracks: view.tracks.map(\.splitIntoTurnsUnderHalf))
+            var view = view
+            if isInteractive || !view.animatesTransformComponents {
+                view = AnimatedView(
+                    target: view.target, anchor: view.anchor, tracks: view.tracks.map(\.splitIntoTurnsUnderHalf))
+            }
+            view.isTransformedElsewhere = transformedElsewhere.contains(view.target)
+            return view
         }
     }
 
@@ -220,7 +228,8 @@ struct AnimatorGenerator {
             }
             if runsComponents(view) {
                 if !explainedComponents {
-                    printer.line("// Transform components below compose over the identity; the phase's end sets the whole.")
+                    printer.line(
+                        "// Transform components below compose over the identity; the phase's end sets the whole.")
                     explainedComponents = true
                 }
                 printer.line("\(view.name).layer.transform = CATransform3DIdentity")

@@ -92,7 +92,10 @@ struct TransformComponentPrinter {
             } else {
                 lines.append("let \(local) = CABasicAnimation(keyPath: \"\(path)\")")
             }
-            lines += ["\(local).fromValue = \(value(from, track.property))", "\(local).toValue = \(value(to, track.property))"]
+            lines += [
+                "\(local).fromValue = \(value(from, track.property))",
+                "\(local).toValue = \(value(to, track.property))",
+            ]
         case .keyframes(let mode, let times, let values):
             // Discrete mode takes one key time more than values: the end (Apple: keyTimes).
             let keyTimes = times + (mode == .discrete ? [1] : [])
@@ -136,7 +139,9 @@ struct TransformComponentPrinter {
             let parts = Dictionary(
                 view.transformTracks.map { ($0.property, $0.animation.to) }, uniquingKeysWith: { first, _ in first })
             return [writer.transformStatement(for: view, parts: parts)]
-                + Self.order.filter(view.has).map { "\(view.name).layer.removeAnimation(forKey: \"\(Self.keyPath($0))\")" }
+                + Self.order.filter(view.has).map {
+                    "\(view.name).layer.removeAnimation(forKey: \"\(Self.keyPath($0))\")"
+                }
         }
     }
 

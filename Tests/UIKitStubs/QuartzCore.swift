@@ -197,8 +197,8 @@ public struct CAMediaTimingFunctionName: Hashable, RawRepresentable, Sendable {
     @objc open func layoutSublayers() { fatalError("stub") }
 
     // Animations
-    @objc open func add(_ anim: CAAnimation, forKey key: String?) { fatalError("stub") }
-    @objc open func removeAnimation(forKey key: String) { fatalError("stub") }
+    open func add(_ anim: CAAnimation, forKey key: String?) { fatalError("stub") }
+    open func removeAnimation(forKey key: String) { fatalError("stub") }
     @objc open func removeAllAnimations() { fatalError("stub") }
 
     // Time
@@ -294,7 +294,9 @@ public struct CAAnimationCalculationMode: Hashable, RawRepresentable, Sendable {
 }
 
 /// CAAnimation.h `@interface CAAnimation : NSObject <NSSecureCoding, NSCopying, CAMediaTiming, CAAction>`
-/// (the protocols the emitted code does not use are left out).
+/// (the protocols the emitted code does not use are left out). Members whose types the stub
+/// cannot bridge to Objective-C (String, typed-enum structs, Any) are not `@objc`, as
+/// elsewhere in the stubs.
 @objc open class CAAnimation: NSObject, CAMediaTiming {
     @objc public override init() { fatalError("stub") }
     @objc open var timingFunction: CAMediaTimingFunction? {
@@ -334,7 +336,7 @@ public struct CAAnimationCalculationMode: Hashable, RawRepresentable, Sendable {
         get { fatalError("stub") }
         set {}
     }
-    @objc open var fillMode: CAMediaTimingFillMode {
+    open var fillMode: CAMediaTimingFillMode {
         get { fatalError("stub") }
         set {}
     }
@@ -343,7 +345,7 @@ public struct CAAnimationCalculationMode: Hashable, RawRepresentable, Sendable {
 /// CAAnimation.h `@interface CAPropertyAnimation : CAAnimation`.
 @objc open class CAPropertyAnimation: CAAnimation {
     public convenience init(keyPath path: String?) { fatalError("stub") }
-    @objc open var keyPath: String? {
+    open var keyPath: String? {
         get { fatalError("stub") }
         set {}
     }
@@ -359,15 +361,15 @@ public struct CAAnimationCalculationMode: Hashable, RawRepresentable, Sendable {
 
 /// CAAnimation.h `@interface CABasicAnimation : CAPropertyAnimation`.
 @objc open class CABasicAnimation: CAPropertyAnimation {
-    @objc open var fromValue: Any? {
+    open var fromValue: Any? {
         get { fatalError("stub") }
         set {}
     }
-    @objc open var toValue: Any? {
+    open var toValue: Any? {
         get { fatalError("stub") }
         set {}
     }
-    @objc open var byValue: Any? {
+    open var byValue: Any? {
         get { fatalError("stub") }
         set {}
     }
@@ -408,7 +410,7 @@ public struct CAAnimationCalculationMode: Hashable, RawRepresentable, Sendable {
         get { fatalError("stub") }
         set {}
     }
-    @objc open var calculationMode: CAAnimationCalculationMode {
+    open var calculationMode: CAAnimationCalculationMode {
         get { fatalError("stub") }
         set {}
     }
