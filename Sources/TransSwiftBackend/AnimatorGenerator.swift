@@ -106,7 +106,7 @@ struct AnimatorGenerator {
             return group.members.isEmpty ? nil : group
         }
         let components = TransformComponentPrinter(views: views.filter(runsComponents))
-        let hasComponents = !components.componentViews.isEmpty
+        let hasComponents = !components.views.isEmpty
         let animatesPresenting = views.contains { $0.target == .presenting }
         let needsPresenting = animatesPresenting || (!isPresent && transition.presentingLeavesScreen)
         let animatesPresentedFrame = views.contains { $0.target == .presented && $0.has(.frame) }

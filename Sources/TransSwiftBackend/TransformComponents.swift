@@ -32,7 +32,7 @@ extension AnimatedView {
 /// backend's composition order. When every group has finished, the phase sets the composed
 /// transform and removes the animations.
 struct TransformComponentPrinter {
-    /// The views, all of the phase's (indices of the ones printed come from `views`).
+    /// The phase's views whose transform components run on key paths, in the phase's order.
     let views: [AnimatedView]
 
     /// Composition order: added first, applied last.
@@ -48,12 +48,9 @@ struct TransformComponentPrinter {
         }
     }
 
-    /// The views whose components are printed.
-    var componentViews: [AnimatedView] { views.filter(\.animatesTransformComponents) }
-
     /// Prints the animations in one transaction whose completion runs `completion`.
     func print(into printer: inout CodePrinter, completion: (inout CodePrinter) -> Void) {
-        let animated = componentViews.flatMap { view in
+        let animated = views.flatMap { view in
             Self.order.compactMap { property in view.tracks.first { $0.property == property } }
                 .map { "\($0.target.name).\($0.property.rawValue)" }
         }
@@ -63,7 +60,7 @@ struct TransformComponentPrinter {
         printer.line("// Core Animation calls the block on the main thread.")
         printer.line("CATransaction.setCompletionBlock { MainActor.assumeIsolated(componentsFinished) }")
         printer.block("if animated") { printer in
-            for view in componentViews {
+            for view in views {
                 for property in Self.order {
                     guard let track = view.tracks.first(where: { $0.property == property }) else { continue }
                     printer.lines(Self.animation(of: track, on: view))
@@ -135,7 +132,7 @@ struct TransformComponentPrinter {
     /// that showed it removed.
     func finishing() -> [String] {
         let writer = PropertyWriter()
-        return componentViews.flatMap { view in
+        return views.flatMap { view in
             let parts = Dictionary(
                 view.transformTracks.map { ($0.property, $0.animation.to) }, uniquingKeysWith: { first, _ in first })
             return [writer.transformStatement(for: view, parts: parts)]
