@@ -319,6 +319,33 @@ enum CheckerMessages {
             at: range)
     }
 
+    /// What an interactive dismissal's one property animator cannot follow on one view's
+    /// transform, which it interpolates as one matrix.
+    enum InteractiveTransformConflict {
+        /// A second axis of rotation: the combined rotation would turn the short way at once.
+        case secondRotation(String)
+        /// A keyframed transform property beside another: each would set the whole transform.
+        case keyframedBeside(String)
+        /// A rotation splined between keys: UIKit splines the matrix, not the angle.
+        case splinedRotation(String)
+    }
+
+    static func interactiveTransform(
+        _ property: String, _ conflict: InteractiveTransformConflict, at range: SourceRange
+    ) -> Diagnostic {
+        let head = "a pan scrubs one property animator, which turns a view's transform as one matrix"
+        let rest =
+            switch conflict {
+            case .secondRotation(let other):
+                "'\(property)' and '\(other)' would turn together the short way, not angle by angle; animate one rotation per view here"
+            case .keyframedBeside(let other):
+                "keyframed '\(property)' and '\(other)' would each set the whole transform; keyframe a view's only transform property"
+            case .splinedRotation(let mode):
+                "'\(mode)' keys of '\(property)' would be splined on the matrix; use 'linear' or 'discrete' keys"
+            }
+        return .error(id("interactive-transform"), "\(head): \(rest)", at: range)
+    }
+
     static func perspectiveReadsFinal(at range: SourceRange) -> Diagnostic {
         .error(
             id("not-constant"), "perspective may depend on 'container' but not on 'final', which differs per view",

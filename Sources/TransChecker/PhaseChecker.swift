@@ -40,7 +40,10 @@ struct PhaseChecker {
         {
             context.report(CheckerMessages.interactiveWithoutTracks(at: entry.name.range))
         }
-        if interactive != nil { checkInteractiveTiming(table, phase: phase) }
+        if interactive != nil {
+            checkInteractiveTiming(table, phase: phase)
+            checkInteractiveTransforms(table)
+        }
         return (phase, interactive)
     }
 
@@ -185,9 +188,10 @@ struct PhaseChecker {
                 timing.duration = settling
                 timing.durationIsWritten = false
             }
-            let trackChecker = TrackChecker(
+            var trackChecker = TrackChecker(
                 context: context, target: target ?? .presented, timing: timing,
                 writtenCurve: written.curve != nil ? body["curve"]?.value.range : table["curve"]?.value.range)
+            trackChecker.keyframesTakePhaseCurve = table["interactive"] != nil
             var tracks: [Track] = []
             for entry in animate.body.entries {
                 guard case .field(let name, let value) = entry.kind, let property = Property(rawValue: name.name),

@@ -71,6 +71,28 @@ enum PhaseDerivation {
     /// default attributes": over the whole transition (the end of the phase's last track, or
     /// the phase's own delay + duration when it has none), from 0 s, on UIKit's default
     /// `easeInOut`, never on the phase's spring, so alpha stays in 0…1.
+    /// `dismiss` with its dimming fade starting where `present` left the dimming view: a
+    /// present phase that animates `dimming.alpha` itself ends it at its last value, and the
+    /// fade, an alongside animation, runs from what is on screen (UIKit animates from the
+    /// current value), not from the dimming block's alpha.
+    static func fadingFromPresentationEnd(_ dismiss: Phase, after present: Phase) -> Phase {
+        let alphaTrack = present.targets.filter { $0.target == .dimming }.flatMap(\.tracks).last {
+            $0.property == .alpha
+        }
+        guard let alphaTrack, var fade = dismiss.dimmingFade, case .fromTo(_, let hidden) = fade.animation else {
+            return dismiss
+        }
+        let end: TrackValue =
+            switch alphaTrack.animation {
+            case .fromTo(_, let to): to
+            case .keyframes(_, _, let values): values[values.count - 1]
+            }
+        fade.animation = .fromTo(end, hidden)
+        var phase = dismiss
+        phase.dimmingFade = fade
+        return phase
+    }
+
     static func dimmingFade(
         _ kind: PhaseKind, _ dimming: Dimming?, timing: Timing, targets: [AnimatedTarget]
     )

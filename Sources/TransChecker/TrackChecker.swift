@@ -11,6 +11,9 @@ struct TrackChecker {
     /// The value of the `curve` entry, the block's or the phase's, that set the curve; nil when
     /// none did (keyframe tracks default to `linear`).
     let writtenCurve: SourceRange?
+    /// Whether keyframe tracks run on the phase's curve even when none is written: an
+    /// interactive dismissal's one property animator has one curve for every track.
+    var keyframesTakePhaseCurve = false
 
     private var curveIsWritten: Bool { writtenCurve != nil }
 
@@ -170,7 +173,7 @@ struct TrackChecker {
             return nil
         }
         var keyframeTiming = timing
-        if !curveIsWritten { keyframeTiming.curve = .linear }
+        if !curveIsWritten, !keyframesTakePhaseCurve { keyframeTiming.curve = .linear }
         return Track(
             target: target, property: property, animation: .keyframes(mode: mode, times: times, values: values),
             timing: keyframeTiming)

@@ -53,11 +53,13 @@ struct TransitionChecker {
             }
         }
         guard let style else { return nil }
+        let presentPhase = present ?? PhaseDerivation.system(.present, system ?? .coverVertical, dimming: dimming)
+        let dismissPhase = dismiss ?? PhaseDerivation.system(.dismiss, system ?? .coverVertical, dimming: dimming)
         let transition = Transition(
             name: declaration.name.name, documentation: documentation, style: style, systemAnimation: system,
             presentation: presentation,
-            present: present ?? PhaseDerivation.system(.present, system ?? .coverVertical, dimming: dimming),
-            dismiss: dismiss ?? PhaseDerivation.system(.dismiss, system ?? .coverVertical, dimming: dimming),
+            present: presentPhase,
+            dismiss: PhaseDerivation.fadingFromPresentationEnd(dismissPhase, after: presentPhase),
             interactiveDismissal: interactive)
         if present != nil { checkPresentingRestored(transition, table: table) }
         if let field = table["dismiss"] { checkPanDirection(transition, dismiss: field) }

@@ -15,6 +15,15 @@ public enum Property: String, Sendable, Hashable, CaseIterable {
         case .alpha, .scale, .cornerRadius, .shade: .number
         }
     }
+
+    /// Whether the property is one of the parts of a view's transform, which UIKit animates
+    /// as one matrix.
+    public var isTransform: Bool {
+        switch self {
+        case .scale, .rotation, .rotationX, .rotationY: true
+        default: false
+        }
+    }
 }
 
 /// The kinds of value a track carries.

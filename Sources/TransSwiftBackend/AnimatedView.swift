@@ -8,6 +8,9 @@ struct AnimatedView {
     let anchor: UnitPoint?
     /// The view's tracks in source order.
     let tracks: [Track]
+    /// Whether the transition's other phase transforms this view, so it may start this phase
+    /// transformed even with no transform track of its own.
+    var isTransformedElsewhere = false
 
     /// The stem of every local about this view: `presented`, `presenting`, `dimming`, `tag7`.
     var stem: String {
@@ -33,9 +36,13 @@ struct AnimatedView {
         tracks.contains { $0.property == .rotationX || $0.property == .rotationY }
     }
 
-    /// Whether a transform is animated: frames are then written through `bounds` and `center`,
-    /// since a transformed view's `frame` is undefined.
+    /// Whether a transform is animated in this phase.
     var isTransformed: Bool { !transformTracks.isEmpty }
+
+    /// Whether frames are written through `bounds` and `center`: the view may be transformed
+    /// (here or by the other phase), and a transformed view's `frame` is undefined (Apple:
+    /// UIView.frame).
+    var writesFrameThroughCenter: Bool { isTransformed || isTransformedElsewhere }
 
     /// Whether every transform track ends at the identity (scale 1, rotations 0).
     var transformEndsNeutral: Bool {
@@ -50,23 +57,13 @@ struct AnimatedView {
     }
 }
 
-extension Property {
-    /// Whether the property is one of the parts of the view's transform.
-    var isTransform: Bool {
-        switch self {
-        case .scale, .rotation, .rotationX, .rotationY: true
-        default: false
-        }
-    }
-}
-
 /// The statements that give a view's properties their values.
 struct PropertyWriter {
     /// Statements setting the non-transform `property` of `view` to `value`.
     func statements(setting property: Property, to value: TrackValue, on view: AnimatedView) -> [String] {
         switch (property, value) {
         case (.frame, .frame(let frame)):
-            if !view.isTransformed {
+            if !view.writesFrameThroughCenter {
                 let rect = GeometryExpression.frame(frame)
                 // A long rectangle reads better named.
                 guard rect.count > 60 else { return ["\(view.name).frame = \(rect)"] }
@@ -89,12 +86,16 @@ struct PropertyWriter {
                     + "y: \(rect).minY + \(rect).height * \(anchor).y)",
             ]
         case (.x, .scalar(let x)):
-            guard view.isTransformed else { return ["\(view.name).frame.origin.x = \(GeometryExpression.scalar(x))"] }
+            guard view.writesFrameThroughCenter else {
+                return ["\(view.name).frame.origin.x = \(GeometryExpression.scalar(x))"]
+            }
             return [
                 "\(view.name).center.x = \(GeometryExpression.scalar(x)) + \(view.name).bounds.width * \(view.name).layer.anchorPoint.x"
             ]
         case (.y, .scalar(let y)):
-            guard view.isTransformed else { return ["\(view.name).frame.origin.y = \(GeometryExpression.scalar(y))"] }
+            guard view.writesFrameThroughCenter else {
+                return ["\(view.name).frame.origin.y = \(GeometryExpression.scalar(y))"]
+            }
             return [
                 "\(view.name).center.y = \(GeometryExpression.scalar(y)) + \(view.name).bounds.height * \(view.name).layer.anchorPoint.y"
             ]

@@ -16,13 +16,12 @@ struct AnimatorGenerator {
     private var presentedKey: String { isPresent ? ".to" : ".from" }
     private var presentingKey: String { isPresent ? ".from" : ".to" }
 
-    /// The phase's views in source order, tracks of a target written twice merged, turns of
-    /// 180° or more split into keyframes.
+    /// The phase's views in source order, tracks of a target written twice merged. A view
+    /// whose transform components Core Animation runs on key paths interpolates angles as
+    /// numbers; on any other view, turns of 180° or more are split into keyframes.
     private var views: [AnimatedView] {
         var views: [AnimatedView] = []
-        for written in phase.targets {
-            var target = written
-            target.tracks = written.tracks.map(\.splitIntoTurnsUnderHalf)
+        for target in phase.targets {
             if let index = views.firstIndex(where: { $0.target == target.target }) {
                 let merged = views[index]
                 views[index] = AnimatedView(
@@ -32,7 +31,24 @@ struct AnimatorGenerator {
                 views.append(AnimatedView(target: target.target, anchor: target.anchor, tracks: target.tracks))
             }
         }
-        return views
+        // Targets the other phase turns or scales.
+        let other = isPresent ? transition.dismiss : transition.present
+        let transformedElsewhere = Set(
+            other.targets.filter { $0.tracks.contains { $0.property.isTransform } }.map(\.target))
+        return views.map { view in
+            var view = view
+            if isInteractive || !view.animatesTransformComponents {
+                view = AnimatedView(
+                    target: view.target, anchor: view.anchor, tracks: view.tracks.map(\.splitIntoTurnsUnderHalf))
+            }
+            view.isTransformedElsewhere = transformedElsewhere.contains(view.target)
+            return view
+        }
+    }
+
+    /// Whether `view`'s transform components run as Core Animation key-path animations.
+    private func runsComponents(_ view: AnimatedView) -> Bool {
+        !isInteractive && view.animatesTransformComponents
     }
 
     func print(into printer: inout CodePrinter) {
@@ -66,17 +82,31 @@ struct AnimatorGenerator {
                 ) {
                     printAnimateTransition(into: &$0)
                 }
+                if runsAnyComponents {
+                    printer.blankLine()
+                    TransformComponentPrinter.printHelper(into: &printer)
+                }
                 return
             }
             InterruptibleAnimatorPrinter.printMembers(into: &printer) { printAnimateTransition(into: &$0) }
         }
     }
 
+    /// Whether the phase has a view whose transform components run on key paths.
+    private var runsAnyComponents: Bool { views.contains(where: runsComponents) }
+
     // MARK: animateTransition(using:)
 
     private func printAnimateTransition(into printer: inout CodePrinter) {
         let views = self.views
-        let groups = AnimationGroup.grouping(views)
+        // Transform components on key paths leave the UIKit groups.
+        let groups = AnimationGroup.grouping(views).compactMap { group -> AnimationGroup? in
+            var group = group
+            group.members.removeAll { runsComponents(views[$0.view]) && $0.track.property.isTransform }
+            return group.members.isEmpty ? nil : group
+        }
+        let components = TransformComponentPrinter(views: views.filter(runsComponents))
+        let hasComponents = !components.views.isEmpty
         let animatesPresenting = views.contains { $0.target == .presenting }
         let needsPresenting = animatesPresenting || (!isPresent && transition.presentingLeavesScreen)
         let animatesPresentedFrame = views.contains { $0.target == .presented && $0.has(.frame) }
@@ -190,15 +220,28 @@ struct AnimatorGenerator {
         let writer = PropertyWriter()
         var state = TransformState(views: views)
         printer.blankLine()
+        var explainedComponents = false
         for (index, view) in views.enumerated() {
             if view.has(.cornerRadius) { printer.line("\(view.name).clipsToBounds = true") }
             for track in view.tracks where !track.property.isTransform {
                 printer.lines(writer.statements(setting: track.property, to: track.animation.from, on: view))
             }
-            if view.isTransformed { printer.line(writer.transformStatement(for: view, parts: state.parts[index])) }
+            if runsComponents(view) {
+                if !explainedComponents {
+                    printer.line(
+                        "// Transform components below compose over the identity; the phase's end sets the whole.")
+                    explainedComponents = true
+                }
+                printer.line("\(view.name).layer.transform = CATransform3DIdentity")
+            } else if view.isTransformed {
+                printer.line(writer.transformStatement(for: view, parts: state.parts[index]))
+            }
         }
 
-        let finish: (inout CodePrinter) -> Void = { printFinish(views, snapshots: snapshots, into: &$0) }
+        let finish: (inout CodePrinter) -> Void = { printer in
+            printer.lines(components.finishing())
+            printFinish(views, snapshots: snapshots, into: &printer)
+        }
         if isInteractive {
             let bodies = groups.map {
                 (group: $0, animations: groupBody($0, views: views, writer: writer, state: &state))
@@ -207,22 +250,27 @@ struct AnimatorGenerator {
             InterruptibleAnimatorPrinter(phase: phase).printAnimator(bodies, into: &printer, completion: finish)
             return
         }
-        if groups.contains(where: { $0.timing.duration != 0 || $0.timing.delay != 0 }) {
+        if hasComponents || groups.contains(where: { $0.timing.duration != 0 || $0.timing.delay != 0 }) {
             printer.blankLine()
             printer.line("// Not animated: every group takes no time, so the end state applies at once.")
             printer.line("let animated = transitionContext.isAnimated")
         }
-        switch groups.count {
+        switch groups.count + (hasComponents ? 1 : 0) {
         case 0:
             finish(&printer)
         case 1:
             printer.blankLine()
-            printGroup(
-                groups[0], suffix: "", views: views, writer: writer, state: &state, into: &printer, completion: finish)
-        default:
+            if hasComponents {
+                components.print(into: &printer, completion: finish)
+            } else {
+                printGroup(
+                    groups[0], suffix: "", views: views, writer: writer, state: &state, into: &printer,
+                    completion: finish)
+            }
+        case let count:
             printer.blankLine()
             printer.line("// The transition completes when every group of tracks has finished.")
-            printer.line("var runningGroups = \(groups.count)")
+            printer.line("var runningGroups = \(count)")
             printer.block("let groupFinished: () -> Void =") { printer in
                 printer.line("runningGroups -= 1")
                 printer.line("guard runningGroups == 0 else { return }")
@@ -233,6 +281,10 @@ struct AnimatorGenerator {
                 printGroup(group, suffix: "\(index + 1)", views: views, writer: writer, state: &state, into: &printer) {
                     $0.line("groupFinished()")
                 }
+            }
+            if hasComponents {
+                printer.blankLine()
+                components.print(into: &printer) { $0.line("groupFinished()") }
             }
         }
     }
@@ -396,37 +448,8 @@ struct AnimatorGenerator {
 
     /// A key time or the gap between two, rounded to 12 decimals so `0.667 - 0.334` reads
     /// `0.333`, not its binary neighbour.
-    private static func keyTime(_ value: Double) -> String {
+    static func keyTime(_ value: Double) -> String {
         NumberLiteral.swift((value * 1e12).rounded() / 1e12)
-    }
-}
-
-/// The values each view's transform properties have at a point of the phase, to compose
-/// the whole transform whenever one of them changes.
-struct TransformState {
-    /// Per view (by index), the current value of each of its transform properties.
-    var parts: [[Property: TrackValue]]
-
-    /// Every transform property at its from value.
-    init(views: [AnimatedView]) {
-        parts = views.map { view in
-            Dictionary(
-                view.transformTracks.map { ($0.property, $0.animation.from) }, uniquingKeysWith: { first, _ in first })
-        }
-    }
-
-    /// Statements setting `property` of the view at `index` to `value` (a keyframe's value),
-    /// composing a transform property with the view's other transform properties.
-    func statements(
-        setting property: Property, to value: TrackValue, onView index: Int, views: [AnimatedView],
-        writer: PropertyWriter
-    )
-        -> [String]
-    {
-        guard property.isTransform else { return writer.statements(setting: property, to: value, on: views[index]) }
-        var parts = self.parts[index]
-        parts[property] = value
-        return [writer.transformStatement(for: views[index], parts: parts)]
     }
 }
 

@@ -18,10 +18,11 @@ enum ModelBuild {
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 
-    /// The modules in build order, each with its source directory.
-    static let modules: [(name: String, directory: String)] = [
-        ("TransCurves", "Sources/TransCurves"), ("UIKit", "Tests/UIKitModel"),
-        ("SimulationHarness", "Tests/SimulationHarness"),
+    /// The modules in build order, each with its source directory and files compiled in from
+    /// elsewhere: the runner speaks the host's wire shapes from the host's own file.
+    static let modules: [(name: String, directory: String, shared: [String])] = [
+        ("TransCurves", "Sources/TransCurves", []), ("UIKit", "Tests/UIKitModel", []),
+        ("SimulationHarness", "Tests/SimulationHarness", ["Tests/TransSimulation/SimulationWire.swift"]),
     ]
 
     private static let cache = BuildCache()
@@ -31,16 +32,18 @@ enum ModelBuild {
         try cache.directory { try build() }
     }
 
-    static func sources(of directory: String) throws -> [URL] {
-        let folder = packageRoot.appendingPathComponent(directory)
+    /// A module's sources: its directory's Swift files, then the shared ones.
+    static func sources(of module: (name: String, directory: String, shared: [String])) throws -> [URL] {
+        let folder = packageRoot.appendingPathComponent(module.directory)
         return try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
+            + module.shared.map { packageRoot.appendingPathComponent($0) }
     }
 
     private static func build() throws -> URL {
         var hash = ContentHash()
         for module in modules {
-            for file in try sources(of: module.directory) {
+            for file in try sources(of: module) {
                 hash.add(file.lastPathComponent)
                 hash.add(try Data(contentsOf: file))
             }
@@ -64,7 +67,7 @@ enum ModelBuild {
                     "-emit-module-path", staging.appendingPathComponent("\(module.name).swiftmodule").path,
                     "-o", staging.appendingPathComponent("lib\(module.name).a").path,
                     "-I", staging.path, "-module-cache-path", staging.appendingPathComponent("ModuleCache").path,
-                ] + (try sources(of: module.directory)).map(\.path)
+                ] + (try sources(of: module)).map(\.path)
             let run = try SwiftCompiler.run(arguments, workingDirectory: staging)
             guard run.status == 0 else {
                 throw SimulationError(description: "building the UIKit model's \(module.name) failed:\n\(run.output)")

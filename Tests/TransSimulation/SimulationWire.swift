@@ -1,6 +1,7 @@
-// The host's copy of the runner's wire shapes (Tests/SimulationHarness/HarnessProtocol.swift):
-// the runner cannot share a module with the host, which does not link the UIKit model. A
-// test (SimulationWireTests) keeps the two files' declarations identical.
+// What the host asks the runner to do, and what the runner answers: JSON on standard input
+// and output. One file for both sides: the host compiles it into TransSimulation, and
+// ModelBuild compiles the same file into the runner's SimulationHarness module (the runner
+// cannot share a module with the host, which does not link the UIKit model).
 import Foundation
 
 /// One transition to run: where, what to sample, and how to drag it.

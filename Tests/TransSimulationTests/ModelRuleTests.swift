@@ -49,6 +49,12 @@ final class ModelRuleTests: XCTestCase {
         XCTAssertEqual(try reading("physical.duration"), spring.settlingTime, accuracy: 1e-9)
     }
 
+    func testABounceSpringRunsItsSettlingTimeNotItsPace() throws {
+        let spring = Spring.swiftUI(duration: 0.4, bounce: 0.3, initialVelocity: 0)
+        XCTAssertEqual(try reading("bounce.duration"), spring.settlingTime, accuracy: 1e-9)
+        XCTAssertGreaterThan(spring.settlingTime, 0.45)
+    }
+
     func testKeyframesEaseInOutByDefaultAndAreLinearWithTheCurveLinearBits() throws {
         let eased = CubicBezier.easeInOut.progress(at: 0.25)
         XCTAssertEqual(try reading("keyframes.default"), 1 - eased, accuracy: 1e-6)
@@ -94,6 +100,32 @@ final class ModelRuleTests: XCTestCase {
     func testAFlipTakesTheSystemHalfSecond() throws {
         // Apple documents no duration; the model gives every system style the spec's 0.5 s.
         XCTAssertEqual(try reading("flip.completedAfter"), 0.5, accuracy: 0.002)
+    }
+
+    func testAdditiveKeyPathAnimationsComposeInTheOrderAdded() throws {
+        // rotation.x added first, rotation.z last: Rz · Rx (the last applies first to a point),
+        // not Rx · Rz, whatever their timings.
+        XCTAssertEqual(try reading("additive.fromRzRx"), 0, accuracy: 1e-9)
+        XCTAssertGreaterThan(try reading("additive.fromRxRz"), 0.1)
+    }
+
+    func testFillModesAndRemovalOnCompletion() throws {
+        // Before a delayed begin: the model (the identity) without a backwards fill, FROM with one.
+        XCTAssertEqual(try reading("fill.removedBefore"), 1, accuracy: 1e-9)
+        XCTAssertEqual(try reading("fill.bothBefore"), 0.5, accuracy: 1e-9)
+        // Once over: held when not removed and filling forwards; the model once removed.
+        XCTAssertEqual(try reading("fill.bothAfter"), 1.5, accuracy: 1e-9)
+        XCTAssertEqual(try reading("fill.removedAfter"), 1, accuracy: 1e-9)
+    }
+
+    func testATransactionCompletesWhenItsLastAnimationHas() throws {
+        XCTAssertEqual(try reading("transaction.completedAfter"), 0.7, accuracy: 0.002)
+        XCTAssertEqual(try reading("transaction.emptyCompletedAtOnce"), 1)
+    }
+
+    func testDiscreteKeyTimesHaveOneEntryMoreThanValues() throws {
+        XCTAssertEqual(try reading("discrete.middle"), 2, accuracy: 1e-9)
+        XCTAssertEqual(try reading("discrete.end"), 3, accuracy: 1e-9)
     }
 
     private static let probe = """
@@ -181,6 +213,8 @@ final class ModelRuleTests: XCTestCase {
                 do {
                     let spring = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: .zero)
                     out("physical.duration", UIViewPropertyAnimator(duration: 0.3, timingParameters: spring).duration)
+                    let bounce = UISpringTimingParameters(duration: 0.4, bounce: 0.3, initialVelocity: .zero)
+                    out("bounce.duration", UIViewPropertyAnimator(duration: 0.4, timingParameters: bounce).duration)
                 }
                 for (name, options) in [("keyframes.default", UIView.KeyframeAnimationOptions()),
                                         ("keyframes.linear", UIView.KeyframeAnimationOptions(rawValue: 3 << 16))] {
@@ -244,6 +278,72 @@ final class ModelRuleTests: XCTestCase {
                     out("flip.completedAfter", completedAt - start)
                     presented.dismiss(animated: false)
                     SimulationClock.shared.run(for: 1)
+                }
+                do {
+                    let (_, v) = stage()
+                    let (a, b): (CGFloat, CGFloat) = (0.7, 0.4)
+                    for (path, angle, duration) in [("transform.rotation.x", a, 0.5), ("transform.rotation.z", b, 0.9)] {
+                        let turn = CABasicAnimation(keyPath: path)
+                        (turn.fromValue, turn.toValue, turn.duration) = (angle, angle, duration)
+                        (turn.isAdditive, turn.fillMode, turn.isRemovedOnCompletion) = (true, .both, false)
+                        v.layer.add(turn, forKey: path)
+                    }
+                    let rx = CATransform3DMakeRotation(a, 1, 0, 0)
+                    let rz = CATransform3DMakeRotation(b, 0, 0, 1)
+                    func distance(_ m: CATransform3D, _ n: CATransform3D) -> Double {
+                        let rows = { (t: CATransform3D) in [t.m11, t.m12, t.m13, t.m21, t.m22, t.m23, t.m31, t.m32, t.m33] }
+                        return zip(rows(m), rows(n)).map { Double(abs($0 - $1)) }.max()!
+                    }
+                    at(0.7) {
+                        let shown = v.layer.presentation()!.transform
+                        out("additive.fromRzRx", distance(shown, CATransform3DConcat(rz, rx)))
+                        out("additive.fromRxRz", distance(shown, CATransform3DConcat(rx, rz)))
+                    }
+                }
+                for fill in [CAMediaTimingFillMode.removed, .both] {
+                    let (_, v) = stage()
+                    let grow = CABasicAnimation(keyPath: "transform.scale")
+                    (grow.fromValue, grow.toValue, grow.duration) = (0.5, 1.5, 0.2)
+                    (grow.isAdditive, grow.fillMode, grow.isRemovedOnCompletion) = (true, fill, fill == .removed)
+                    grow.beginTime = v.layer.convertTime(CACurrentMediaTime(), from: nil) + 0.3
+                    v.layer.add(grow, forKey: "grow")
+                    let name = fill == .both ? "both" : "removed"
+                    let start = SimulationClock.shared.now
+                    SimulationClock.shared.advance(to: start + 0.1)
+                    out("fill.\\(name)Before", Double(v.layer.presentation()!.transform.m11))
+                    at(0.5) { out("fill.\\(name)After", Double(v.layer.presentation()!.transform.m11)) }
+                }
+                do {
+                    let (_, v) = stage()
+                    let start = SimulationClock.shared.now
+                    var completedAt = -1.0
+                    CATransaction.begin()
+                    CATransaction.setCompletionBlock { completedAt = SimulationClock.shared.now }
+                    for (path, duration) in [("transform.rotation.x", 0.7), ("transform.scale", 0.3)] {
+                        let animation = CABasicAnimation(keyPath: path)
+                        (animation.fromValue, animation.toValue, animation.duration) = (1.0, 0.0, duration)
+                        (animation.fillMode, animation.isRemovedOnCompletion) = (.both, false)
+                        v.layer.add(animation, forKey: path)
+                    }
+                    CATransaction.commit()
+                    SimulationClock.shared.run(for: 1)
+                    out("transaction.completedAfter", completedAt - start)
+                    var emptyCompleted = false
+                    CATransaction.begin()
+                    CATransaction.setCompletionBlock { emptyCompleted = true }
+                    CATransaction.commit()
+                    out("transaction.emptyCompletedAtOnce", emptyCompleted ? 1 : 0)
+                }
+                do {
+                    let (_, v) = stage()
+                    let steps = CAKeyframeAnimation(keyPath: "transform.scale")
+                    (steps.values, steps.keyTimes, steps.duration) = ([1.0, 2.0, 3.0], [0, 0.4, 0.8, 1], 1)
+                    (steps.calculationMode, steps.fillMode, steps.isRemovedOnCompletion) = (.discrete, .both, false)
+                    v.layer.add(steps, forKey: "steps")
+                    let start = SimulationClock.shared.now
+                    SimulationClock.shared.advance(to: start + 0.5)
+                    out("discrete.middle", Double(v.layer.presentation()!.transform.m11))
+                    at(0.5) { out("discrete.end", Double(v.layer.presentation()!.transform.m11)) }
                 }
                 for (name, style) in [("custom", UIModalPresentationStyle.custom), ("fullScreen", .fullScreen)] {
                     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))

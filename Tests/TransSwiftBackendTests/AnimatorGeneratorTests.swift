@@ -108,12 +108,63 @@ final class AnimatorGeneratorTests: XCTestCase {
             """
             transition A {
                 style: custom
-                present { duration: 0.4s, curve: cubicBezier(0.1, 0, 0.2, 1), animate presented { scale: keyframes(cubic) { 0.0: 1, 1.0: 2 } } }
+                present { duration: 0.4s, curve: cubicBezier(0.1, 0, 0.2, 1), animate presented { alpha: keyframes(cubic) { 0.0: 1, 1.0: 0 } } }
             }
             """)
         assertContains(
             bezier, "UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationModeCubic], animations: {"
         )
+    }
+
+    func testSeveralTransformPropertiesRunOnKeyPathsInTheCompositionOrder() throws {
+        let swift = emitted(
+            """
+            transition A {
+                style: custom
+                present {
+                    duration: 0.5s
+                    curve: easeOut
+                    animate presented {
+                        scale: 0.5 -> 1
+                        rotation: keyframes(discrete) { 0.0: 30deg, 0.5: 10deg, 1.0: 0deg }
+                        rotationX: 20deg -> 10deg
+                        alpha: 0 -> 1
+                    }
+                    animate presenting { delay: 0.1s, curve: spring(mass: 1, stiffness: 200, damping: 20), rotationY: 10deg -> 0deg, scale: 0.9 -> 1 }
+                }
+            }
+            """)
+        assertContains(
+            swift,
+            // Over the identity while the phase runs; alpha stays a UIKit animation.
+            "presentedView.layer.transform = CATransform3DIdentity",
+            "UIView.animate(\nwithDuration: animated ? 0.5 : 0,",
+            // One transaction for every component; added rotation about x first, scale last.
+            "CATransaction.begin()",
+            "CATransaction.setCompletionBlock { MainActor.assumeIsolated(componentsFinished) }",
+            "if animated {\nlet presentedRotationX = CABasicAnimation(keyPath: \"transform.rotation.x\")",
+            "presentedRotationX.timingFunction = CAMediaTimingFunction(name: .easeOut)",
+            "let presentedRotation = CAKeyframeAnimation(keyPath: \"transform.rotation.z\")",
+            // Discrete keys take one key time more, the end (Apple: keyTimes).
+            "presentedRotation.keyTimes = [0, 0.5, 1, 1]",
+            "presentedRotation.calculationMode = .discrete",
+            "let presentedScale = CABasicAnimation(keyPath: \"transform.scale\")",
+            "presentedScale.fromValue = 0.5\npresentedScale.toValue = 1",
+            // A spring is a CASpringAnimation with its own coefficients and delay.
+            "let presentingRotationY = CASpringAnimation(keyPath: \"transform.rotation.y\")",
+            "presentingRotationY.stiffness = 200",
+            "Self.addComponent(presentingRotationY, to: presentingView.layer, delay: 0.1, duration: ",
+            "CATransaction.commit()",
+            // The end: the composed transform, then the animations removed.
+            "presentedView.layer.transform = CATransform3DRotate(CATransform3DIdentity, 10 * CGFloat.pi / 180, 1, 0, 0)\n"
+                + "presentedView.layer.removeAnimation(forKey: \"transform.rotation.x\")",
+            "private static func addComponent(_ animation: CAPropertyAnimation, to layer: CALayer, delay: TimeInterval, duration: TimeInterval) {",
+            "animation.isAdditive = true", "animation.fillMode = .both", "animation.isRemovedOnCompletion = false",
+            "if delay > 0 { animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay }")
+        assertLacks(swift, "presentedView.transform = ", "UIView.animateKeyframes")
+        XCTAssertLessThan(
+            try XCTUnwrap(swift.range(of: "addComponent(presentedRotationX,")).lowerBound,
+            try XCTUnwrap(swift.range(of: "addComponent(presentedScale,")).lowerBound)
     }
 
     func testTracksWithTheSameTimingShareOneAnimation() {
@@ -152,7 +203,9 @@ final class AnimatorGeneratorTests: XCTestCase {
             // A tag's perspective is its superview's, saved before it is set.
             "let tag9SublayerTransform = tag9View.superview?.layer.sublayerTransform ?? CATransform3DIdentity\n"
                 + "tag9View.superview?.layer.sublayerTransform = perspective",
-            "tag9View.layer.transform = CATransform3DScale(CATransform3DRotate(CATransform3DIdentity, 90 * CGFloat.pi / 180, 1, 0, 0), 0.5, 0.5, 1)",
+            // Two transform properties run on Core Animation's key paths.
+            "let tag9RotationX = CABasicAnimation(keyPath: \"transform.rotation.x\")",
+            "Self.addComponent(tag9Scale, to: tag9View.layer, delay: 0, duration: 0.5)",
             "let tag9Anchor = CGPoint(x: 0, y: 1)",
             "tag9View.layer.position.x += (tag9Anchor.x - tag9View.layer.anchorPoint.x) * tag9View.bounds.width",
             "tag9View.layer.anchorPoint = tag9Anchor",

@@ -159,7 +159,7 @@ public struct RandomValidProgram {
                 target, phaseCurveIsSpring: inherited || (curve.map(isSpring) ?? false), springs: !inherited,
                 constants: constants, timed: timed, positions: !inherited,
                 panDirection: target == "presented" ? direction : nil,
-                keepsPosition: target == "presented" && inheritsPan)
+                keepsPosition: target == "presented" && inheritsPan, mergesIntoPan: inheritsPan)
         }
         if let direction {
             lines.append(
@@ -171,17 +171,22 @@ public struct RandomValidProgram {
     }
 
     /// One `animate` block; with `panDirection`, the presented view's motion that way comes
-    /// last, and `keepsPosition` leaves frame, x and y to an inherited pan's motion.
+    /// last, `keepsPosition` leaves frame, x and y to an inherited pan's motion, and
+    /// `mergesIntoPan` leaves the transform to it.
     private mutating func animate(
         _ target: String, phaseCurveIsSpring: Bool, springs: Bool, constants: Bool, timed: Bool, positions: Bool,
-        panDirection: String? = nil, keepsPosition: Bool = false
+        panDirection: String? = nil, keepsPosition: Bool = false, mergesIntoPan: Bool = false
     ) {
         lines.append("        animate \(target) {")
         let vertical = panDirection == "up" || panDirection == "down"
         let motionIsFrame = panDirection != nil && chance(0.5)
+        // A block merged into a base's pan-driven dismissal turns nothing: the base may turn the
+        // view already, and the two blocks' transforms would meet (sema.interactive-transform).
+        let turns: Set<String> = mergesIntoPan ? ["scale", "rotation", "rotationX", "rotationY"] : []
         let excluded: Set<String> =
-            keepsPosition || motionIsFrame
-            ? ["frame", "x", "y"] : panDirection == nil ? [] : ["frame", vertical ? "y" : "x"]
+            turns.union(
+                keepsPosition || motionIsFrame
+                    ? ["frame", "x", "y"] : panDirection == nil ? [] : ["frame", vertical ? "y" : "x"])
         let drawn = shuffled(
             [
                 "frame", "x", "y", "alpha", "scale", "rotation", "rotationX", "rotationY", "cornerRadius", "shade",
@@ -194,9 +199,22 @@ public struct RandomValidProgram {
             let isPosition = property == "frame" || property == "x" || property == "y"
             return positions ? !drawn.contains("frame") || (property != "x" && property != "y") : !isPosition
         }
-        let properties = kept.isEmpty ? ["alpha"] : kept
+        var properties = kept.isEmpty ? ["alpha"] : kept
         // Without a curve of its own, a block under a spring phase has no keyframes.
-        let keyframed = properties.filter { _ in chance(0.3) && (timed || !phaseCurveIsSpring) }
+        var keyframed = properties.filter { _ in chance(0.3) && (timed || !phaseCurveIsSpring) }
+        if !timed {
+            // A pan scrubs one animator, which turns the view's transform as one matrix
+            // (sema.interactive-transform): one rotation, and a keyframed transform alone.
+            let rotations: Set<String> = ["rotation", "rotationX", "rotationY"]
+            let transforms = rotations.union(["scale"])
+            if let first = properties.first(where: rotations.contains) {
+                properties.removeAll { rotations.contains($0) && $0 != first }
+            }
+            if let keyed = keyframed.first(where: transforms.contains) {
+                properties.removeAll { transforms.contains($0) && $0 != keyed }
+            }
+            keyframed.removeAll { !properties.contains($0) }
+        }
         var curve = timed && chance(0.25) ? self.curve(constants: constants, springs: springs) : nil
         // Keyframes take no spring, written on the block or inherited from the phase.
         if !keyframed.isEmpty, curve.map(isSpring) ?? phaseCurveIsSpring {
@@ -218,7 +236,9 @@ public struct RandomValidProgram {
         }
         for property in properties {
             if keyframed.contains(property) {
-                keyframes(property, constants: constants)
+                // Under a pan a rotation's keys are not splined (sema.interactive-transform).
+                let splined = timed || !property.hasPrefix("rotation")
+                keyframes(property, constants: constants, splined: splined)
             } else {
                 lines.append(
                     "            \(property): \(value(property, constants: constants)) -> \(value(property, constants: constants))"
@@ -249,8 +269,8 @@ public struct RandomValidProgram {
         return pick(["\(axis): final.\(axis) -> \(far)", "\(axis): \(start) -> \(start) \(sign) \(int(1...400))"])
     }
 
-    private mutating func keyframes(_ property: String, constants: Bool) {
-        let mode = pick(["linear", "cubic", "discrete", "paced"])
+    private mutating func keyframes(_ property: String, constants: Bool, splined: Bool) {
+        let mode = pick(splined ? ["linear", "cubic", "discrete", "paced"] : ["linear", "discrete"])
         var times: [Int] = [0, 1000]
         for _ in 0..<int(0...3) { times.append(int(1...999)) }
         let sorted = Set(times).sorted()

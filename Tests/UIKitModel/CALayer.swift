@@ -168,11 +168,21 @@ enum LayerProperty: String {
 
     open func model() -> Self { self }
 
-    /// The on-screen values: each attached animation's current value over the model value.
+    /// The on-screen values: each attached animation's current value over the model value, in
+    /// the order they were added. An additive one is concatenated with the value beneath it
+    /// (Apple: CAPropertyAnimation.isAdditive — "added to the current render tree value …
+    /// for affine transforms the two matrices are concatenated"); *choice (Apple does not
+    /// say which side):* its matrix comes first, as `CATransform3DRotate(current, …)` puts
+    /// it, so the last one added applies first to a point.
     open func presentation() -> Self? {
         let copy = type(of: self).init(layer: self)
         copy.isPresentationCopy = true
-        for animation in animations where !animation.isRemoved {
+        // Apple: isRemovedOnCompletion — "the animation is removed from the target layer's
+        // animations upon completion".
+        for animation in animations where animation.isRemovedOnCompletion && animation.progress(on: self).isDone {
+            remove(animation)
+        }
+        for animation in animations where !animation.isRemoved && animation.isInEffect(on: self) {
             let value = animation.value(on: self)
             copy.values[animation.property] = Self.compose(
                 value, over: copy.values[animation.property] ?? value, animation.composition)
@@ -191,8 +201,9 @@ enum LayerProperty: String {
             return .transform(
                 CATransform3DRotate(base, CGFloat(scalar), CGFloat(axis.0), CGFloat(axis.1), CGFloat(axis.2)))
         case .scale(let additive):
+            // Apple: CAValueFunctionName.scale — "scales by the input value along all three axis".
             let base = additive ? model : CATransform3DMakeTranslation(model.m41, model.m42, model.m43)
-            return .transform(CATransform3DScale(base, CGFloat(scalar), CGFloat(scalar), 1))
+            return .transform(CATransform3DScale(base, CGFloat(scalar), CGFloat(scalar), CGFloat(scalar)))
         }
     }
 
@@ -235,6 +246,7 @@ enum LayerProperty: String {
 
     open func add(_ anim: CAAnimation, forKey key: String?) {
         anim.attach(to: self, key: key ?? "\(ObjectIdentifier(anim))")
+        if let added = animations.last { CATransaction.noteAdded(added, on: self) }
     }
 
     // MARK: Storage

@@ -71,10 +71,19 @@ public struct CAMediaTimingFillMode: Hashable, RawRepresentable, Sendable {
 
     func attach(to layer: CALayer, key: String) {}
 
-    /// The record's driver: begins now in the layer's time (or at `beginTime` if set).
+    /// The record's driver: begins now in the layer's time, or at `beginTime` if set, which is
+    /// in the layer's time too (Apple: CAMediaTiming.beginTime — "the begin time of the
+    /// receiver in relation to its parent object"; an animation's parent is its layer).
     func driver(on layer: CALayer) -> AnimationDriver {
-        let begin = beginTime > 0 ? layer.convertTime(beginTime, from: nil) : layer.localTime()
+        let begin = beginTime > 0 ? beginTime : layer.localTime()
         return .layerTime(begin: begin, duration: effectiveDuration, curve: curve)
+    }
+
+    /// Gives `record` this animation's fill mode and removal.
+    func applyFill(to record: LayerAnimation) {
+        record.fillsBackwards = fillMode == .backwards || fillMode == .both
+        record.fillsForwards = fillMode == .forwards || fillMode == .both
+        record.isRemovedOnCompletion = isRemovedOnCompletion
     }
 }
 
@@ -132,10 +141,10 @@ public struct CAMediaTimingFillMode: Hashable, RawRepresentable, Sendable {
         let fallback: AnimatedValue = composition.isScalar ? .scalar(0) : present
         let from = animatedValue(fromValue, default: fallback)
         let to = animatedValue(toValue, default: composition.isScalar ? .scalar(0) : layer.modelValue(property))
-        layer.attach(
-            LayerAnimation(
-                key: key, property: property, from: from, to: to, driver: driver(on: layer),
-                composition: composition))
+        let record = LayerAnimation(
+            key: key, property: property, from: from, to: to, driver: driver(on: layer), composition: composition)
+        applyFill(to: record)
+        layer.attach(record)
     }
 }
 
@@ -165,9 +174,12 @@ public struct CAMediaTimingFillMode: Hashable, RawRepresentable, Sendable {
         let present = layer.presentationValue(property)
         let list = (values ?? []).map { animatedValue($0, default: present) }
         guard !list.isEmpty else { return }
-        let times =
+        var times =
             keyTimes?.map(\.doubleValue)
             ?? (0..<list.count).map { list.count > 1 ? Double($0) / Double(list.count - 1) : 0 }
+        // Apple (keyTimes): in discrete mode "the keyTimes array should have one more entry
+        // than appears in the values array": the last entry is the end, 1.
+        if calculationMode == .discrete, times.count == list.count + 1 { times.removeLast() }
         let mode: KeyframeList.Mode =
             switch calculationMode {
             case .discrete: .discrete
@@ -175,11 +187,12 @@ public struct CAMediaTimingFillMode: Hashable, RawRepresentable, Sendable {
             case .paced: .paced
             default: .linear
             }
-        layer.attach(
-            LayerAnimation(
-                key: key, property: property, from: list[0], to: list[list.count - 1],
-                keyframes: KeyframeList(times: times, values: list, mode: mode), driver: driver(on: layer),
-                composition: composition))
+        let record = LayerAnimation(
+            key: key, property: property, from: list[0], to: list[list.count - 1],
+            keyframes: KeyframeList(times: times, values: list, mode: mode), driver: driver(on: layer),
+            composition: composition)
+        applyFill(to: record)
+        layer.attach(record)
     }
 }
 
@@ -188,25 +201,59 @@ extension AnimationComposition {
 }
 
 /// CATransaction.h: the implicit-animation duration, timing and completion block. Standalone
-/// layers' implicit animations are not modelled (docs/simulation.md).
+/// layers' implicit animations are not modelled (docs/simulation.md). The completion block
+/// runs once every animation added while the transaction was open has completed or been
+/// removed (Apple: setCompletionBlock(_:) — "guaranteed to be called (on the main thread) as
+/// soon as all animations subsequently added by this transaction group have completed (or
+/// have been removed)"), at once if there are none.
 @MainActor open class CATransaction: NSObject {
-    private static var durations: [Double] = [0.25]
-    private static var completions: [(() -> Void)?] = [nil]
-    open class func begin() {
-        durations.append(durations.last ?? 0.25)
-        completions.append(nil)
+    /// One open transaction: its duration, completion and the animations added inside it.
+    private struct Level {
+        var duration: Double
+        var completion: (() -> Void)?
+        var added: [(layer: CALayer, animation: LayerAnimation)] = []
     }
+    /// The implicit transaction first, which never commits.
+    private static var levels = [Level(duration: 0.25)]
+    open class func begin() { levels.append(Level(duration: levels.last?.duration ?? 0.25)) }
     open class func commit() {
-        guard durations.count > 1 else { return }
-        durations.removeLast()
-        if let block = completions.removeLast() { block() }
+        guard levels.count > 1 else { return }
+        let level = levels.removeLast()
+        guard let block = level.completion else { return }
+        if level.added.isEmpty {
+            block()
+        } else {
+            SimulationClock.shared.add(TransactionCompletion(waitingFor: level.added, block: block))
+        }
     }
     open class func flush() {}
-    open class func animationDuration() -> CFTimeInterval { durations.last ?? 0.25 }
-    open class func setAnimationDuration(_ dur: CFTimeInterval) { durations[durations.count - 1] = dur }
+    open class func animationDuration() -> CFTimeInterval { levels.last?.duration ?? 0.25 }
+    open class func setAnimationDuration(_ dur: CFTimeInterval) { levels[levels.count - 1].duration = dur }
     open class func animationTimingFunction() -> CAMediaTimingFunction? { nil }
     open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {}
     open class func disableActions() -> Bool { false }
     open class func setDisableActions(_ flag: Bool) {}
-    open class func setCompletionBlock(_ block: (() -> Void)?) { completions[completions.count - 1] = block }
+    open class func setCompletionBlock(_ block: (() -> Void)?) { levels[levels.count - 1].completion = block }
+
+    /// Records an animation added to `layer` in every open transaction but the implicit one.
+    static func noteAdded(_ animation: LayerAnimation, on layer: CALayer) {
+        for index in levels.indices.dropFirst() { levels[index].added.append((layer, animation)) }
+    }
+}
+
+/// A committed transaction's completion block, waiting for its animations.
+@MainActor private final class TransactionCompletion: ClockObserver {
+    let animations: [(layer: CALayer, animation: LayerAnimation)]
+    let block: () -> Void
+
+    init(waitingFor animations: [(layer: CALayer, animation: LayerAnimation)], block: @escaping () -> Void) {
+        self.animations = animations
+        self.block = block
+    }
+
+    func clockDidStep(to now: Double) -> Bool {
+        let over = animations.allSatisfy { $0.animation.isRemoved || $0.animation.progress(on: $0.layer).isDone }
+        if over { block() }
+        return !over
+    }
 }

@@ -33,6 +33,14 @@ enum AnimationComposition {
     let composition: AnimationComposition
     weak var group: AnimationGroup?
     var isRemoved = false
+    /// Whether it shows FROM before it begins (fillMode `backwards`/`both`; UIKit's block
+    /// animations always do).
+    var fillsBackwards = true
+    /// Whether it shows TO once over while it stays attached (fillMode `forwards`/`both`).
+    var fillsForwards = true
+    /// Whether Core Animation removes it once over (`isRemovedOnCompletion`). Block
+    /// animations are removed by their group instead.
+    var isRemovedOnCompletion = false
 
     init(
         key: String, property: LayerProperty, from: AnimatedValue, to: AnimatedValue, keyframes: KeyframeList? = nil,
@@ -45,6 +53,16 @@ enum AnimationComposition {
         self.keyframes = keyframes
         self.driver = driver
         self.composition = composition
+    }
+
+    /// Whether it changes the presentation now (Apple: CAMediaTiming `fillMode` — "removed:
+    /// the receiver is removed from the presentation when the animation is completed";
+    /// "backwards: the receiver clamps values before zero to zero"; "forwards: the receiver
+    /// remains visible in its final state when the animation is completed").
+    func isInEffect(on layer: CALayer) -> Bool {
+        guard case .layerTime(let begin, _, _) = driver else { return true }
+        if layer.localTime() < begin { return fillsBackwards }
+        return !progress(on: layer).isDone || fillsForwards
     }
 
     /// The curve-warped progress now on `layer`, and whether the animation is over.

@@ -73,16 +73,18 @@ extension UITimingCurveProvider {
     }
 
     /// The curve and the duration it runs for: the animator's for a damping ratio, the
-    /// settling time for a physical spring, the written one for duration/bounce.
+    /// settling time for a physical spring and for duration/bounce, whose duration is the
+    /// spring's pace, not a cut-off (Apple: SwiftUI Spring init(duration:bounce:) — "Defines
+    /// the pace of the spring. This is approximately equal to the settling duration").
     func curve(duration: Double) -> (curve: ModelCurve, duration: Double) {
         let v = Double(initialVelocity.dx)
+        let curve: ModelCurve
         switch kind {
         case .ratio(let ratio): return (.uiKitSpring(dampingRatio: ratio, velocity: v, duration: duration), duration)
-        case .physical(let m, let k, let c):
-            let curve = ModelCurve.spring(mass: m, stiffness: k, damping: c, initialVelocity: v)
-            return (curve, curve.settlingDuration ?? duration)
-        case .bounce(let d, let b): return (.bounceSpring(duration: d, bounce: b, velocity: v), d)
+        case .physical(let m, let k, let c): curve = .spring(mass: m, stiffness: k, damping: c, initialVelocity: v)
+        case .bounce(let d, let b): curve = .bounceSpring(duration: d, bounce: b, velocity: v)
         }
+        return (curve, curve.settlingDuration ?? duration)
     }
     open var timingCurveType: UITimingCurveType { .spring }
     open var cubicTimingParameters: UICubicTimingParameters? { nil }

@@ -1,4 +1,4 @@
-// Stub of the C part of Apple's QuartzCore (CABase.h, CATransform3D.h, CALayer.h's
+// Stub of the C part of Apple's QuartzCore (CABase.h with CACurrentMediaTime, CATransform3D.h, CALayer.h's
 // CACornerMask), reduced to what transc's emitted code needs. Declarations mirror Apple's
 // headers; the Swift spellings come out of the Clang importer as on Apple's platforms
 // (CATransform3DMakeRotation(_:_:_:_:), CATransform3DIdentity, CACornerMask.layerMinXMinYCorner).
@@ -9,6 +9,8 @@
 
 // CABase.h
 typedef double CFTimeInterval;
+/// CABase.h: the current absolute time, in seconds, of Core Animation's media clock.
+CFTimeInterval CACurrentMediaTime(void);
 
 // CATransform3D.h
 struct CATransform3D {

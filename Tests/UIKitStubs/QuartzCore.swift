@@ -197,7 +197,12 @@ public struct CAMediaTimingFunctionName: Hashable, RawRepresentable, Sendable {
     @objc open func layoutSublayers() { fatalError("stub") }
 
     // Animations
+    open func add(_ anim: CAAnimation, forKey key: String?) { fatalError("stub") }
+    open func removeAnimation(forKey key: String) { fatalError("stub") }
     @objc open func removeAllAnimations() { fatalError("stub") }
+
+    // Time
+    @objc open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { fatalError("stub") }
 
     // CAMediaTiming
     @objc open var beginTime: CFTimeInterval {
@@ -265,4 +270,148 @@ public struct CAMediaTimingFunctionName: Hashable, RawRepresentable, Sendable {
     @objc open class func disableActions() -> Bool { fatalError("stub") }
     @objc open class func setDisableActions(_ flag: Bool) { fatalError("stub") }
     @objc open class func setCompletionBlock(_ block: (() -> Void)?) { fatalError("stub") }
+}
+
+/// CAAnimation.h `CAMediaTimingFillMode` (NS_TYPED_ENUM NSString).
+public struct CAMediaTimingFillMode: Hashable, RawRepresentable, Sendable {
+    public init(rawValue: String) { fatalError("stub") }
+    public var rawValue: String { fatalError("stub") }
+    public static var forwards: CAMediaTimingFillMode { fatalError("stub") }
+    public static var backwards: CAMediaTimingFillMode { fatalError("stub") }
+    public static var both: CAMediaTimingFillMode { fatalError("stub") }
+    public static var removed: CAMediaTimingFillMode { fatalError("stub") }
+}
+
+/// CAAnimation.h `CAAnimationCalculationMode` (NS_TYPED_ENUM NSString).
+public struct CAAnimationCalculationMode: Hashable, RawRepresentable, Sendable {
+    public init(rawValue: String) { fatalError("stub") }
+    public var rawValue: String { fatalError("stub") }
+    public static var linear: CAAnimationCalculationMode { fatalError("stub") }
+    public static var discrete: CAAnimationCalculationMode { fatalError("stub") }
+    public static var paced: CAAnimationCalculationMode { fatalError("stub") }
+    public static var cubic: CAAnimationCalculationMode { fatalError("stub") }
+    public static var cubicPaced: CAAnimationCalculationMode { fatalError("stub") }
+}
+
+/// CAAnimation.h `@interface CAAnimation : NSObject <NSSecureCoding, NSCopying, CAMediaTiming, CAAction>`
+/// (the protocols the emitted code does not use are left out). Members whose types the stub
+/// cannot bridge to Objective-C (String, typed-enum structs, Any) are not `@objc`, as
+/// elsewhere in the stubs.
+@objc open class CAAnimation: NSObject, CAMediaTiming {
+    @objc public override init() { fatalError("stub") }
+    @objc open var timingFunction: CAMediaTimingFunction? {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var isRemovedOnCompletion: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
+    // CAMediaTiming
+    @objc open var beginTime: CFTimeInterval {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var duration: CFTimeInterval {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var speed: Float {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var timeOffset: CFTimeInterval {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var repeatCount: Float {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var repeatDuration: CFTimeInterval {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var autoreverses: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
+    open var fillMode: CAMediaTimingFillMode {
+        get { fatalError("stub") }
+        set {}
+    }
+}
+
+/// CAAnimation.h `@interface CAPropertyAnimation : CAAnimation`.
+@objc open class CAPropertyAnimation: CAAnimation {
+    public convenience init(keyPath path: String?) { fatalError("stub") }
+    open var keyPath: String? {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var isAdditive: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var isCumulative: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
+}
+
+/// CAAnimation.h `@interface CABasicAnimation : CAPropertyAnimation`.
+@objc open class CABasicAnimation: CAPropertyAnimation {
+    open var fromValue: Any? {
+        get { fatalError("stub") }
+        set {}
+    }
+    open var toValue: Any? {
+        get { fatalError("stub") }
+        set {}
+    }
+    open var byValue: Any? {
+        get { fatalError("stub") }
+        set {}
+    }
+}
+
+/// CAAnimation.h `@interface CASpringAnimation : CABasicAnimation` (iOS 9).
+@objc open class CASpringAnimation: CABasicAnimation {
+    @objc open var mass: CGFloat {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var stiffness: CGFloat {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var damping: CGFloat {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var initialVelocity: CGFloat {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var settlingDuration: CFTimeInterval { fatalError("stub") }
+}
+
+/// CAAnimation.h `@interface CAKeyframeAnimation : CAPropertyAnimation`.
+@objc open class CAKeyframeAnimation: CAPropertyAnimation {
+    open var values: [Any]? {
+        get { fatalError("stub") }
+        set {}
+    }
+    open var keyTimes: [NSNumber]? {
+        get { fatalError("stub") }
+        set {}
+    }
+    open var timingFunctions: [CAMediaTimingFunction]? {
+        get { fatalError("stub") }
+        set {}
+    }
+    open var calculationMode: CAAnimationCalculationMode {
+        get { fatalError("stub") }
+        set {}
+    }
 }

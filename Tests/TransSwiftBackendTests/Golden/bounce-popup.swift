@@ -145,35 +145,46 @@ private final class BouncePopupPresentAnimator: NSObject, UIViewControllerAnimat
         containerView.addSubview(presentedView)
         presentedView.frame = final
 
-        tag1000View.transform = CGAffineTransform(scaleX: 0.7, y: 0.7)
+        // Transform components below compose over the identity; the phase's end sets the whole.
+        tag1000View.layer.transform = CATransform3DIdentity
 
         // Not animated: every group takes no time, so the end state applies at once.
         let animated = transitionContext.isAnimated
 
-        // presented.tag(1000).scale: 0.4s, linear
-        UIView.animateKeyframes(
-            withDuration: animated ? 0.4 : 0,
-            delay: 0,
-            options: [.calculationModeCubic, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)],
-            animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.334) {
-                    tag1000View.transform = CGAffineTransform(scaleX: 1.2, y: 1.2)
-                }
-                UIView.addKeyframe(withRelativeStartTime: 0.334, relativeDuration: 0.333) {
-                    tag1000View.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
-                }
-                UIView.addKeyframe(withRelativeStartTime: 0.667, relativeDuration: 0.333) {
-                    tag1000View.transform = .identity
-                }
-            },
-            completion: { _ in
-                let finished = !transitionContext.transitionWasCancelled
-                if !finished {
-                    presentedView.removeFromSuperview()
-                }
-                transitionContext.completeTransition(finished)
+        // presented.tag(1000).scale: Core Animation key paths, each on its own timing.
+        CATransaction.begin()
+        let componentsFinished: @MainActor () -> Void = {
+            tag1000View.transform = .identity
+            tag1000View.layer.removeAnimation(forKey: "transform.scale")
+            let finished = !transitionContext.transitionWasCancelled
+            if !finished {
+                presentedView.removeFromSuperview()
             }
-        )
+            transitionContext.completeTransition(finished)
+        }
+        // Core Animation calls the block on the main thread.
+        CATransaction.setCompletionBlock { MainActor.assumeIsolated(componentsFinished) }
+        if animated {
+            let tag1000Scale = CAKeyframeAnimation(keyPath: "transform.scale")
+            tag1000Scale.values = [0.7, 1.2, 0.9, 1]
+            tag1000Scale.keyTimes = [0, 0.334, 0.667, 1]
+            tag1000Scale.calculationMode = .cubic
+            tag1000Scale.timingFunction = CAMediaTimingFunction(name: .linear)
+            Self.addComponent(tag1000Scale, to: tag1000View.layer, delay: 0, duration: 0.4)
+        }
+        CATransaction.commit()
+    }
+
+    /// Adds one transform component after `delay`: additive over the identity the layer holds
+    /// during the phase, so components with their own timings compose in order, and held at
+    /// its first value before it begins and at its last once over, until the phase ends.
+    private static func addComponent(_ animation: CAPropertyAnimation, to layer: CALayer, delay: TimeInterval, duration: TimeInterval) {
+        animation.isAdditive = true
+        animation.duration = duration
+        animation.fillMode = .both
+        animation.isRemovedOnCompletion = false
+        if delay > 0 { animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay }
+        layer.add(animation, forKey: animation.keyPath)
     }
 }
 

@@ -1,0 +1,163 @@
+// Transform components as Core Animation key-path animations, so that several of them on one
+// view compose angle by angle, each on its own timing, as the timeline evaluates them.
+import TransModel
+
+extension AnimatedView {
+    /// Whether the view's transform tracks run as Core Animation key-path animations rather
+    /// than as one `transform` per UIKit animation: when it animates two or more transform
+    /// properties (one matrix per animation is interpolated by decomposition, a slerp of the
+    /// combined rotation, and animations with different timings replace each other), or keys
+    /// a transform property in `cubic` or `paced` mode (which Core Animation would spline on
+    /// the decomposed matrices, not on the angle). An interactive dismissal keeps one
+    /// property animator, which scrubs only what its own animations change.
+    var animatesTransformComponents: Bool {
+        let properties = Set(transformTracks.map(\.property))
+        return properties.count > 1
+            || transformTracks.contains { track in
+                guard case .keyframes(let mode, _, _) = track.animation else { return false }
+                return mode == .cubic || mode == .paced
+            }
+    }
+}
+
+/// Prints the key-path animations of the views whose transform components Core Animation runs.
+///
+/// During the phase such a view's model transform is the identity and each component is an
+/// additive animation of absolute values on its key path (`transform.rotation.x`, `.y`, `.z`,
+/// `transform.scale`, whose value functions build the matrix: Apple, CAValueFunction), held at
+/// its first value before it begins and at its last once over (`fillMode = .both`,
+/// `isRemovedOnCompletion = false`). They are added rotation about x first and scale last:
+/// an additive animation's matrix is concatenated with the value beneath it, so the last one
+/// added applies first to a point, giving scale, then rotation about z, y and x — the
+/// backend's composition order. When every group has finished, the phase sets the composed
+/// transform and removes the animations.
+struct TransformComponentPrinter {
+    /// The phase's views whose transform components run on key paths, in the phase's order.
+    let views: [AnimatedView]
+
+    /// Composition order: added first, applied last.
+    static let order: [Property] = [.rotationX, .rotationY, .rotation, .scale]
+
+    /// The key path animating `property` (also the animation's key on the layer).
+    static func keyPath(_ property: Property) -> String {
+        switch property {
+        case .rotationX: "transform.rotation.x"
+        case .rotationY: "transform.rotation.y"
+        case .rotation: "transform.rotation.z"
+        default: "transform.scale"
+        }
+    }
+
+    /// Prints the animations in one transaction whose completion runs `completion`.
+    func print(into printer: inout CodePrinter, completion: (inout CodePrinter) -> Void) {
+        let animated = views.flatMap { view in
+            Self.order.compactMap { property in view.tracks.first { $0.property == property } }
+                .map { "\($0.target.name).\($0.property.rawValue)" }
+        }
+        printer.line("// \(animated.joined(separator: ", ")): Core Animation key paths, each on its own timing.")
+        printer.line("CATransaction.begin()")
+        printer.block("let componentsFinished: @MainActor () -> Void =", completion)
+        printer.line("// Core Animation calls the block on the main thread.")
+        printer.line("CATransaction.setCompletionBlock { MainActor.assumeIsolated(componentsFinished) }")
+        printer.block("if animated") { printer in
+            for view in views {
+                for property in Self.order {
+                    guard let track = view.tracks.first(where: { $0.property == property }) else { continue }
+                    printer.lines(Self.animation(of: track, on: view))
+                }
+            }
+        }
+        printer.line("CATransaction.commit()")
+    }
+
+    /// The statements building and adding one component's animation.
+    private static func animation(of track: Track, on view: AnimatedView) -> [String] {
+        let local = view.stem + track.property.rawValue.capitalizedFirst
+        let path = keyPath(track.property)
+        let timing = track.timing
+        var lines: [String] = []
+        switch track.animation {
+        case .fromTo(let from, let to):
+            if case .spring(let spring) = timing.curve.timingCurve(duration: timing.duration) {
+                lines += [
+                    "let \(local) = CASpringAnimation(keyPath: \"\(path)\")",
+                    "\(local).mass = \(NumberLiteral.swift(spring.mass))",
+                    "\(local).stiffness = \(NumberLiteral.swift(spring.stiffness))",
+                    "\(local).damping = \(NumberLiteral.swift(spring.damping))",
+                    "\(local).initialVelocity = \(NumberLiteral.swift(spring.initialVelocity))",
+                ]
+            } else {
+                lines.append("let \(local) = CABasicAnimation(keyPath: \"\(path)\")")
+            }
+            lines += [
+                "\(local).fromValue = \(value(from, track.property))",
+                "\(local).toValue = \(value(to, track.property))",
+            ]
+        case .keyframes(let mode, let times, let values):
+            // Discrete mode takes one key time more than values: the end (Apple: keyTimes).
+            let keyTimes = times + (mode == .discrete ? [1] : [])
+            lines += [
+                "let \(local) = CAKeyframeAnimation(keyPath: \"\(path)\")",
+                "\(local).values = [\(values.map { value($0, track.property) }.joined(separator: ", "))]",
+                "\(local).keyTimes = [\(keyTimes.map(AnimatorGenerator.keyTime).joined(separator: ", "))]",
+                "\(local).calculationMode = .\(mode.rawValue)",
+            ]
+        }
+        if let function = timingFunction(timing.curve) { lines.append("\(local).timingFunction = \(function)") }
+        lines.append(
+            "Self.addComponent(\(local), to: \(view.name).layer, delay: \(NumberLiteral.swift(timing.delay)), "
+                + "duration: \(NumberLiteral.swift(timing.duration)))")
+        return lines
+    }
+
+    private static func value(_ value: TrackValue, _ property: Property) -> String {
+        guard case .scalar(let scalar) = value else { preconditionFailure("a transform track with a frame value") }
+        return property == .scale ? GeometryExpression.scalar(scalar) : GeometryExpression.angle(scalar)
+    }
+
+    /// The `CAMediaTimingFunction` of a Bézier curve; nil for a spring.
+    private static func timingFunction(_ curve: Curve) -> String? {
+        switch curve {
+        case .linear: "CAMediaTimingFunction(name: .linear)"
+        case .easeIn: "CAMediaTimingFunction(name: .easeIn)"
+        case .easeOut: "CAMediaTimingFunction(name: .easeOut)"
+        case .easeInOut: "CAMediaTimingFunction(name: .easeInEaseOut)"
+        case .cubicBezier(let b):
+            "CAMediaTimingFunction(controlPoints: \([b.x1, b.y1, b.x2, b.y2].map(NumberLiteral.swift).joined(separator: ", ")))"
+        case .uiKitSpring, .physicalSpring, .bounceSpring: nil
+        }
+    }
+
+    /// The statements ending the phase: the composed final transform, then the animations
+    /// that showed it removed.
+    func finishing() -> [String] {
+        let writer = PropertyWriter()
+        return views.flatMap { view in
+            let parts = Dictionary(
+                view.transformTracks.map { ($0.property, $0.animation.to) }, uniquingKeysWith: { first, _ in first })
+            return [writer.transformStatement(for: view, parts: parts)]
+                + Self.order.filter(view.has).map {
+                    "\(view.name).layer.removeAnimation(forKey: \"\(Self.keyPath($0))\")"
+                }
+        }
+    }
+
+    /// The animator's helper that adds one component.
+    static func printHelper(into printer: inout CodePrinter) {
+        printer.line("/// Adds one transform component after `delay`: additive over the identity the layer holds")
+        printer.line("/// during the phase, so components with their own timings compose in order, and held at")
+        printer.line("/// its first value before it begins and at its last once over, until the phase ends.")
+        printer.block(
+            "private static func addComponent(_ animation: CAPropertyAnimation, to layer: CALayer, delay: TimeInterval, duration: TimeInterval)"
+        ) { printer in
+            printer.lines([
+                "animation.isAdditive = true",
+                "animation.duration = duration",
+                "animation.fillMode = .both",
+                "animation.isRemovedOnCompletion = false",
+                "if delay > 0 { animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay }",
+                "layer.add(animation, forKey: animation.keyPath)",
+            ])
+        }
+    }
+}
