@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(
             name: "TransSwiftBackendTests",
             dependencies: ["TransSwiftBackend", "TransModel", "TransSyntax", "TransChecker", "TransTestSupport"],
-            exclude: ["Reference", "Golden"]
+            exclude: ["Reference"]
         ),
         .testTarget(name: "TransFormatterTests", dependencies: ["TransFormatter", "TransSyntax", "TransTestSupport"]),
         .testTarget(

@@ -12,12 +12,6 @@ public struct SimulationError: Error, CustomStringConvertible {
 
 /// The built model libraries.
 enum ModelBuild {
-    /// The package's root, found from this file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // TransSimulation
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()
-
     /// The modules in build order, each with its source directory.
     static let modules: [(name: String, directory: String)] = [
         ("TransCurves", "Sources/TransCurves"), ("UIKit", "Tests/UIKitModel"),
@@ -32,7 +26,7 @@ enum ModelBuild {
     }
 
     static func sources(of directory: String) throws -> [URL] {
-        let folder = packageRoot.appendingPathComponent(directory)
+        let folder = PackagePaths.url(directory)
         return try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
     }

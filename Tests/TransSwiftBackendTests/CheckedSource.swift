@@ -1,41 +1,28 @@
 // Test helper: `.trans` source through the real front end to the model the backend reads.
 import Foundation
-import TransChecker
 import TransModel
 import TransSyntax
+import TransTestSupport
 import XCTest
 
-/// Where the tests find their inputs.
+/// Where the backend's tests find their inputs, beside `PackagePaths`.
 enum TestPaths {
-    /// The package's root directory.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // TransSwiftBackendTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()
-
-    static let testDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let goldenDirectory = testDirectory.appendingPathComponent("Golden", isDirectory: true)
-    static let referenceDirectory = testDirectory.appendingPathComponent("Reference", isDirectory: true)
-    static let samplesDirectory = packageRoot.appendingPathComponent("samples", isDirectory: true)
-    static let corpusDirectory = packageRoot.appendingPathComponent("Tests/Corpus", isDirectory: true)
+    /// Hand-written code the emitted Swift must match in shape, type-checked on its own.
+    static let referenceDirectory = PackagePaths.url("Tests/TransSwiftBackendTests/Reference")
 
     /// The spec's samples (`samples/*.trans`), sorted by name.
     static func samples() throws -> [URL] {
-        try FileManager.default.contentsOfDirectory(atPath: samplesDirectory.path)
-            .filter { $0.hasSuffix(".trans") }.sorted()
-            .map { samplesDirectory.appendingPathComponent($0) }
+        try PackagePaths.transFiles(in: PackagePaths.samples, recursive: false).map(\.url)
     }
 }
 
 /// Parses and checks `text` as a file named `name`; fails the test on any error.
 func checkedProgram(
-    _ text: String, name: String = "test.trans",
-    deploymentTarget: DeploymentTarget = DeploymentTarget(major: 15, minor: 0),
+    _ text: String, name: String = "test.trans", deploymentTarget: DeploymentTarget = iOS15,
     file: StaticString = #filePath, line: UInt = #line
 ) -> Program? {
-    let parsed = Parser.parse(SourceFile(name: name, text: text))
-    let checked = Checker.check(parsed.syntax, sourceName: name, deploymentTarget: deploymentTarget)
-    let errors = (parsed.diagnostics + checked.diagnostics).filter { $0.severity == .error }
+    let checked = check(text, name: name, deploymentTarget: deploymentTarget)
+    let errors = checked.diagnostics.filter { $0.severity == .error }
     guard errors.isEmpty else {
         XCTFail(
             "\(name) has errors:\n" + errors.map(\.message).joined(separator: "\n") + "\n\(text)", file: file,

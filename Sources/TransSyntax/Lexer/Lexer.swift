@@ -159,10 +159,14 @@ public struct Lexer {
             }
             guard end + 3 <= bytes.count, bytes[end..<end + 3].elementsEqual(closing) else { return false }
             let text = String(decoding: bytes[index..<end], as: UTF8.self)
+            // Read as written, the text keeps its '\' and '"': straight quotes need them escaped.
+            let escapes = (index..<end).filter { bytes[$0] == UInt8(ascii: "\\") || bytes[$0] == UInt8(ascii: "\"") }
+                .map { TextEdit(range: SourceRange(start: $0, end: $0), replacement: "\\") }
             index = end + 3
             let edits = [range, SourceRange(start: end, end: index)]
             diagnostics.append(
-                LexerMessages.lookalike("'“'", isNot: "a string quote", write: "\"", at: range, edits: edits))
+                LexerMessages.lookalike(
+                    "'“'", isNot: "a string quote", write: "\"", at: range, edits: edits, escapes: escapes))
             add(.string(text), from: start)
             return true
         default:
