@@ -19,6 +19,8 @@ let package = Package(
         .target(name: "TransCurves"),
         .target(name: "TransModel", dependencies: ["TransCurves"]),
         .target(name: "TransChecker", dependencies: ["TransSyntax", "TransModel"]),
+        // The one composition of lexer, parser and checker the driver, the server and the tests run.
+        .target(name: "TransFrontEnd", dependencies: ["TransSyntax", "TransChecker", "TransModel"]),
         .target(name: "TransTimeline", dependencies: ["TransModel", "TransCurves", "TransJSON"]),
         .target(name: "TransSwiftBackend", dependencies: ["TransModel"]),
         .target(name: "TransFormatter", dependencies: ["TransSyntax"]),
@@ -26,15 +28,15 @@ let package = Package(
         .target(
             name: "TransLanguageServer",
             dependencies: [
-                "TransSyntax", "TransChecker", "TransModel", "TransCurves", "TransTimeline", "TransFormatter",
+                "TransSyntax", "TransFrontEnd", "TransModel", "TransCurves", "TransTimeline", "TransFormatter",
                 "TransJSON",
             ]
         ),
         .target(
             name: "TransDriver",
             dependencies: [
-                "TransSyntax", "TransChecker", "TransModel", "TransTimeline", "TransSwiftBackend", "TransFormatter",
-                "TransPreview", "TransLanguageServer",
+                "TransSyntax", "TransChecker", "TransFrontEnd", "TransModel", "TransTimeline", "TransSwiftBackend",
+                "TransFormatter", "TransPreview", "TransLanguageServer",
             ]
         ),
         .executableTarget(name: "transc", dependencies: ["TransDriver"]),
@@ -45,7 +47,7 @@ let package = Package(
         ),
         .target(
             name: "TransTestSupport",
-            dependencies: ["TransSyntax", "TransChecker", "TransModel"],
+            dependencies: ["TransSyntax", "TransFrontEnd", "TransModel"],
             path: "Tests/TransTestSupport"
         ),
         // Runs emitted Swift against the behavioural UIKit model (Tests/UIKitModel, built by
@@ -53,7 +55,7 @@ let package = Package(
         .target(
             name: "TransSimulation",
             dependencies: [
-                "TransSyntax", "TransChecker", "TransModel", "TransTimeline", "TransSwiftBackend", "TransTestSupport",
+                "TransSyntax", "TransFrontEnd", "TransModel", "TransTimeline", "TransSwiftBackend", "TransTestSupport",
             ],
             path: "Tests/TransSimulation"
         ),
@@ -65,6 +67,7 @@ let package = Package(
         .testTarget(name: "TransJSONTests", dependencies: ["TransJSON"]),
         .testTarget(name: "TransSyntaxTests", dependencies: ["TransSyntax", "TransTestSupport"]),
         .testTarget(name: "TransCurvesTests", dependencies: ["TransCurves"]),
+        .testTarget(name: "TransFrontEndTests", dependencies: ["TransFrontEnd", "TransSyntax", "TransModel"]),
         .testTarget(
             name: "TransCheckerTests", dependencies: ["TransChecker", "TransSyntax", "TransModel", "TransTestSupport"]
         ),

@@ -1,10 +1,11 @@
-// Source text through the whole front end, as `transc check` runs it, for tests of any stage.
-import TransChecker
+// Source text through the whole front end (`FrontEnd.analyze`, as `transc check` runs it),
+// for tests of any stage.
+import TransFrontEnd
 import TransModel
 import TransSyntax
 
 /// The deployment target `CLI.md` defaults to.
-public let iOS15 = DeploymentTarget(major: 15, minor: 0)
+public let iOS15 = DeploymentTarget.oldestSupported
 
 /// Lexes, parses and checks `source` as a file named `name`: the model, and every lexical,
 /// syntax and semantic diagnostic in the order `transc check` collects them.
@@ -18,7 +19,6 @@ public func check(
 public func check(
     _ file: SourceFile, deploymentTarget: DeploymentTarget = iOS15
 ) -> (program: Program, diagnostics: [Diagnostic]) {
-    let parsed = Parser.parse(file)
-    let checked = Checker.check(parsed.syntax, sourceName: file.name, deploymentTarget: deploymentTarget)
-    return (checked.program, parsed.diagnostics + checked.diagnostics)
+    let analyzed = FrontEnd.analyze(file, deploymentTarget: deploymentTarget)
+    return (analyzed.program, analyzed.diagnostics)
 }

@@ -29,7 +29,11 @@ public struct Parser {
 
     /// Lexes and parses `file`.
     public static func parse(_ file: SourceFile) -> ParsedFile {
-        let lexed = Lexer.lex(file)
+        parse(Lexer.lex(file))
+    }
+
+    /// Parses tokens already lexed, so a caller that keeps the tokens too lexes only once.
+    public static func parse(_ lexed: LexedFile) -> ParsedFile {
         var parser = Parser(tokens: lexed.tokens, diagnostics: lexed.diagnostics)
         let declarations = parser.parseFile()
         return ParsedFile(
