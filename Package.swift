@@ -82,10 +82,12 @@ let package = Package(
         .testTarget(name: "TransFormatterTests", dependencies: ["TransFormatter", "TransSyntax", "TransTestSupport"]),
         .testTarget(
             name: "TransPreviewTests",
-            dependencies: ["TransPreview", "TransTimeline", "TransModel", "TransTestSupport"]),
+            dependencies: ["TransPreview", "TransTimeline", "TransModel", "TransJSON", "TransTestSupport"]),
         .testTarget(
             name: "TransLanguageServerTests",
-            dependencies: ["TransLanguageServer", "TransSyntax", "TransChecker", "TransModel", "TransTestSupport"]
+            dependencies: [
+                "TransLanguageServer", "TransSyntax", "TransChecker", "TransModel", "TransJSON", "TransTestSupport",
+            ]
         ),
         .testTarget(name: "TransDriverTests", dependencies: ["TransDriver", "TransTestSupport"]),
     ],

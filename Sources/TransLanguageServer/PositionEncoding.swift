@@ -1,4 +1,5 @@
 // How the client counts characters in a line: UTF-8 bytes, UTF-16 code units or scalars (LSP 3.17).
+import TransJSON
 import TransSyntax
 
 /// The `PositionEncodingKind` agreed in `initialize`: what a position's `character` counts.

@@ -1,5 +1,6 @@
 // What the client configures: the deployment target the checker assumes and the container
 // hover evaluates at, as the VS Code extension's `trans.*` settings spell them.
+import TransJSON
 import TransModel
 import TransTimeline
 

@@ -1,5 +1,6 @@
 // Every request at positions all over every sample and corpus file answers, and answers sanely.
 import Foundation
+import TransJSON
 import TransTestSupport
 import XCTest
 
