@@ -393,7 +393,7 @@ struct ExpressionChecker {
         guard let l = left?.scalar, let r = right?.scalar else { return nil }
         // A run-time value divided by a constant 0 is infinite on every device.
         if op == .divide, r.constantValue == 0 { return notFinite(at: range) }
-        let result = ScalarExpression.folding(op, l, r)
+        let result = ScalarExpression.folding(ScalarOperation(op), l, r)
         if let value = result.constantValue, !value.isFinite { return notFinite(at: range) }
         return .scalar(result)
     }
