@@ -47,7 +47,7 @@ public struct CompileResult: Sendable {
     /// Why a file without errors still has no output (a timeline over its size limit).
     public var failure: String?
 
-    /// Creates a result.
+    /// A result of `diagnostics`, and `output` only when there were no errors.
     public init(diagnostics: [Diagnostic], output: String?, failure: String? = nil) {
         self.diagnostics = diagnostics
         self.output = output

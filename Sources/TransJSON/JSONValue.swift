@@ -6,7 +6,7 @@
 public indirect enum JSONValue: Sendable {
     /// An object; its members print in this order.
     case object([(key: String, value: JSONValue)])
-    /// An array.
+    /// An array; its elements print in order.
     case array([JSONValue])
     /// A string, escaped as the writer's `JSONEscaping` says.
     case string(String)

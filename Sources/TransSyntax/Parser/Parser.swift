@@ -3,7 +3,7 @@
 /// The parser's result: a tree that is always well-formed (errors leave `missing`
 /// expressions behind) and every syntax error in the file.
 public struct ParsedFile: Sendable {
-    /// The tree.
+    /// The tree; `missing` nodes stand where errors left values out.
     public var syntax: FileSyntax
     /// Lexical and syntax errors, in the order found.
     public var diagnostics: [Diagnostic]

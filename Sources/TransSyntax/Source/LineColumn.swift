@@ -7,7 +7,7 @@ public struct LineColumn: Sendable, Hashable, Comparable {
     /// The 1-based column, in Unicode scalars (an invalid byte counts as one).
     public var column: Int
 
-    /// Creates a position.
+    /// Line `line`, column `column`, both 1-based as people count them.
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column
