@@ -3,6 +3,7 @@
 import TransFrontEnd
 import TransModel
 import TransSyntax
+import XCTest
 
 /// The deployment target `CLI.md` defaults to.
 public let iOS15 = DeploymentTarget.oldestSupported
@@ -21,4 +22,21 @@ public func check(
 ) -> (program: Program, diagnostics: [Diagnostic]) {
     let analyzed = FrontEnd.analyze(file, deploymentTarget: deploymentTarget)
     return (analyzed.program, analyzed.diagnostics)
+}
+
+/// The model of `source`, which must check without errors: what backend tests emit from. Fails
+/// the test, listing the errors, and returns nil otherwise.
+public func checkedProgram(
+    _ source: String, name: String = "test.trans", deploymentTarget: DeploymentTarget = iOS15,
+    file: StaticString = #filePath, line: UInt = #line
+) -> Program? {
+    let checked = check(source, name: name, deploymentTarget: deploymentTarget)
+    let errors = checked.diagnostics.filter { $0.severity == .error }
+    guard errors.isEmpty else {
+        XCTFail(
+            "\(name) has errors:\n" + errors.map(\.message).joined(separator: "\n") + "\n\(source)", file: file,
+            line: line)
+        return nil
+    }
+    return checked.program
 }
