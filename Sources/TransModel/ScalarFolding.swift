@@ -40,7 +40,10 @@ extension ScalarExpression {
         }
     }
 
-    private static func apply(_ operation: ScalarOperation, _ lhs: ScalarExpression, _ rhs: ScalarExpression)
+    /// `lhs op rhs` when neither depends on run-time geometry.
+    private static func apply(
+        _ operation: ScalarOperation, _ lhs: ScalarExpression, _ rhs: ScalarExpression
+    )
         -> Double?
     {
         lhs.constantValue.flatMap { l in rhs.constantValue.map { operation.apply(l, $0) } }
