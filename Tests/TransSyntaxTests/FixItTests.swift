@@ -26,6 +26,9 @@ final class FixItTests: XCTestCase {
             "transition T {\n    style: custom\n    doc: \u{201C}a \\ \"b\"\u{201D}\n}\n",
             fixedSource: "transition T {\n    style: custom\n    doc: \"a \\\\ \\\"b\\\"\"\n}\n")
         assertFixIts(
+            "transition T {\n    style: custom\n    doc: 'say \"hi\"'\n}\n",
+            fixedSource: "transition T {\n    style: custom\n    doc: \"say \\\"hi\\\"\"\n}\n")
+        assertFixIts(
             "transition T {\n    style: custom\n    present { animate presented { alpha: 0 => 1 } }\n}\n",
             fixedSource: "transition T {\n    style: custom\n    present { animate presented { alpha: 0 -> 1 } }\n}\n")
     }
