@@ -140,7 +140,7 @@ public struct Lexer {
     }
 
     /// A character pasted from a word processor, a web page or another language in place of an
-    /// ASCII one: a non-breaking space is taken as a space, and `“text”` or `'text'` as the
+    /// ASCII one: a non-breaking space is taken as a space, and `“text”`, `‘text’` or `'text'` as the
     /// string it stands for, each
     /// with a fix-it, so nothing else is reported because of it. False for any other character.
     private mutating func lexLookalike(_ scalar: Unicode.Scalar, from start: Int) -> Bool {
@@ -151,6 +151,7 @@ public struct Lexer {
             diagnostics.append(LexerMessages.lookalike(name, isNot: "a space", write: " ", at: range, edits: [range]))
             return true
         case 0x201C: return lexQuotedLookalike("'“'", closing: [0xE2, 0x80, 0x9D], from: start)
+        case 0x2018: return lexQuotedLookalike("'‘'", closing: [0xE2, 0x80, 0x99], from: start)
         case 0x27: return lexQuotedLookalike("a single quote", closing: [UInt8(ascii: "'")], from: start)
         default:
             return false
