@@ -21,6 +21,8 @@ let package = Package(
         .target(name: "TransCurves"),
         .target(name: "TransModel", dependencies: ["TransCurves"]),
         .target(name: "TransChecker", dependencies: ["TransSyntax", "TransModel"]),
+        // The one composition of lexer, parser and checker the driver, the server and the tests run.
+        .target(name: "TransFrontEnd", dependencies: ["TransSyntax", "TransChecker", "TransModel"]),
         .target(name: "TransTimeline", dependencies: ["TransModel", "TransCurves", "TransJSON"]),
         .target(name: "TransSwiftBackend", dependencies: ["TransModel"]),
         .target(name: "TransFormatter", dependencies: ["TransSyntax"]),
@@ -28,15 +30,15 @@ let package = Package(
         .target(
             name: "TransLanguageServer",
             dependencies: [
-                "TransSyntax", "TransChecker", "TransModel", "TransCurves", "TransTimeline", "TransFormatter",
+                "TransSyntax", "TransFrontEnd", "TransModel", "TransCurves", "TransTimeline", "TransFormatter",
                 "TransJSON",
             ]
         ),
         .target(
             name: "TransDriver",
             dependencies: [
-                "TransSyntax", "TransChecker", "TransModel", "TransTimeline", "TransSwiftBackend", "TransFormatter",
-                "TransPreview", "TransLanguageServer",
+                "TransSyntax", "TransChecker", "TransFrontEnd", "TransModel", "TransTimeline", "TransSwiftBackend",
+                "TransFormatter", "TransPreview", "TransLanguageServer",
             ]
         ),
         .executableTarget(name: "transc", dependencies: ["TransDriver"]),
@@ -48,7 +50,7 @@ let package = Package(
         ),
         .target(
             name: "TransTestSupport",
-            dependencies: ["TransSyntax", "TransChecker", "TransModel"],
+            dependencies: ["TransSyntax", "TransFrontEnd", "TransModel"],
             path: "Tests/TransTestSupport"
         ),
         // Runs emitted Swift against the behavioural UIKit model (Tests/UIKitModel, a module
@@ -56,7 +58,7 @@ let package = Package(
         .target(
             name: "TransSimulation",
             dependencies: [
-                "TransSyntax", "TransChecker", "TransModel", "TransTimeline", "TransSwiftBackend", "TransTestSupport",
+                "TransSyntax", "TransFrontEnd", "TransModel", "TransTimeline", "TransSwiftBackend", "TransTestSupport",
             ],
             path: "Tests/TransSimulation"
         ),
@@ -68,6 +70,7 @@ let package = Package(
         .testTarget(name: "TransJSONTests", dependencies: ["TransJSON"]),
         .testTarget(name: "TransSyntaxTests", dependencies: ["TransSyntax", "TransTestSupport"]),
         .testTarget(name: "TransCurvesTests", dependencies: ["TransCurves"]),
+        .testTarget(name: "TransFrontEndTests", dependencies: ["TransFrontEnd", "TransSyntax", "TransModel"]),
         .testTarget(
             name: "TransCheckerTests", dependencies: ["TransChecker", "TransSyntax", "TransModel", "TransTestSupport"]
         ),
@@ -77,15 +80,17 @@ let package = Package(
         .testTarget(
             name: "TransSwiftBackendTests",
             dependencies: ["TransSwiftBackend", "TransModel", "TransSyntax", "TransChecker", "TransTestSupport"],
-            exclude: ["Reference", "Golden"]
+            exclude: ["Reference"]
         ),
         .testTarget(name: "TransFormatterTests", dependencies: ["TransFormatter", "TransSyntax", "TransTestSupport"]),
         .testTarget(
             name: "TransPreviewTests",
-            dependencies: ["TransPreview", "TransTimeline", "TransModel", "TransTestSupport"]),
+            dependencies: ["TransPreview", "TransTimeline", "TransModel", "TransJSON", "TransTestSupport"]),
         .testTarget(
             name: "TransLanguageServerTests",
-            dependencies: ["TransLanguageServer", "TransSyntax", "TransChecker", "TransModel", "TransTestSupport"]
+            dependencies: [
+                "TransLanguageServer", "TransSyntax", "TransChecker", "TransModel", "TransJSON", "TransTestSupport",
+            ]
         ),
         .testTarget(name: "TransDriverTests", dependencies: ["TransDriver", "TransTestSupport"]),
         // Builds and runs Examples/TransitionDemo through the plugin, in a temporary directory.

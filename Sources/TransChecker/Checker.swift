@@ -16,7 +16,7 @@ public enum Checker {
     /// Checks `syntax`, the parse of a file named `sourceName`.
     public static func check(
         _ syntax: FileSyntax, sourceName: String,
-        deploymentTarget: DeploymentTarget = DeploymentTarget(major: 15, minor: 0)
+        deploymentTarget: DeploymentTarget = .oldestSupported
     ) -> CheckedFile {
         LargeStack.run { checkOnThisStack(syntax, sourceName: sourceName, deploymentTarget: deploymentTarget) }
     }

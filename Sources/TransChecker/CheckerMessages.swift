@@ -5,15 +5,17 @@ enum CheckerMessages {
     private static func id(_ name: String) -> DiagnosticID { DiagnosticID("sema.\(name)") }
 
     /// `; did you mean 'NAME'?` and the fix-it that makes the change, when there is a suggestion.
+    /// A suggestion the block already holds (`isTaken`) gets no fix-it: the change would only
+    /// trade this error for a duplicate.
     private static func didYouMean(
-        _ suggestion: String?, replacing range: SourceRange, written: String
+        _ suggestion: String?, replacing range: SourceRange, written: String, isTaken: Bool = false
     )
         -> (clause: String, fixIts: [FixIt])
     {
         guard let suggestion else { return ("", []) }
         return (
             "; did you mean '\(suggestion)'?",
-            [.replace(range, with: suggestion, message: "replace '\(written)' with '\(suggestion)'")]
+            isTaken ? [] : [.replace(range, with: suggestion, message: "replace '\(written)' with '\(suggestion)'")]
         )
     }
 
@@ -67,19 +69,22 @@ enum CheckerMessages {
 
     /// `home` says where an entry of another block belongs (`EntryHome`).
     static func unknownEntry(
-        _ name: String, in place: String, suggestion: String?, home: String? = nil, at range: SourceRange
+        _ name: String, in place: String, suggestion: String?, suggestionIsTaken: Bool = false, home: String? = nil,
+        at range: SourceRange
     )
         -> Diagnostic
     {
-        let mend = didYouMean(suggestion, replacing: range, written: name)
+        let mend = didYouMean(suggestion, replacing: range, written: name, isTaken: suggestionIsTaken)
         let home = home.map { "; \($0)" } ?? ""
         return .error(
             id("unknown-entry"), "unknown entry '\(name)' in \(place)\(mend.clause)\(home)", at: range,
             fixIts: mend.fixIts)
     }
 
-    static func unknownTarget(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
-        let mend = didYouMean(suggestion, replacing: range, written: name)
+    static func unknownTarget(
+        _ name: String, suggestion: String?, suggestionIsTaken: Bool = false, at range: SourceRange
+    ) -> Diagnostic {
+        let mend = didYouMean(suggestion, replacing: range, written: name, isTaken: suggestionIsTaken)
         let hint = suggestion == nil ? "; targets are presented, presenting, dimming and presented.tag(N)" : mend.clause
         return .error(id("unknown-target"), "unknown target '\(name)'\(hint)", at: range, fixIts: mend.fixIts)
     }

@@ -59,19 +59,22 @@ struct DeclarationTable {
 
     /// Every bare name an expression mentions, in source order.
     static func referencedNames(in expression: ExpressionSyntax) -> [Identifier] {
-        switch expression.kind {
-        case .name(let name): return [Identifier(name, expression.range)]
-        case .parenthesized(let inner), .unary(_, let inner): return referencedNames(in: inner)
-        case .member(let base, _): return referencedNames(in: base)
-        case .binary(_, let lhs, let rhs): return referencedNames(in: lhs) + referencedNames(in: rhs)
-        case .call(let callee, let arguments):
-            let calleeNames = if case .member = callee.kind { referencedNames(in: callee) } else { [Identifier]() }
-            return calleeNames + arguments.flatMap { referencedNames(in: $0.value) }
-        case .tuple(let items): return items.flatMap(referencedNames(in:))
-        case .keyframes(let list):
-            return list.keys.flatMap { referencedNames(in: $0.time) + referencedNames(in: $0.value) }
-        case .number, .hexColor, .string, .bool, .missing: return []
+        var names: [Identifier] = []
+        expression.walk { node in
+            switch node.kind {
+            case .name(let name): names.append(Identifier(name, node.range))
+            // A function's name and a keyframe list's mode name no constant.
+            case .call(let callee, let arguments) where !callee.isMember:
+                names += arguments.flatMap { referencedNames(in: $0.value) }
+                return .skipChildren
+            case .keyframes(let list):
+                names += list.keys.flatMap { referencedNames(in: $0.time) + referencedNames(in: $0.value) }
+                return .skipChildren
+            default: break
+            }
+            return .visitChildren
         }
+        return names
     }
 }
 
@@ -110,5 +113,13 @@ enum CycleFinder {
             }
         }
         return found
+    }
+}
+
+extension ExpressionSyntax {
+    /// Whether this is `base.member`.
+    fileprivate var isMember: Bool {
+        if case .member = kind { return true }
+        return false
     }
 }

@@ -28,6 +28,11 @@ struct EntryTable {
     init(_ block: Block, allowed: [String], place: String, allowsAnimate: Bool, context: CheckContext) {
         var animatedTargets: [String: SourceRange] = [:]
         mayLackEntries = block.isIncomplete
+        let writtenNames = Set(
+            block.entries.compactMap { entry -> String? in
+                guard case .field(let name, _) = entry.kind else { return nil }
+                return name.name
+            })
         for entry in block.entries {
             switch entry.kind {
             case .field(let name, let value):
@@ -35,12 +40,13 @@ struct EntryTable {
                     mayLackEntries = true
                     let synonym = EntryHome.synonym(of: name.name, among: allowed)
                     let home = synonym == nil ? EntryHome.hint(for: name.name) : nil
+                    let suggestion =
+                        synonym ?? (home == nil ? Suggestions.closest(to: name.name, among: allowed) : nil)
                     context.report(
                         CheckerMessages.unknownEntry(
-                            name.name, in: place,
-                            suggestion: synonym
-                                ?? (home == nil ? Suggestions.closest(to: name.name, among: allowed) : nil),
-                            home: home, at: name.range))
+                            name.name, in: place, suggestion: suggestion,
+                            suggestionIsTaken: suggestion.map(writtenNames.contains) ?? false, home: home,
+                            at: name.range))
                     continue
                 }
                 if let first = fields[name.name] {

@@ -240,41 +240,38 @@ struct ExpressionChecker {
     /// Every name that means nothing anywhere (no constant, built-in, style, edge, mode or
     /// word), every unknown function, and calls of what cannot be called.
     private func reportUnknownNames(in expression: ExpressionSyntax) {
-        switch expression.kind {
-        case .name(let name):
-            let builtin = Self.builtinNames.map(\.name) + Self.anchorWords.keys + WordSet.all.flatMap(\.words)
-            guard context.constants[name] == nil, !builtin.contains(name) else { return }
-            let suggestion = context.closestName(to: name) { Array(context.constants.keys) + builtin }
-            context.report(CheckerMessages.unknownName(name, suggestion: suggestion, at: expression.range))
-        case .call(let callee, let arguments):
-            switch callee.kind {
-            case .name("keyframes"):
-                context.report(CheckerMessages.keyframesWithoutKeys(at: expression.range))
-                return
-            case .name(let function):
-                if FunctionCatalogue.returnType(of: function) == nil {
-                    context.report(
-                        CheckerMessages.unknownFunction(
-                            function,
-                            suggestion: Suggestions.closest(to: function, among: FunctionCatalogue.allFunctions),
-                            at: callee.range))
+        expression.walk { node in
+            switch node.kind {
+            case .name(let name):
+                let builtin = Self.builtinNames.map(\.name) + Self.anchorWords.keys + WordSet.all.flatMap(\.words)
+                guard context.constants[name] == nil, !builtin.contains(name) else { break }
+                let suggestion = context.closestName(to: name) { Array(context.constants.keys) + builtin }
+                context.report(CheckerMessages.unknownName(name, suggestion: suggestion, at: node.range))
+            case .call(let callee, let arguments):
+                switch callee.kind {
+                case .name("keyframes"):
+                    context.report(CheckerMessages.keyframesWithoutKeys(at: node.range))
+                case .name(let function):
+                    // A function's name is not a name to look up: only its arguments are.
+                    if FunctionCatalogue.returnType(of: function) == nil {
+                        context.report(
+                            CheckerMessages.unknownFunction(
+                                function,
+                                suggestion: Suggestions.closest(to: function, among: FunctionCatalogue.allFunctions),
+                                at: callee.range))
+                    }
+                    for argument in arguments { reportUnknownNames(in: argument.value) }
+                case .member: return .visitChildren
+                default: context.report(CheckerMessages.notCallable(at: callee.range))
                 }
-            case .member:
-                reportUnknownNames(in: callee)
-            default:
-                context.report(CheckerMessages.notCallable(at: callee.range))
-                return
+                return .skipChildren
+            case .keyframes(let list):
+                // The mode and the key times are checked where they are read.
+                for key in list.keys { reportUnknownNames(in: key.value) }
+                return .skipChildren
+            default: break
             }
-            for argument in arguments { reportUnknownNames(in: argument.value) }
-        case .member(let base, _): reportUnknownNames(in: base)
-        case .parenthesized(let inner), .unary(_, let inner): reportUnknownNames(in: inner)
-        case .binary(_, let lhs, let rhs):
-            reportUnknownNames(in: lhs)
-            reportUnknownNames(in: rhs)
-        case .tuple(let items): items.forEach(reportUnknownNames(in:))
-        case .keyframes(let list):
-            for key in list.keys { reportUnknownNames(in: key.value) }
-        case .number, .hexColor, .string, .bool, .missing: break
+            return .visitChildren
         }
     }
 
@@ -393,7 +390,7 @@ struct ExpressionChecker {
         guard let l = left?.scalar, let r = right?.scalar else { return nil }
         // A run-time value divided by a constant 0 is infinite on every device.
         if op == .divide, r.constantValue == 0 { return notFinite(at: range) }
-        let result = ScalarExpression.folding(op, l, r)
+        let result = ScalarExpression.folding(ScalarOperation(op), l, r)
         if let value = result.constantValue, !value.isFinite { return notFinite(at: range) }
         return .scalar(result)
     }
@@ -498,17 +495,6 @@ struct ExpressionChecker {
 extension ExpressionSyntax {
     /// Whether a syntax error left any part of the expression out (a `missing` node inside).
     var containsMissing: Bool {
-        switch kind {
-        case .missing: true
-        case .number, .hexColor, .string, .bool, .name: false
-        case .member(let base, _): base.containsMissing
-        case .call(let callee, let arguments): callee.containsMissing || arguments.contains { $0.value.containsMissing }
-        case .keyframes(let list):
-            list.arguments.contains { $0.value.containsMissing }
-                || list.keys.contains { $0.time.containsMissing || $0.value.containsMissing }
-        case .tuple(let items): items.contains { $0.containsMissing }
-        case .parenthesized(let inner), .unary(_, let inner): inner.containsMissing
-        case .binary(_, let lhs, let rhs): lhs.containsMissing || rhs.containsMissing
-        }
+        contains { $0.kind == .missing }
     }
 }

@@ -150,8 +150,9 @@ struct PhaseChecker {
     {
         var targets: [AnimatedTarget] = []
         var failed = false
+        let spellings = Set(table.animations.compactMap { Inheritance.targetSpelling($0.target) })
         for animate in table.animations {
-            let target = resolveTarget(animate.target)
+            let target = resolveTarget(animate.target, written: spellings)
             let body = EntryTable(
                 animate.body, allowed: Self.targetEntries, place: "'animate'", allowsAnimate: false, context: context)
             let written = TimingEntries(table: body, context: context)
@@ -225,8 +226,9 @@ struct PhaseChecker {
         }
     }
 
-    /// `presented`, `presenting`, `dimming` or `presented.tag(N)`.
-    private func resolveTarget(_ expression: ExpressionSyntax) -> Target? {
+    /// `presented`, `presenting`, `dimming` or `presented.tag(N)`; `written` spells the phase's
+    /// targets, so a suggestion the phase already animates gets no fix-it.
+    private func resolveTarget(_ expression: ExpressionSyntax, written: Set<String>) -> Target? {
         if expression.containsMissing { return nil }
         switch expression.kind {
         case .name("presented"): return .presented
@@ -257,9 +259,11 @@ struct PhaseChecker {
             // `presentd.tag(3)`, `presented.tga(3)`: offer the tag target with the same argument.
             if arguments.count == 1 { candidates.append("presented.tag" + spelling[open...]) }
         }
+        let suggestion = Suggestions.closest(to: spelling, among: candidates)
         context.report(
             CheckerMessages.unknownTarget(
-                spelling, suggestion: Suggestions.closest(to: spelling, among: candidates), at: expression.range))
+                spelling, suggestion: suggestion, suggestionIsTaken: suggestion.map(written.contains) ?? false,
+                at: expression.range))
         return nil
     }
 }

@@ -78,6 +78,10 @@ struct TransitionChecker {
         var moved = diagnostic
         moved.range = declaration.name.range
         moved.notes.insert(DiagnosticNote("inherited from here", at: diagnostic.range), at: 0)
+        // A fix-it there would edit the base, which holds for the base and all it passes on.
+        moved.fixIts.removeAll { fixIt in
+            fixIt.edits.contains { $0.range.start < own.start || $0.range.end > own.end }
+        }
         context.report(moved, subject: diagnostic.range)
     }
 

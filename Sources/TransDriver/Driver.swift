@@ -9,7 +9,7 @@ public struct Driver {
     private let compiler: Compiler
     private let colored: Bool
 
-    /// Creates a driver.
+    /// A driver over injected streams and compiler, so tests run it without a process.
     /// - Parameters:
     ///   - environment: the process environment; `NO_COLOR` turns colour off.
     ///   - standardErrorIsTerminal: whether standard error is a terminal; colour needs one.

@@ -17,7 +17,7 @@ public struct DriverResult: Sendable, Equatable {
         self.standardError = standardError
     }
 
-    /// The process exit code.
+    /// The status as the process exits with it (CLI.md's exit codes).
     public var exitCode: Int32 { status.rawValue }
 
     /// Raises the status to `status` unless it is already higher.

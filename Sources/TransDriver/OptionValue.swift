@@ -44,7 +44,7 @@ struct OptionValue {
             throw invalid(.deploymentTarget, text, "expected an iOS version such as 15.0")
         }
         // The emitted code uses iOS 15 API (`UISheetPresentationController`), so older is refused.
-        guard target >= DeploymentTarget(major: 15, minor: 0) else {
+        guard target >= .oldestSupported else {
             throw invalid(.deploymentTarget, text, "the oldest supported iOS is 15.0")
         }
         return target

@@ -1,5 +1,5 @@
 // The compiler as the driver sees it: source in, diagnostics and output text out.
-import TransChecker
+import TransFrontEnd
 import TransModel
 import TransPreview
 import TransSwiftBackend
@@ -24,7 +24,7 @@ public enum PreviewFormat: String, Sendable, CaseIterable {
 /// Options that shape checking and emission.
 public struct CompilerOptions: Sendable {
     /// The oldest iOS the emitted code runs on; newer constructs are errors.
-    public var deploymentTarget = DeploymentTarget(major: 15, minor: 0)
+    public var deploymentTarget = DeploymentTarget.oldestSupported
     /// Timeline samples per second.
     public var fps = 60
     /// The container size the timeline evaluates frames against.
@@ -49,7 +49,7 @@ public struct CompileResult: Sendable {
     /// Why a file without errors still has no output (a timeline over its size limit).
     public var failure: String?
 
-    /// Creates a result.
+    /// A result of `diagnostics`, and `output` only when there were no errors.
     public init(diagnostics: [Diagnostic], output: String?, failure: String? = nil) {
         self.diagnostics = diagnostics
         self.output = output
@@ -105,12 +105,9 @@ public enum Pipeline {
         return CompileResult(diagnostics: checked.diagnostics, output: output)
     }
 
-    /// Parses and checks: every syntax and semantic diagnostic, and the model.
-    private static func frontEnd(_ file: SourceFile, options: CompilerOptions) -> CheckedFile {
-        let parsed = Parser.parse(file)
-        var checked = Checker.check(parsed.syntax, sourceName: file.name, deploymentTarget: options.deploymentTarget)
-        checked.diagnostics = parsed.diagnostics + checked.diagnostics
-        return checked
+    /// Lexes, parses and checks: every diagnostic, and the model.
+    private static func frontEnd(_ file: SourceFile, options: CompilerOptions) -> AnalyzedFile {
+        FrontEnd.analyze(file, deploymentTarget: options.deploymentTarget)
     }
 
     private static func emit(_ program: Program, options: CompilerOptions) -> String? {

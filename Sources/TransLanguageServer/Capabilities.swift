@@ -1,4 +1,5 @@
 // What `initialize` answers: every capability the server implements, and nothing else.
+import TransJSON
 
 /// The `InitializeResult` (LSP 3.17).
 enum Capabilities {

@@ -1,6 +1,7 @@
 // `textDocument/completion`: what may be written at the cursor — the enclosing block's entries
 // (blocks as snippets), the values an entry takes, targets, functions' words and constants.
 import TransCurves
+import TransJSON
 import TransModel
 import TransSyntax
 
@@ -165,6 +166,6 @@ struct Completion {
         } else if let snippet {
             object["insertText"] = .string(Snippet(text: snippet).plainText)
         }
-        return .object(object)
+        return JSONValue(object)
     }
 }

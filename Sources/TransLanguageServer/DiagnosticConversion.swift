@@ -1,5 +1,6 @@
 // `transc`'s diagnostics as LSP `Diagnostic` objects: ranges in the negotiated encoding,
 // severities, ids and notes.
+import TransJSON
 import TransSyntax
 
 /// Converts diagnostics of one open document to the LSP's shape.
@@ -25,7 +26,7 @@ struct DiagnosticConversion {
                     ["location": ["uri": .string(uri), "range": range(note.range)], "message": .string(note.message)]
                 })
         }
-        return .object(object)
+        return JSONValue(object)
     }
 
     /// An LSP `TextEdit`: the edit's `range` and its replacement as `newText`.

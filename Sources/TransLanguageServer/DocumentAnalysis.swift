@@ -1,6 +1,6 @@
 // What the compiler makes of one version of a document: tokens, syntax, names, the checked
 // program and every diagnostic, computed once per text and settings.
-import TransChecker
+import TransFrontEnd
 import TransModel
 import TransSyntax
 
@@ -17,16 +17,15 @@ struct DocumentAnalysis {
     let diagnostics: [Diagnostic]
 
     init(file: SourceFile, settings: ServerSettings) {
-        let parsed = Parser.parse(file)
-        let checked = Checker.check(parsed.syntax, sourceName: file.name, deploymentTarget: settings.deploymentTarget)
+        let analyzed = FrontEnd.analyze(file, deploymentTarget: settings.deploymentTarget)
         self.file = file
-        self.lexed = Lexer.lex(file)
-        self.syntax = parsed.syntax
-        self.index = SyntaxIndex(parsed.syntax)
-        self.program = checked.program
+        self.lexed = analyzed.lexed
+        self.syntax = analyzed.syntax
+        self.index = SyntaxIndex(analyzed.syntax)
+        self.program = analyzed.program
         // At most `DiagnosticFormat.maximumDiagnosticsPerFile`, as on the command line: a
         // megabyte of mistakes is not a megabyte of messages for the editor to hold.
-        self.diagnostics = (parsed.diagnostics + checked.diagnostics).limitedForOutput()
+        self.diagnostics = analyzed.diagnostics.limitedForOutput()
     }
 
     /// The checked transition `name`, when it checked without errors.

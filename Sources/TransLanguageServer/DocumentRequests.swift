@@ -1,6 +1,7 @@
 // The requests about one open document: hover, completion, definition, symbols, folding,
 // semantic tokens, formatting and code actions.
 import TransFormatter
+import TransJSON
 import TransSyntax
 
 /// The document requests the server answers (each advertised in `Capabilities`).

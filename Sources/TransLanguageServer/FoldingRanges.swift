@@ -1,4 +1,5 @@
 // `textDocument/foldingRange`: every brace pair spanning lines, and every multi-line block comment.
+import TransJSON
 import TransSyntax
 
 /// The folding ranges of one analysed document, read from its tokens so that a block a syntax
@@ -37,7 +38,7 @@ enum FoldingRanges {
                 "startLine": .number(Double(fold.start)), "endLine": .number(Double(fold.end)),
             ]
             if fold.comment { object["kind"] = "comment" }
-            return .object(object)
+            return JSONValue(object)
         }
     }
 }

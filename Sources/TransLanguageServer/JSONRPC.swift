@@ -1,4 +1,5 @@
 // The JSON-RPC 2.0 envelope: responses, errors and notifications as the server sends them.
+import TransJSON
 
 /// The error codes the server answers with (JSON-RPC 2.0 and LSP).
 public enum JSONRPCErrorCode: Int, Sendable {

@@ -1,4 +1,5 @@
 // The language server's logic: one JSON-RPC message in, the messages to send back out.
+import TransJSON
 
 /// A Language Server Protocol server for `.trans`, free of any I/O: it holds the open documents
 /// and answers each message with the responses and notifications to send (`docs/language-server.md`).
@@ -180,6 +181,6 @@ public struct LanguageServer {
     private static func publishDiagnostics(uri: String, version: Int?, diagnostics: [JSONValue]) -> JSONValue {
         var params: [String: JSONValue] = ["uri": .string(uri), "diagnostics": .array(diagnostics)]
         if let version { params["version"] = .number(Double(version)) }
-        return JSONRPC.notification(method: "textDocument/publishDiagnostics", params: .object(params))
+        return JSONRPC.notification(method: "textDocument/publishDiagnostics", params: JSONValue(params))
     }
 }

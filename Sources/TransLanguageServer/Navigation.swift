@@ -1,5 +1,6 @@
 // Go to definition and the document outline: where names are declared, and the file's tree
 // of transitions, blocks and entries.
+import TransJSON
 import TransSyntax
 
 /// Definitions and symbols of one analysed document.
@@ -73,6 +74,6 @@ struct Navigation {
         ]
         if let detail, !detail.isEmpty { object["detail"] = .string(detail) }
         if !children.isEmpty { object["children"] = .array(children) }
-        return .object(object)
+        return JSONValue(object)
     }
 }

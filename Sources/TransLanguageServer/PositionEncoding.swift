@@ -1,4 +1,5 @@
 // How the client counts characters in a line: UTF-8 bytes, UTF-16 code units or scalars (LSP 3.17).
+import TransJSON
 import TransSyntax
 
 /// The `PositionEncodingKind` agreed in `initialize`: what a position's `character` counts.
@@ -14,12 +15,12 @@ public enum PositionEncoding: String, Sendable, CaseIterable {
         return offered.lazy.compactMap { $0.stringValue.flatMap(PositionEncoding.init(rawValue:)) }.first ?? .utf16
     }
 
-    /// How many units of this encoding a scalar of `byteLength` UTF-8 bytes takes.
-    func units(ofScalarWithByteLength byteLength: Int) -> Int {
+    /// What a `character` of this encoding counts.
+    var unit: CharacterUnit {
         switch self {
-        case .utf8: byteLength
-        case .utf16: byteLength == 4 ? 2 : 1
-        case .utf32: 1
+        case .utf8: .utf8
+        case .utf16: .utf16
+        case .utf32: .scalar
         }
     }
 }
@@ -52,16 +53,8 @@ struct PositionConverter {
 
     /// The position of `offset` (clamped to the file).
     func position(of offset: Int) -> LSPPosition {
-        let clamped = min(max(0, offset), file.bytes.count)
-        let line = file.lineIndex(of: clamped)
-        var character = 0
-        var index = file.lineStarts[line]
-        while index < clamped {
-            let width = max(1, UTF8Validation.sequenceLength(file.bytes, at: index))
-            character += encoding.units(ofScalarWithByteLength: width)
-            index += width
-        }
-        return LSPPosition(line: line, character: character)
+        let position = file.position(of: offset, counting: encoding.unit)
+        return LSPPosition(line: position.line, character: position.character)
     }
 
     /// The LSP `Range` of `range`.
@@ -75,15 +68,7 @@ struct PositionConverter {
     /// the file for a request (`clampingLines`), where it only bounds what is asked about.
     func offset(of position: LSPPosition, clampingLines: Bool = false) -> Int? {
         guard position.line < file.lineStarts.count else { return clampingLines ? file.bytes.count : nil }
-        let end = lineEnd(position.line)
-        var index = file.lineStarts[position.line]
-        var character = 0
-        while character < position.character, index < end {
-            let width = max(1, UTF8Validation.sequenceLength(file.bytes, at: index))
-            character += encoding.units(ofScalarWithByteLength: width)
-            index += width
-        }
-        return character > position.character ? nil : index
+        return file.offset(line: position.line, character: position.character, counting: encoding.unit)
     }
 
     /// The byte range of an LSP `Range`; nil when a position is unusable or the end precedes
@@ -95,14 +80,4 @@ struct PositionConverter {
         return SourceRange(start: start, end: end)
     }
 
-    /// The offset of the line break ending the 0-based `line`, or of the end of the file.
-    private func lineEnd(_ line: Int) -> Int {
-        var end = line + 1 < file.lineStarts.count ? file.lineStarts[line + 1] : file.bytes.count
-        while end > file.lineStarts[line],
-            file.bytes[end - 1] == UInt8(ascii: "\n") || file.bytes[end - 1] == UInt8(ascii: "\r")
-        {
-            end -= 1
-        }
-        return end
-    }
 }

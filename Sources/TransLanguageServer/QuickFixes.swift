@@ -1,4 +1,5 @@
 // Fix-its as LSP code actions: one `quickfix` per fix-it of a diagnostic in the requested range.
+import TransJSON
 import TransSyntax
 
 /// Turns the fix-its of one open document's diagnostics into LSP `CodeAction` objects.
@@ -20,10 +21,10 @@ struct QuickFixes {
                     "title": .string(fixIt.message),
                     "kind": "quickfix",
                     "diagnostics": [lspDiagnostic],
-                    "edit": ["changes": .object([uri: .array(fixIt.edits.map(conversion.textEdit))])],
+                    "edit": ["changes": .object([(uri, .array(fixIt.edits.map(conversion.textEdit)))])],
                 ]
                 if diagnostic.fixIts.count == 1 { action["isPreferred"] = true }
-                return .object(action)
+                return JSONValue(action)
             }
         }
     }

@@ -1,5 +1,6 @@
 // `textDocument/semanticTokens/full`: each token's role from the lexer and the syntax index,
 // encoded as LSP's relative integers.
+import TransJSON
 import TransSyntax
 
 /// Semantic tokens of one analysed document (`docs/language-server.md`, "Semantic tokens").

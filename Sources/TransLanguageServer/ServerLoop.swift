@@ -1,5 +1,6 @@
 // The server's main loop: bytes in, framed messages through `LanguageServer`, framed replies out,
 // and diagnostics once the client pauses.
+import TransJSON
 
 /// Runs a `LanguageServer` over a byte stream until the client sends `exit` or the input ends.
 public enum ServerLoop {

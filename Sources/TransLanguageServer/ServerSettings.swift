@@ -1,12 +1,13 @@
 // What the client configures: the deployment target the checker assumes and the container
 // hover evaluates at, as the VS Code extension's `trans.*` settings spell them.
+import TransJSON
 import TransModel
 import TransTimeline
 
 /// The settings diagnostics and hover depend on (`docs/language-server.md`, "Settings").
 struct ServerSettings: Equatable {
     /// The iOS version the checker assumes, as `--deployment-target` takes it.
-    var deploymentTarget = DeploymentTarget(major: 15, minor: 0)
+    var deploymentTarget = DeploymentTarget.oldestSupported
     /// The container size hover evaluates final frames and timelines at, as `--container`.
     var containerWidth = 393.0
     var containerHeight = 852.0

@@ -157,40 +157,38 @@ struct SyntaxIndex {
         }
     }
 
+    /// Every name in `expression` with its role (`names` is sorted by position afterwards).
     private mutating func walk(_ expression: ExpressionSyntax, _ context: EntryContext) {
-        switch expression.kind {
-        case .name(let name):
-            let role: NameRole = constants[name] != nil ? .constantReference : .word
-            add(Identifier(name, expression.range), role, context)
-        case .member(let base, let member):
-            walk(base, context)
-            add(member, .member, context)
-        case .call(let callee, let arguments):
-            switch callee.kind {
-            case .name(let name): add(Identifier(name, callee.range), .function, context)
-            case .member(let base, let member):
-                walk(base, context)
-                add(member, .function, context)
-            default: walk(callee, context)
+        expression.walk { node in
+            switch node.kind {
+            case .name(let name):
+                let role: NameRole = constants[name] != nil ? .constantReference : .word
+                add(Identifier(name, node.range), role, context)
+            case .member(_, let member):
+                add(member, .member, context)
+            case .call(let callee, let arguments):
+                switch callee.kind {
+                case .name(let name): add(Identifier(name, callee.range), .function, context)
+                case .member(let base, let member):
+                    walk(base, context)
+                    add(member, .function, context)
+                default: walk(callee, context)
+                }
+                walk(arguments, context)
+                return .skipChildren
+            case .keyframes(let list):
+                let head = SourceRange(start: list.headRange.start, end: list.headRange.start + "keyframes".utf8.count)
+                add(Identifier("keyframes", head), .function, context)
+                walk(list.arguments, context)
+                for key in list.keys {
+                    walk(key.time, context)
+                    walk(key.value, context)
+                }
+                return .skipChildren
+            default:
+                break
             }
-            walk(arguments, context)
-        case .keyframes(let list):
-            let head = SourceRange(start: list.headRange.start, end: list.headRange.start + "keyframes".utf8.count)
-            add(Identifier("keyframes", head), .function, context)
-            walk(list.arguments, context)
-            for key in list.keys {
-                walk(key.time, context)
-                walk(key.value, context)
-            }
-        case .tuple(let elements):
-            for element in elements { walk(element, context) }
-        case .parenthesized(let inner), .unary(_, let inner):
-            walk(inner, context)
-        case .binary(_, let left, let right):
-            walk(left, context)
-            walk(right, context)
-        case .number, .hexColor, .string, .bool, .missing:
-            break
+            return .visitChildren
         }
     }
 

@@ -1,4 +1,5 @@
 // `textDocument/didChange`'s content changes applied to a document's text, all or nothing.
+import TransJSON
 import TransSyntax
 
 /// Applies `TextDocumentContentChangeEvent`s in order (LSP 3.17, incremental synchronisation).

@@ -19,6 +19,10 @@ public struct DeploymentTarget: Sendable, Hashable, Comparable, CustomStringConv
         self.init(major: major, minor: minor)
     }
 
+    /// iOS 15.0: the oldest target the emitted code supports, and `--deployment-target`'s
+    /// default (CLI.md).
+    public static let oldestSupported = DeploymentTarget(major: 15, minor: 0)
+
     public var description: String { "\(major).\(minor)" }
 
     public static func < (lhs: DeploymentTarget, rhs: DeploymentTarget) -> Bool {

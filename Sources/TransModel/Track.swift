@@ -75,7 +75,7 @@ public struct Timing: Sendable, Hashable {
     public var delay: Double
     /// Seconds the track moves for: written, or a physical spring's settling time.
     public var duration: Double
-    /// The curve.
+    /// How progress moves over `duration`: the phase's curve unless the track writes its own.
     public var curve: Curve
     /// Whether `duration` was written. Never for a self-timed spring: UIKit ignores a written
     /// duration for one, so the checker gives it its settling time.

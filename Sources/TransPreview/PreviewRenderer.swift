@@ -38,7 +38,7 @@ public enum PreviewRenderer {
             content: HTMLEscaping.scriptData(json: TimelineRenderer.json(timeline)))
         printer.raw(
             "script", [("type", "application/json"), ("id", sceneElementID)],
-            content: HTMLEscaping.scriptData(json: PreviewScene.json(program, options: timeline.options).text))
+            content: HTMLEscaping.scriptData(json: PreviewScene.json(program, options: timeline.options).previewText))
         printer.raw("script", content: PreviewScript.source)
         printer.close()
         printer.close()

@@ -1,4 +1,5 @@
 // What the page's script needs beside the timeline: the views at rest, layering, anchors, perspective.
+import TransJSON
 import TransModel
 import TransTimeline
 
@@ -12,21 +13,21 @@ enum PreviewScene {
     /// The format tag of the scene document.
     static let format = "trans-preview/1"
 
-    static func json(_ program: Program, options: TimelineOptions) -> PreviewJSON {
+    static func json(_ program: Program, options: TimelineOptions) -> JSONValue {
         .object([
             ("format", .string(format)),
             ("transitions", .array(program.transitions.map { json($0, options: options) })),
         ])
     }
 
-    private static func json(_ transition: Transition, options: TimelineOptions) -> PreviewJSON {
+    private static func json(_ transition: Transition, options: TimelineOptions) -> JSONValue {
         let geometry = Geometry(
             containerWidth: options.containerWidth, containerHeight: options.containerHeight,
             finalFrame: transition.finalFrame)
         return .object([
             ("name", .string(transition.name)),
-            ("finalFrame", .array(geometry.finalFrame.components.map(PreviewJSON.number))),
-            ("cornerRadius", transition.presentation?.cornerRadius.map(PreviewJSON.number) ?? .null),
+            ("finalFrame", .array(geometry.finalFrame.components.map(JSONValue.number))),
+            ("cornerRadius", transition.presentation?.cornerRadius.map(JSONValue.number) ?? .null),
             ("dimming", dimming(transition.presentation?.dimming)),
             ("presentingLeavesScreen", .bool(transition.presentingLeavesScreen)),
             ("tags", .array(tags(of: transition).map { .number(Double($0)) })),
@@ -36,9 +37,9 @@ enum PreviewScene {
     }
 
     /// A phase's settings; its perspective evaluated at the preview's container.
-    private static func json(_ phase: Phase, geometry: Geometry) -> PreviewJSON {
+    private static func json(_ phase: Phase, geometry: Geometry) -> JSONValue {
         let anchors = phase.targets.compactMap { target in
-            target.anchor.map { (key: target.target.name, value: PreviewJSON.array([.number($0.x), .number($0.y)])) }
+            target.anchor.map { (key: target.target.name, value: JSONValue.array([.number($0.x), .number($0.y)])) }
         }
         return .object([
             ("phase", .string(phase.kind.rawValue)),
@@ -51,7 +52,7 @@ enum PreviewScene {
     /// The pan that dismisses: its direction as a unit vector in the container's coordinates
     /// (y down), its threshold, and the distance that takes the presented view off screen that
     /// way, which the generated code divides the finger's travel by (`docs/generated-code.md`).
-    private static func interactive(_ pan: InteractiveDismissal?, geometry: Geometry) -> PreviewJSON {
+    private static func interactive(_ pan: InteractiveDismissal?, geometry: Geometry) -> JSONValue {
         guard let pan else { return .null }
         let final = geometry.finalFrame
         let (axis, distance): ([Double], Double) =
@@ -63,14 +64,14 @@ enum PreviewScene {
             }
         return .object([
             ("direction", .string(pan.direction.directionName)),
-            ("axis", .array(axis.map(PreviewJSON.number))),
+            ("axis", .array(axis.map(JSONValue.number))),
             ("threshold", .number(pan.threshold)),
             ("distance", .number(distance)),
         ])
     }
 
     /// The dimming view's CSS colour and its alpha once presented, or null without one.
-    private static func dimming(_ dimming: Dimming?) -> PreviewJSON {
+    private static func dimming(_ dimming: Dimming?) -> JSONValue {
         guard let dimming else { return .null }
         return .object([
             ("color", .string(cssColor(dimming.color))),

@@ -129,21 +129,13 @@ enum GeometryExpression {
         case .add(let lhs, let rhs):
             // `a + -b` is `a - b`, and `a - -b` is `a + b`.
             if case .negate(let negated) = simplified(rhs) { return simplified(.subtract(lhs, negated)) }
-            return fold(ScalarExpression.add, simplified(lhs), simplified(rhs), +)
+            return .combining(.add, simplified(lhs), simplified(rhs))
         case .subtract(let lhs, let rhs):
             if case .negate(let negated) = simplified(rhs) { return simplified(.add(lhs, negated)) }
-            return fold(ScalarExpression.subtract, simplified(lhs), simplified(rhs), -)
-        case .multiply(let lhs, let rhs): return fold(ScalarExpression.multiply, simplified(lhs), simplified(rhs), *)
-        case .divide(let lhs, let rhs): return fold(ScalarExpression.divide, simplified(lhs), simplified(rhs), /)
+            return .combining(.subtract, simplified(lhs), simplified(rhs))
+        case .multiply(let lhs, let rhs): return .combining(.multiply, simplified(lhs), simplified(rhs))
+        case .divide(let lhs, let rhs): return .combining(.divide, simplified(lhs), simplified(rhs))
         }
-    }
-
-    private static func fold(
-        _ make: (ScalarExpression, ScalarExpression) -> ScalarExpression, _ lhs: ScalarExpression,
-        _ rhs: ScalarExpression, _ operation: (Double, Double) -> Double
-    ) -> ScalarExpression {
-        if case .constant(let a) = lhs, case .constant(let b) = rhs { return .constant(operation(a, b)) }
-        return make(lhs, rhs)
     }
 
     /// One field of a frame, as a scalar expression.

@@ -5,11 +5,8 @@ import TransTestSupport
 
 /// The example package copied out of the repository, with its own scratch path.
 final class ExamplePackage {
-    /// The repository's root, found from this file's path.
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // TransBuildPluginTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()
+    /// The repository's root.
+    static let repositoryRoot = PackagePaths.root
 
     /// The manifest's dependency on the repository, as Examples/TransitionDemo spells it.
     static let relativeDependency = #".package(name: "transc", path: "../..")"#

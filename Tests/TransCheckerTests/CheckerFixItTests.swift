@@ -1,20 +1,9 @@
-// The checker's fix-its, applied: the mended source must check clean.
+// The checker's fix-its, applied: the fixed source is pinned and must not report them again.
 import TransSyntax
 import TransTestSupport
 import XCTest
 
 final class CheckerFixItTests: XCTestCase {
-    /// `source` with the first fix-it of its only diagnostic applied.
-    private func mended(_ source: String, file: StaticString = #filePath, line: UInt = #line) -> String? {
-        let diagnostics = check(source).diagnostics
-        XCTAssertEqual(diagnostics.count, 1, "\(diagnostics.map(\.message))", file: file, line: line)
-        guard let fixIt = diagnostics.first?.fixIts.first else {
-            XCTFail("no fix-it", file: file, line: line)
-            return nil
-        }
-        return applying(fixIt, to: source)
-    }
-
     private func card(duration: String) -> String {
         """
         transition T {
@@ -28,16 +17,15 @@ final class CheckerFixItTests: XCTestCase {
         """
     }
 
-    func testADurationOnlyPlausibleInMillisecondsGetsMs() throws {
-        let fixed = try XCTUnwrap(mended(card(duration: "300")))
-        XCTAssertEqual(fixed, card(duration: "300ms"))
-        XCTAssertEqual(check(fixed).diagnostics.map(\.message), [])
+    func testADurationOnlyPlausibleInMillisecondsGetsMs() {
+        assertFixIts(card(duration: "300"), fixedSource: card(duration: "300ms"))
+        XCTAssertEqual(check(card(duration: "300ms")).diagnostics.map(\.message), [])
     }
 
-    func testAPlausibleNumberOfSecondsGetsS() throws {
-        XCTAssertEqual(mended(card(duration: "0.3")), card(duration: "0.3s"))
-        XCTAssertEqual(mended(card(duration: "60")), card(duration: "60s"))
-        XCTAssertEqual(mended(card(duration: "61")), card(duration: "61ms"))
+    func testAPlausibleNumberOfSecondsGetsS() {
+        assertFixIts(card(duration: "0.3"), fixedSource: card(duration: "0.3s"))
+        assertFixIts(card(duration: "60"), fixedSource: card(duration: "60s"))
+        assertFixIts(card(duration: "61"), fixedSource: card(duration: "61ms"))
     }
 
     func testAWordForABooleanIsReplacedByTrueOrFalse() {
@@ -54,20 +42,59 @@ final class CheckerFixItTests: XCTestCase {
                 "expected a boolean, found 'yes'; a boolean is 'true' or 'false'",
                 "expected a boolean, found 'off'; a boolean is 'true' or 'false'",
             ])
-        let fixed = diagnostics.reversed().reduce(source) { text, diagnostic in applying(diagnostic.fixIts[0], to: text)
-        }
-        XCTAssertTrue(fixed.contains("tapToDismiss: true }, removesPresentersView: false"), fixed)
+        assertFixIts(
+            source,
+            fixedSource: source.replacingOccurrences(of: "yes", with: "true").replacingOccurrences(
+                of: "off", with: "false"))
     }
 
     func testAPercentAlphaIsReplacedByItsFraction() {
         let source = card(duration: "0.3s").replacingOccurrences(of: "0 -> 1", with: "0 -> 100%")
-        XCTAssertEqual(mended(source), card(duration: "0.3s"))
+        assertFixIts(source, fixedSource: card(duration: "0.3s"))
         XCTAssertEqual(
             check(source).diagnostics.map(\.message), ["'alpha' is a number from 0 to 1, not a percentage"])
     }
 
     func testAnotherFrameworksNameSuggestsOurs() {
         let source = card(duration: "0.3s").replacingOccurrences(of: "alpha:", with: "opacity:")
-        XCTAssertEqual(mended(source), card(duration: "0.3s"))
+        assertFixIts(source, fixedSource: card(duration: "0.3s"))
+    }
+
+    /// `styel` beside `style`: renaming it would only trade the error for a duplicate entry.
+    func testASuggestionTheBlockAlreadyHoldsGetsNoFixIt() {
+        let source = card(duration: "0.3s").replacingOccurrences(
+            of: "style: custom", with: "style: custom\n    styel: custom")
+        let diagnostics = check(source).diagnostics
+        XCTAssertEqual(diagnostics.map(\.message), ["unknown entry 'styel' in a transition; did you mean 'style'?"])
+        XCTAssertEqual(diagnostics.first?.fixIts, [])
+        let twice = card(duration: "0.3s").replacingOccurrences(
+            of: "animate presented { alpha: 0 -> 1 }",
+            with: "animate presented { alpha: 0 -> 1 }\n        animate presnted { alpha: 0 -> 1 }")
+        XCTAssertEqual(check(twice).diagnostics.map(\.fixIts), [[]])
+    }
+
+    /// A rule broken by an inherited pan is reported at the derived transition; a fix-it would
+    /// edit the base, which is right as it is.
+    func testAnInheritedPanGetsNoFixIt() {
+        let source = """
+            transition Base {
+                style: custom
+                dismiss {
+                    duration: 0.3s
+                    animate presented { frame: final -> offscreen(right) }
+                    interactive: pan(right)
+                }
+            }
+            transition Turned: Base {
+                dismiss { animate presented { frame: final -> offscreen(left) } }
+            }
+            """
+        let diagnostics = check(source).diagnostics
+        XCTAssertEqual(diagnostics.map(\.id.rawValue), ["sema.pan-direction"])
+        XCTAssertEqual(diagnostics.first?.fixIts, [])
+        assertFixIts(
+            source.replacingOccurrences(of: "offscreen(right)", with: "offscreen(left)"),
+            fixedSource: source.replacingOccurrences(of: "offscreen(right)", with: "offscreen(left)")
+                .replacingOccurrences(of: "pan(right)", with: "pan(left)"))
     }
 }

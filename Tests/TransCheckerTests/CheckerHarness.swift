@@ -1,35 +1,10 @@
-// What the checker tests share: checking source text, finding a transition, the package's files.
+// What the checker tests share: finding a transition, reading corpus files, comparing numbers.
 import Foundation
 import TransChecker
 import TransModel
 import TransSyntax
+import TransTestSupport
 import XCTest
-
-/// The package root, found from this file.
-let packageDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
-/// `Tests/Corpus`.
-let corpusDirectory = packageDirectory.appendingPathComponent("Tests/Corpus")
-
-/// The default deployment target of `CLI.md`.
-let iOS15 = DeploymentTarget(major: 15, minor: 0)
-
-/// Parses and checks `source` as the pipeline does: syntax errors first, then the checker's.
-func check(
-    _ source: String, deploymentTarget: DeploymentTarget = iOS15
-) -> (program: Program, diagnostics: [Diagnostic]) {
-    check(SourceFile(name: "test.trans", text: source), deploymentTarget: deploymentTarget)
-}
-
-/// Parses and checks `file` as the pipeline does.
-func check(
-    _ file: SourceFile, deploymentTarget: DeploymentTarget = iOS15
-) -> (program: Program, diagnostics: [Diagnostic]) {
-    let parsed = Parser.parse(file)
-    let checked = Checker.check(parsed.syntax, sourceName: file.name, deploymentTarget: deploymentTarget)
-    return (checked.program, parsed.diagnostics + checked.diagnostics)
-}
 
 /// The transition `name` of `source`, which must check without any diagnostic.
 func transition(
@@ -43,7 +18,7 @@ func transition(
 
 /// The source of a corpus file, e.g. `spec/valid/card.trans`.
 func corpusSource(_ path: String) throws -> String {
-    try String(contentsOf: corpusDirectory.appendingPathComponent(path), encoding: .utf8)
+    try String(contentsOf: PackagePaths.corpus.appendingPathComponent(path), encoding: .utf8)
 }
 
 /// The ids of `diagnostics`, in order.

@@ -3,6 +3,7 @@
 import Foundation
 import TransChecker
 import TransSyntax
+import TransTestSupport
 import XCTest
 
 final class ConstantScalingTests: XCTestCase {

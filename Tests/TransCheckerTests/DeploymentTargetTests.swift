@@ -1,5 +1,6 @@
 // `--deployment-target`: spring(duration:bounce:) needs iOS 17; older targets make it an error.
 import TransModel
+import TransTestSupport
 import XCTest
 
 final class DeploymentTargetTests: XCTestCase {

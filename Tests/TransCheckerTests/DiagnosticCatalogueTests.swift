@@ -2,6 +2,7 @@
 // docs/diagnostics.md and produced by the corpus — or, for the few a text file cannot hold, here.
 import Foundation
 import TransSyntax
+import TransTestSupport
 import XCTest
 
 final class DiagnosticCatalogueTests: XCTestCase {
@@ -17,7 +18,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
     /// The ids spelled in the three catalogues' source files.
     private func catalogue() throws -> Set<String> {
         func source(_ path: String) throws -> String {
-            try String(contentsOf: packageDirectory.appendingPathComponent(path), encoding: .utf8)
+            try String(contentsOf: PackagePaths.url(path), encoding: .utf8)
         }
         let lexer = try matches(
             in: source("Sources/TransSyntax/Lexer/LexerMessages.swift"), #"DiagnosticID\("([a-z0-9.-]+)"\)"#)
@@ -38,7 +39,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
     /// The ids the corpus produces, read from each file's JSON diagnostics.
     private func producedByCorpus() throws -> Set<String> {
         var produced: Set<String> = []
-        let root = corpusDirectory.standardizedFileURL.path
+        let root = PackagePaths.corpus.standardizedFileURL.path
         let names = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
         for name in names where name.hasSuffix(".trans") {
             let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: root + "/" + name)))
@@ -54,7 +55,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
 
     func testEveryIDIsDocumented() throws {
         let reference = try String(
-            contentsOf: packageDirectory.appendingPathComponent("docs/diagnostics.md"), encoding: .utf8)
+            contentsOf: PackagePaths.url("docs/diagnostics.md"), encoding: .utf8)
         let documented = try matches(in: reference, #"^### `([a-z]+\.[a-z0-9-]+)`"#)
         for id in try catalogue().sorted() {
             XCTAssertTrue(documented.contains(id), "\(id) has no section in docs/diagnostics.md")
@@ -99,7 +100,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
     /// Each example in the reference, checked, gives exactly the one diagnostic it documents.
     func testEveryDocumentedExampleGivesItsMessage() throws {
         let reference = try String(
-            contentsOf: packageDirectory.appendingPathComponent("docs/diagnostics.md"), encoding: .utf8)
+            contentsOf: PackagePaths.url("docs/diagnostics.md"), encoding: .utf8)
         let sections = reference.components(separatedBy: "\n### `").dropFirst()
         XCTAssertGreaterThan(sections.count, 60)
         let message = try NSRegularExpression(
@@ -136,7 +137,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
             "Sources/TransChecker/CheckerMessages.swift", "Sources/TransChecker/CheckerMessages+Limits.swift",
         ]
         for path in paths {
-            let text = try String(contentsOf: packageDirectory.appendingPathComponent(path), encoding: .utf8)
+            let text = try String(contentsOf: PackagePaths.url(path), encoding: .utf8)
             // The message is the string literal right after the id: `id("…"), "message"`.
             let messages = try matches(
                 in: text, #"(?:DiagnosticID\("[a-z0-9.-]+"\)|\bid\("[a-z0-9-]+"\)),\s*"((?:[^"\\]|\\.)*)""#)

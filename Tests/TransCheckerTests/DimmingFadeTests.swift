@@ -2,6 +2,7 @@
 // dismissal, as a UIKit alongside animation: over the whole phase from 0 s on easeInOut; no fade without a dimming block, nor in a phase that
 // animates the dimming alpha itself.
 import TransModel
+import TransTestSupport
 import XCTest
 
 final class DimmingFadeTests: XCTestCase {

@@ -1,5 +1,6 @@
 // Twenty independent mistakes give exactly twenty errors: no cascades, nothing swallowed.
 import TransSyntax
+import TransTestSupport
 import XCTest
 
 final class IndependentErrorsTests: XCTestCase {

@@ -1,6 +1,7 @@
 // `transition NAME: BASE`: a deep merge key by key; values replace whole; animate blocks merge
 // by target; chains resolve through every base.
 import TransModel
+import TransTestSupport
 import XCTest
 
 final class InheritanceTests: XCTestCase {

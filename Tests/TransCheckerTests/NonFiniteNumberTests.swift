@@ -2,6 +2,7 @@
 import TransChecker
 import TransModel
 import TransSyntax
+import TransTestSupport
 import XCTest
 
 final class NonFiniteNumberTests: XCTestCase {

@@ -1,6 +1,7 @@
 // `%`: a share of the container's width where a horizontal length goes, of its height where a
 // vertical one goes, and of each side's own dimension in `inset(N%)`.
 import TransModel
+import TransTestSupport
 import XCTest
 
 final class PercentTests: XCTestCase {

@@ -2,6 +2,7 @@
 // shorter one it is cut off (a warning); UIKit's spring runs for the written duration.
 import Foundation
 import TransModel
+import TransTestSupport
 import XCTest
 
 final class SpringTimingTests: XCTestCase {

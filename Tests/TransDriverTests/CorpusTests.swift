@@ -3,11 +3,8 @@
 import Foundation
 import TransDriver
 import TransSyntax
+import TransTestSupport
 import XCTest
-
-/// `Tests/Corpus`, found from this file so the tests run from any working directory.
-let corpusDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Corpus")
 
 /// One corpus file: its path, its name relative to the corpus (for messages), and its source.
 struct CorpusFile {
@@ -21,12 +18,9 @@ struct CorpusFile {
 
 /// Every `.trans` file under `Tests/Corpus`, sorted by relative path.
 func corpusFiles() throws -> [CorpusFile] {
-    let root = corpusDirectory.standardizedFileURL.path
-    guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
-    return try enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".trans") }.sorted().map { name in
-        let path = root + "/" + name
-        let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
-        return CorpusFile(path: path, name: name, source: SourceFile(name: path, bytes: bytes))
+    try PackagePaths.transFiles(in: PackagePaths.corpus.standardizedFileURL).map { name, url in
+        let bytes = try Array(Data(contentsOf: url))
+        return CorpusFile(path: url.path, name: name, source: SourceFile(name: url.path, bytes: bytes))
     }
 }
 
@@ -98,7 +92,7 @@ final class CorpusTests: XCTestCase {
     /// A file cannot pass a flag: the deployment-target file, checked for iOS 17, loses its
     /// availability error (and its written 0.5 s now cuts the bounce spring off: a warning).
     func testTheDeploymentTargetFlagReachesTheChecker() throws {
-        let path = corpusDirectory.appendingPathComponent("sema/deployment-target.trans").path
+        let path = PackagePaths.corpus.appendingPathComponent("sema/deployment-target.trans").path
         let at15 = real(["check", "--diagnostics", "json", path])
         let at17 = real(["check", "--deployment-target", "17", "--diagnostics", "json", path])
         func ids(_ result: DriverResult) throws -> [String] {
@@ -110,7 +104,7 @@ final class CorpusTests: XCTestCase {
 
     /// `verify.*`: each id the verifier can report is documented and produced by `check --verify`.
     func testEveryVerifyDiagnosticIsDocumentedAndProduced() throws {
-        let package = corpusDirectory.deletingLastPathComponent().deletingLastPathComponent()
+        let package = PackagePaths.root
         let sources = package.appendingPathComponent("Sources/TransDriver/Verify")
         var catalogue: Set<String> = []
         for name in try FileManager.default.contentsOfDirectory(atPath: sources.path) where name.hasSuffix(".swift") {

@@ -1,4 +1,5 @@
 import TransSyntax
+import TransTestSupport
 import XCTest
 
 // What the driver tests share: a stand-in compiler, a scratch directory, and one way to run.
@@ -76,15 +77,8 @@ func listing(of path: String) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: path).sorted()
 }
 
-/// The shared spec's samples: `../shared/spec/samples` beside the worktree, else the copy in it.
-let specSamples: URL = {
-    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    let shared = package.deletingLastPathComponent().appendingPathComponent("shared/spec/samples")
-    return FileManager.default.fileExists(atPath: shared.path) ? shared : package.appendingPathComponent("samples")
-}()
-
-/// The sample at `path` under `specSamples`, named by its path as given.
+/// The sample at `path` under the shared spec's samples (`PackagePaths.specSamples`), named by
+/// its path as given.
 func specSample(_ path: String) throws -> SourceFile {
-    SourceFile(name: path, bytes: try Array(Data(contentsOf: specSamples.appendingPathComponent(path))))
+    SourceFile(name: path, bytes: try Array(Data(contentsOf: PackagePaths.specSamples.appendingPathComponent(path))))
 }

@@ -1,6 +1,7 @@
 // Reading `expected-…` annotations: offsets, counts, several to a line, malformed ones, the spec's.
 import TransDriver
 import TransSyntax
+import TransTestSupport
 import XCTest
 
 final class ExpectationParserTests: XCTestCase {
@@ -84,7 +85,7 @@ final class ExpectationParserTests: XCTestCase {
     }
 
     func testEverySpecErrorSampleParses() throws {
-        let directory = specSamples.appendingPathComponent("errors")
+        let directory = PackagePaths.specSamples.appendingPathComponent("errors")
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
             $0.hasSuffix(".trans")
         }

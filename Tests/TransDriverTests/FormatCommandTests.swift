@@ -1,4 +1,5 @@
 import Foundation
+import TransTestSupport
 import XCTest
 
 // `transc fmt`: printing, `--check`, `--write`, standard input, syntax errors and usage errors.
@@ -135,14 +136,14 @@ final class FormatCommandTests: XCTestCase {
     }
 
     func testEverySpecSampleIsAlreadyFormatted() throws {
-        let samples = try FileManager.default.contentsOfDirectory(atPath: specSamples.path)
-            .filter { $0.hasSuffix(".trans") }.sorted().map { specSamples.appendingPathComponent($0).path }
+        let samples = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.specSamples.path)
+            .filter { $0.hasSuffix(".trans") }.sorted().map { PackagePaths.specSamples.appendingPathComponent($0).path }
         XCTAssertGreaterThanOrEqual(samples.count, 8)
         XCTAssertEqual(transc(["fmt", "--check"] + samples), DriverResult())
     }
 
     func testFormattingIsDeterministic() throws {
-        let path = specSamples.appendingPathComponent("card.trans").path
+        let path = PackagePaths.specSamples.appendingPathComponent("card.trans").path
         let first = transc("fmt", path)
         XCTAssertEqual(first.status, .success)
         XCTAssertEqual(transc("fmt", path), first)

@@ -63,9 +63,9 @@ final class FrontEndFuzzTests: XCTestCase {
 
     func testMutatedSamples() throws {
         var random = SeededRandom(seed: 99)
-        let samples = try FileManager.default.contentsOfDirectory(atPath: specSamples.path)
+        let samples = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.specSamples.path)
             .filter { $0.hasSuffix(".trans") }.sorted()
-            .map { try Array(Data(contentsOf: specSamples.appendingPathComponent($0))) }
+            .map { try Array(Data(contentsOf: PackagePaths.specSamples.appendingPathComponent($0))) }
         for index in 0..<2000 {
             var bytes = samples.randomElement(using: &random)!
             for _ in 0..<Int.random(in: 1...4, using: &random) where !bytes.isEmpty {

@@ -1,12 +1,11 @@
 // The README's commands are pasted as they are: none may leave files in the checkout.
 import Foundation
+import TransTestSupport
 import XCTest
 
 final class ReadmeExampleTests: XCTestCase {
     func testEveryReadmeOutputPathIsAScratchPath() throws {
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let readme = try String(contentsOf: package.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: PackagePaths.url("README.md"), encoding: .utf8)
         let commands = readme.split(separator: "\n").filter { $0.hasPrefix("swift run transc ") }
         XCTAssertFalse(commands.isEmpty)
         var outputs: [Substring] = []

@@ -1,11 +1,12 @@
 // The spec's samples through the real pipeline: these wait on the front end, checker and backends.
 import Foundation
 import TransDriver
+import TransTestSupport
 import XCTest
 
 final class SpecSampleTests: XCTestCase {
     private func samples(in folder: String) throws -> [String] {
-        let directory = specSamples.appendingPathComponent(folder)
+        let directory = PackagePaths.specSamples.appendingPathComponent(folder)
         return try FileManager.default.contentsOfDirectory(atPath: directory.path)
             .filter { $0.hasSuffix(".trans") }.sorted().map { directory.appendingPathComponent($0).path }
     }
@@ -66,7 +67,7 @@ final class SpecSampleTests: XCTestCase {
     }
 
     func testCompilingTwiceGivesTheSameBytes() throws {
-        let card = specSamples.appendingPathComponent("card.trans").path
+        let card = PackagePaths.specSamples.appendingPathComponent("card.trans").path
         let first = real("compile", card, "--emit", "timeline")
         XCTAssertEqual(first.status, .success)
         XCTAssertEqual(real("compile", card, "--emit", "timeline"), first)

@@ -2,17 +2,12 @@
 import Foundation
 import TransDriver
 import TransSyntax
+import TransTestSupport
 import XCTest
 
 final class TimelineGoldenTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    private static let goldens = root.appendingPathComponent("Tests/Goldens/timeline")
-
     private func samples() throws -> [URL] {
-        let folder = Self.root.appendingPathComponent("samples")
-        return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "trans" }.sorted { $0.path < $1.path }
+        try PackagePaths.transFiles(in: PackagePaths.samples, recursive: false).map(\.url)
     }
 
     private func timeline(of sample: URL, format: TimelineFormat) throws -> String {
@@ -49,20 +44,12 @@ final class TimelineGoldenTests: XCTestCase {
     }
 
     func testEverySampleMatchesItsGolden() throws {
-        let update = ProcessInfo.processInfo.environment["TRANSC_UPDATE_GOLDENS"] == "1"
         let samples = try samples()
         XCTAssertEqual(samples.count, 8)
         for sample in samples {
             for format in TimelineFormat.allCases {
                 let name = sample.deletingPathExtension().lastPathComponent + ".timeline." + format.rawValue
-                let golden = Self.goldens.appendingPathComponent(name)
-                let output = try timeline(of: sample, format: format)
-                if update {
-                    try output.write(to: golden, atomically: true, encoding: .utf8)
-                } else {
-                    XCTAssertEqual(
-                        output, try String(contentsOf: golden, encoding: .utf8), "\(name) differs from its golden")
-                }
+                assertMatchesGolden(try timeline(of: sample, format: format), "timeline/\(name)")
             }
         }
     }

@@ -1,4 +1,5 @@
 // `textDocument/codeAction`: fix-its offered as quick fixes, with UTF-16 ranges, per requested range.
+import TransJSON
 import TransSyntax
 import XCTest
 

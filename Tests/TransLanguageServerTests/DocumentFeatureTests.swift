@@ -1,4 +1,5 @@
 // Document requests on the edges: other encodings, half-typed text, unclosed blocks.
+import TransJSON
 import XCTest
 
 @testable import TransLanguageServer
@@ -10,7 +11,7 @@ final class DocumentFeatureTests: XCTestCase {
     {
         var params: [String: JSONValue] = ["textDocument": ["uri": .string(uri)]]
         params.merge(extra) { _, new in new }
-        return server.handle(request(9, method, .object(params))).first?["result"]
+        return server.handle(request(9, method, JSONValue(params))).first?["result"]
     }
 
     func testHoverRangesCountScalarsInUTF32() {

@@ -1,5 +1,6 @@
 // `transc lsp` as an editor runs it: the built executable, spoken to over pipes.
 import Foundation
+import TransJSON
 import TransLanguageServer
 import XCTest
 

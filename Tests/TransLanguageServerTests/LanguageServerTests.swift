@@ -1,4 +1,5 @@
 // The server's core, message by message: lifecycle, diagnostics, formatting and errors.
+import TransJSON
 import TransLanguageServer
 import XCTest
 

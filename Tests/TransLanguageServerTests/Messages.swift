@@ -1,4 +1,5 @@
 // Building the client's side of a conversation: requests, notifications and framed bytes.
+import TransJSON
 import TransLanguageServer
 
 /// A request from the client.

@@ -1,4 +1,5 @@
 // Positions in each encoding a client may choose, and the edges of a line.
+import TransJSON
 import TransSyntax
 import XCTest
 

@@ -1,5 +1,7 @@
 // Every request at positions all over every sample and corpus file answers, and answers sanely.
 import Foundation
+import TransJSON
+import TransTestSupport
 import XCTest
 
 @testable import TransLanguageServer
@@ -7,12 +9,10 @@ import XCTest
 final class RobustnessTests: XCTestCase {
     /// The samples and the corpus (valid and invalid programs alike), read from the repository.
     private func sources() throws -> [(name: String, text: String)] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
         let folders = ["samples", "Tests/Corpus/lex", "Tests/Corpus/parse", "Tests/Corpus/sema"]
         var found: [(String, String)] = []
         for folder in folders {
-            let directory = root.appendingPathComponent(folder)
+            let directory = PackagePaths.url(folder)
             let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
             for name in names where name.hasSuffix(".trans") {
                 let data = try Data(contentsOf: directory.appendingPathComponent(name))

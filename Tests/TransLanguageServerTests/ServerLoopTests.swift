@@ -1,4 +1,5 @@
 // The loop over byte streams: replies framed in order, exit statuses, garbage answered.
+import TransJSON
 import TransLanguageServer
 import XCTest
 

@@ -1,4 +1,5 @@
 // Snippets for clients that take them, their plain text for clients that do not.
+import TransJSON
 import XCTest
 
 @testable import TransLanguageServer

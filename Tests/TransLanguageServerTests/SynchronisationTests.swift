@@ -1,4 +1,5 @@
 // Incremental changes, refused changes, and diagnostics held back until the input is quiet.
+import TransJSON
 import XCTest
 
 @testable import TransLanguageServer

@@ -1,4 +1,5 @@
 // The scene beside the timeline: final frames, dimming, layering, anchors, perspective, tags.
+import TransJSON
 import TransModel
 import TransTimeline
 import XCTest
@@ -9,7 +10,7 @@ final class PreviewSceneTests: XCTestCase {
     func testTheSceneOfAFadeAndAPageFlip() {
         let program = PreviewFixtures.program([PreviewFixtures.fade(), PreviewFixtures.pageFlip])
         XCTAssertEqual(
-            PreviewScene.json(program, options: TimelineOptions(containerWidth: 400, containerHeight: 800)).text,
+            PreviewScene.json(program, options: TimelineOptions(containerWidth: 400, containerHeight: 800)).previewText,
             """
             {
               "format": "trans-preview/1",
@@ -72,7 +73,7 @@ final class PreviewSceneTests: XCTestCase {
         flip.present.perspective = .multiply(.container(.width), .constant(2))
         let scene = PreviewScene.json(
             PreviewFixtures.program([flip]), options: TimelineOptions(containerWidth: 400, containerHeight: 800)
-        ).text
+        ).previewText
         XCTAssertTrue(scene.contains("\"perspective\": 800,"), scene)
     }
 
@@ -85,7 +86,7 @@ final class PreviewSceneTests: XCTestCase {
         left.interactiveDismissal = InteractiveDismissal(direction: .left, threshold: 0.5)
         let scene = PreviewScene.json(
             PreviewFixtures.program([fade, left]), options: TimelineOptions(containerWidth: 400, containerHeight: 800)
-        ).text
+        ).previewText
         XCTAssertTrue(
             scene.contains(
                 """
@@ -106,21 +107,22 @@ final class PreviewSceneTests: XCTestCase {
         let program = PreviewFixtures.program([PreviewFixtures.pageFlip])
         let page = PreviewFixtures.page(program)
         XCTAssertEqual(
-            embeddedJSON("trans-preview", in: page), PreviewScene.json(program, options: TimelineOptions()).text + "\n")
+            embeddedJSON("trans-preview", in: page),
+            PreviewScene.json(program, options: TimelineOptions()).previewText + "\n")
         let timeline = try XCTUnwrap(page.range(of: "id=\"trans-timeline\""))
         let scene = try XCTUnwrap(page.range(of: "id=\"trans-preview\""))
         XCTAssertLessThan(timeline.lowerBound, scene.lowerBound)
     }
 
     func testJSONNumbersStringsAndLayout() {
-        let value = PreviewJSON.object([
+        let value = JSONValue.object([
             ("numbers", .array([.number(393), .number(-0.0), .number(0.55), .number(1e-5), .number(.nan), .null])),
             ("text", .string("a\"b\\c\n\u{1}é")),
             ("empty", .object([])),
             ("nested", .array([.array([]), .bool(false)])),
         ])
         XCTAssertEqual(
-            value.text,
+            value.previewText,
             """
             {
               "numbers": [393, 0, 0.55, 1e-05, null, null],

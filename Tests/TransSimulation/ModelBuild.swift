@@ -12,12 +12,6 @@ public struct SimulationError: Error, CustomStringConvertible {
 
 /// The built model libraries.
 enum ModelBuild {
-    /// The package's root, found from this file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // TransSimulation
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()
-
     /// The modules in build order, each with its source directory and files compiled in from
     /// elsewhere: the runner speaks the host's wire shapes from the host's own file.
     static let modules: [(name: String, directory: String, shared: [String])] = [
@@ -34,10 +28,10 @@ enum ModelBuild {
 
     /// A module's sources: its directory's Swift files, then the shared ones.
     static func sources(of module: (name: String, directory: String, shared: [String])) throws -> [URL] {
-        let folder = packageRoot.appendingPathComponent(module.directory)
+        let folder = PackagePaths.url(module.directory)
         return try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
-            + module.shared.map { packageRoot.appendingPathComponent($0) }
+            + module.shared.map { PackagePaths.url($0) }
     }
 
     private static func build() throws -> URL {

@@ -2,7 +2,7 @@
 // → one runner built against the UIKit model → executed timelines compared with the
 // expected ones.
 import Foundation
-import TransChecker
+import TransFrontEnd
 import TransModel
 import TransSwiftBackend
 import TransSyntax
@@ -11,7 +11,7 @@ import TransTimeline
 
 /// The sampling and checking options, as `transc compile --emit timeline` takes them.
 public struct SimulationOptions: Sendable {
-    public var deploymentTarget = DeploymentTarget(major: 15, minor: 0)
+    public var deploymentTarget = DeploymentTarget.oldestSupported
     public var fps = 60
     public var containerWidth = 393.0
     public var containerHeight = 852.0
@@ -78,18 +78,16 @@ public enum Simulator {
 
     /// The Swift transc emits for `source` (before the rewrite): what a defect test mutates.
     public static func emittedSwift(_ source: String, options: SimulationOptions = SimulationOptions()) -> String? {
-        let parsed = Parser.parse(SourceFile(name: "program.trans", text: source))
-        let checked = Checker.check(
-            parsed.syntax, sourceName: "program.trans", deploymentTarget: options.deploymentTarget)
-        guard !(parsed.diagnostics + checked.diagnostics).contains(where: { $0.severity == .error }) else { return nil }
-        return SwiftEmitter.emit(checked.program)
+        let analyzed = FrontEnd.analyze(
+            SourceFile(name: "program.trans", text: source), deploymentTarget: options.deploymentTarget)
+        guard !analyzed.diagnostics.hasErrors else { return nil }
+        return SwiftEmitter.emit(analyzed.program)
     }
 
     private static func transitionNames(_ source: String) -> [String] {
-        let parsed = Parser.parse(SourceFile(name: "names", text: source))
-        let checked = Checker.check(
-            parsed.syntax, sourceName: "names", deploymentTarget: DeploymentTarget(major: 26, minor: 0))
-        return checked.program.transitions.map(\.name)
+        let analyzed = FrontEnd.analyze(
+            SourceFile(name: "names", text: source), deploymentTarget: DeploymentTarget(major: 26, minor: 0))
+        return analyzed.program.transitions.map(\.name)
     }
 
     private static func simulateBatch(
@@ -103,10 +101,8 @@ public enum Simulator {
         var names = Set<String>()
         for input in inputs {
             let file = SourceFile(name: input.name, text: input.source)
-            let parsed = Parser.parse(file)
-            let checked = Checker.check(
-                parsed.syntax, sourceName: input.name, deploymentTarget: options.deploymentTarget)
-            let errors = (parsed.diagnostics + checked.diagnostics).filter { $0.severity == .error }
+            let checked = FrontEnd.analyze(file, deploymentTarget: options.deploymentTarget)
+            let errors = checked.diagnostics.filter { $0.severity == .error }
             guard errors.isEmpty else {
                 throw SimulationError(description: LLVMRenderer.render(errors, in: file))
             }

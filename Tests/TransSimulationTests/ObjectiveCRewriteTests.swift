@@ -1,5 +1,6 @@
 // The Objective-C rewrite: what it changes, what it leaves, what it refuses.
 import TransSimulation
+import TransTestSupport
 import XCTest
 
 final class ObjectiveCRewriteTests: XCTestCase {
@@ -42,8 +43,7 @@ final class ObjectiveCRewriteTests: XCTestCase {
     }
 
     func testEveryGoldenFileNeedsOnlyTheRewrite() throws {
-        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("TransSwiftBackendTests/Golden")
+        let golden = GoldenFile.url("swift")
         let files = try FileManager.default.contentsOfDirectory(atPath: golden.path).filter { $0.hasSuffix(".swift") }
         XCTAssertFalse(files.isEmpty)
         for file in files {

@@ -4,6 +4,7 @@
 // dismissed twice, and a new item dismisses the old one before it is presented.
 import Foundation
 import TransSimulation
+import TransTestSupport
 import XCTest
 
 final class PresenterSimulationTests: XCTestCase {
@@ -13,7 +14,7 @@ final class PresenterSimulationTests: XCTestCase {
     private static func runScenario() throws -> [String] {
         var swiftFiles: [String] = []
         for sample in ["card", "action-sheet"] {
-            let url = ProgramInputs.packageRoot.appendingPathComponent("samples/\(sample).trans")
+            let url = PackagePaths.samples.appendingPathComponent("\(sample).trans")
             let source = try String(contentsOf: url, encoding: .utf8)
             let swift = try XCTUnwrap(Simulator.emittedSwift(source), "\(sample).trans does not check")
             swiftFiles.append(try ObjectiveCRewrite.rewrite(swift))

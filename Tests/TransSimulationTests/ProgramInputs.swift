@@ -1,18 +1,17 @@
 // The programs the simulation tests run: the spec's samples and every corpus file that checks
-// clean (no `expected-error`), found from this file's path.
+// clean (no `expected-error`).
 import Foundation
 import TransSimulation
+import TransTestSupport
 
 enum ProgramInputs {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static func samples() throws -> [SimulationInput] {
-        try files(in: packageRoot.appendingPathComponent("samples"), recursive: false)
+        try files(in: PackagePaths.samples, recursive: false)
     }
 
     static func cleanCorpus() throws -> [SimulationInput] {
-        try files(in: packageRoot.appendingPathComponent("Tests/Corpus"), recursive: true)
+        try files(in: PackagePaths.corpus, recursive: true)
             .filter { !$0.source.contains("expected-error") && !$0.name.hasPrefix("spec/valid/") }
     }
 

@@ -1,6 +1,7 @@
 // Hostile names and docs: keywords, SDK names and comment breakers still give valid Swift.
 import Foundation
 import TransSwiftBackend
+import TransTestSupport
 import XCTest
 
 final class AdversarialNameTests: XCTestCase {

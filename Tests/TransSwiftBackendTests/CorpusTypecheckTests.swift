@@ -2,6 +2,7 @@
 import Foundation
 import TransModel
 import TransSwiftBackend
+import TransTestSupport
 import XCTest
 
 final class CorpusTypecheckTests: XCTestCase {
@@ -9,7 +10,7 @@ final class CorpusTypecheckTests: XCTestCase {
     private func validCorpusPrograms() throws -> [URL] {
         guard
             let enumerator = FileManager.default.enumerator(
-                at: TestPaths.corpusDirectory, includingPropertiesForKeys: nil)
+                at: PackagePaths.corpus, includingPropertiesForKeys: nil)
         else { return [] }
         var programs: [URL] = []
         for case let url as URL in enumerator where url.pathExtension == "trans" {
@@ -31,7 +32,7 @@ final class CorpusTypecheckTests: XCTestCase {
     func testCorpusProgramsTypecheckInSwift6() throws {
         let programs = try validCorpusPrograms()
         guard !programs.isEmpty else {
-            throw XCTSkip("no corpus at \(TestPaths.corpusDirectory.path) yet")
+            throw XCTSkip("no corpus at \(PackagePaths.corpus.path) yet")
         }
         // Batches of up to 50 files whose public types do not collide.
         var batches: [[(name: String, swift: String)]] = []

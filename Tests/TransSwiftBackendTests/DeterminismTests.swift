@@ -1,6 +1,7 @@
 // The same program always gives the same bytes.
 import Foundation
 import TransSwiftBackend
+import TransTestSupport
 import XCTest
 
 final class DeterminismTests: XCTestCase {

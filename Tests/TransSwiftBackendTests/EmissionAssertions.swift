@@ -1,6 +1,7 @@
 // Test helper: emit a program from source and assert on the Swift it contains.
 import TransModel
 import TransSwiftBackend
+import TransTestSupport
 import XCTest
 
 /// The Swift emitted for `source` (checked with deployment target 17), or "" after a failure.

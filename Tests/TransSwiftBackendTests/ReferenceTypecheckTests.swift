@@ -5,9 +5,7 @@ import XCTest
 /// against the UIKit stub SDK in Swift 6 language mode, and proves the stub is strict enough
 /// to reject real mistakes.
 final class ReferenceTypecheckTests: XCTestCase {
-    private static let referenceDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()
-        .appendingPathComponent("Reference", isDirectory: true)
+    private static let referenceDirectory = TestPaths.referenceDirectory
 
     private func referenceFiles() throws -> [URL] {
         try FileManager.default.contentsOfDirectory(atPath: Self.referenceDirectory.path)

@@ -1,6 +1,7 @@
 // The spec samples' emitted Swift, with a consumer using their API, type-checks in Swift 6.
 import Foundation
 import TransSwiftBackend
+import TransTestSupport
 import XCTest
 
 final class SampleTypecheckTests: XCTestCase {

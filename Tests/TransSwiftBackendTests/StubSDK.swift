@@ -43,11 +43,8 @@ func typecheck(_ sources: [URL], swiftVersion: Int = 6) throws -> TypecheckResul
 }
 
 enum StubSDK {
-    /// Tests/UIKitStubs, found from this file's path.
-    static let sourceDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // TransSwiftBackendTests
-        .deletingLastPathComponent()  // Tests
-        .appendingPathComponent("UIKitStubs", isDirectory: true)
+    /// Tests/UIKitStubs.
+    static let sourceDirectory = PackagePaths.url("Tests/UIKitStubs")
 
     /// The stub modules in build order: each imports the ones before it. A module with a
     /// header of the same name is the Swift overlay of that Clang module.

@@ -3,12 +3,13 @@
 // fail in Xcode for isolation the stub forgot).
 import Foundation
 import TransSwiftBackend
+import TransTestSupport
 import XCTest
 
 final class SwiftUIEntryPointTests: XCTestCase {
     private func emitted(_ samples: [String], into sources: inout EmittedSources) throws {
         for sample in samples {
-            let url = TestPaths.samplesDirectory.appendingPathComponent("\(sample).trans")
+            let url = PackagePaths.samples.appendingPathComponent("\(sample).trans")
             let program = try XCTUnwrap(
                 checkedProgram(try String(contentsOf: url, encoding: .utf8), name: url.lastPathComponent))
             try sources.add("\(sample).swift", SwiftEmitter.emit(program))

@@ -1,6 +1,7 @@
 // `transc compile --uikit model`: the same file for the behavioural UIKit model on Linux,
 // which differs from Apple's only in how target-action names its method (docs/generated-code.md).
 import TransSwiftBackend
+import TransTestSupport
 import XCTest
 
 final class TargetUIKitTests: XCTestCase {

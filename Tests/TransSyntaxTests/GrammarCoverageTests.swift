@@ -2,15 +2,14 @@
 // in samples/ or Tests/Corpus/.
 import Foundation
 import TransSyntax
+import TransTestSupport
 import XCTest
 
 final class GrammarCoverageTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
 
     /// The production names, in the order the grammar defines them.
     private func productions() throws -> [String] {
-        let text = try String(contentsOf: Self.root.appendingPathComponent("grammar/trans.ebnf"), encoding: .utf8)
+        let text = try String(contentsOf: PackagePaths.url("grammar/trans.ebnf"), encoding: .utf8)
         return text.split(separator: "\n").compactMap { line in
             let parts = line.split(separator: "=", maxSplits: 1)
             guard parts.count == 2 else { return nil }
@@ -23,7 +22,7 @@ final class GrammarCoverageTests: XCTestCase {
     private func programs() throws -> [SourceFile] {
         var files: [SourceFile] = []
         for folder in ["samples", "Tests/Corpus"] {
-            let url = Self.root.appendingPathComponent(folder)
+            let url = PackagePaths.url(folder)
             guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else {
                 continue
             }

@@ -1,4 +1,5 @@
-// Offsets to positions: 1-based scalar columns for people, 0-based UTF-16 for editors.
+// Offsets to positions: 1-based scalar columns for people, 0-based lines and characters in an
+// editor's unit, and back.
 import TransSyntax
 import XCTest
 
@@ -6,9 +7,7 @@ final class SourceFileTests: XCTestCase {
     func testLineStartsForEveryLineBreakKind() {
         let file = SourceFile(name: "a", text: "a\nb\r\nc\rd")
         XCTAssertEqual(file.lineStarts, [0, 2, 5, 7])
-        XCTAssertEqual(file.lineText(2), "b")
-        XCTAssertEqual(file.lineText(4), "d")
-        XCTAssertEqual(file.lineText(9), "")
+        XCTAssertEqual((0..<4).map(file.lineEnd), [1, 3, 6, 8])
     }
 
     func testColumnsCountUnicodeScalars() {
@@ -17,10 +16,19 @@ final class SourceFileTests: XCTestCase {
         XCTAssertEqual(file.lineColumn(of: yOffset), LineColumn(line: 1, column: 9))
     }
 
-    func testUTF16PositionsCountSurrogatePairsTwice() {
-        let file = SourceFile(name: "a", text: "a\n😀b")
+    func testEditorPositionsCountInTheirUnitAndConvertBack() {
+        let file = SourceFile(name: "a", text: "a\n😀b\n")
         let bOffset = Array("a\n😀".utf8).count
-        XCTAssertEqual(file.utf16Position(of: bOffset), UTF16Position(line: 1, character: 2))
+        let characters: [CharacterUnit: Int] = [.utf8: 4, .utf16: 2, .scalar: 1]
+        for unit in CharacterUnit.allCases {
+            let character = characters[unit]!
+            XCTAssertTrue(file.position(of: bOffset, counting: unit) == (1, character), "\(unit)")
+            XCTAssertEqual(file.offset(line: 1, character: character, counting: unit), bOffset, "\(unit)")
+            XCTAssertEqual(
+                file.offset(line: 1, character: 99, counting: unit), bOffset + 1, "past the end: the line's end")
+        }
+        XCTAssertNil(file.offset(line: 1, character: 1, counting: .utf16), "half a surrogate pair")
+        XCTAssertNil(file.offset(line: 3, character: 0, counting: .utf16), "past the last line")
     }
 
     func testEndOfFilePositionIsAfterTheLastLineBreak() {

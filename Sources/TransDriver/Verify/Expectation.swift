@@ -14,7 +14,7 @@ public struct Expectation: Sendable, Hashable {
     /// The annotation in the source, from `expected-` through `}}`.
     public var range: SourceRange
 
-    /// Creates an expectation.
+    /// An annotation expecting `count` diagnostics of `severity` containing `text` on `line`.
     public init(_ severity: Severity, line: Int, count: Int = 1, text: String, range: SourceRange) {
         self.severity = severity
         self.line = line

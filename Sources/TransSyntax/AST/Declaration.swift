@@ -1,13 +1,14 @@
 // Declarations and the blocks of entries inside them.
 
-/// A whole parsed file.
+/// A whole parsed file: what the checker, the formatter and editors read.
 public struct FileSyntax: Sendable, Hashable {
     /// Top-level declarations in source order.
     public var declarations: [Declaration]
     /// Every comment's range, in order.
     public var comments: [SourceRange]
 
-    /// Creates a file.
+    /// A file of `declarations` and the ranges of its `comments` (kept beside the tree, for
+    /// `--verify`, the formatter and editors).
     public init(declarations: [Declaration], comments: [SourceRange]) {
         self.declarations = declarations
         self.comments = comments
@@ -68,7 +69,7 @@ public struct Block: Sendable, Hashable {
 /// One entry of a block.
 public struct Entry: Sendable, Hashable {
     public var kind: EntryKind
-    /// The whole entry.
+    /// From the entry's name to the end of its value or block: where entry rules point.
     public var range: SourceRange
 
     public init(_ kind: EntryKind, _ range: SourceRange) {

@@ -2,12 +2,12 @@
 
 /// A name as written, with its range.
 public struct Identifier: Sendable, Hashable {
-    /// The name.
+    /// The name, compared as written (names are case-sensitive).
     public var name: String
-    /// Where it is written.
+    /// Where it is written, so a diagnostic or a rename points at the name alone.
     public var range: SourceRange
 
-    /// Creates an identifier.
+    /// `name` written at `range`.
     public init(_ name: String, _ range: SourceRange) {
         self.name = name
         self.range = range
@@ -53,15 +53,15 @@ public indirect enum ExpressionKind: Sendable, Hashable {
 
 /// An expression and its source range.
 public struct ExpressionSyntax: Sendable, Hashable {
-    /// What it is.
+    /// The node and its children; fixed once built, so `depth` stays true.
     public private(set) var kind: ExpressionKind
-    /// Where it is.
+    /// The whole expression's bytes, for diagnostics and editors.
     public var range: SourceRange
     /// The levels of the tree from this node to its deepest leaf (a leaf is 1), known at
     /// construction so the parser can bound every recursive walk of the tree without one.
     public let depth: Int
 
-    /// Creates an expression.
+    /// The node `kind` at `range`; its `depth` is computed from its children here.
     public init(_ kind: ExpressionKind, _ range: SourceRange) {
         self.kind = kind
         self.range = range
@@ -91,12 +91,12 @@ extension ExpressionKind {
 public struct Argument: Sendable, Hashable {
     /// The label, if written.
     public var label: Identifier?
-    /// The value.
+    /// What is passed.
     public var value: ExpressionSyntax
-    /// The whole argument.
+    /// From the label (or the value) to the value's end, for diagnostics about the whole argument.
     public var range: SourceRange
 
-    /// Creates an argument.
+    /// `label: value` (or a bare `value`) written at `range`.
     public init(label: Identifier?, value: ExpressionSyntax, range: SourceRange) {
         self.label = label
         self.value = value
@@ -115,7 +115,7 @@ public struct KeyframeList: Sendable, Hashable {
     /// Whether a syntax error inside left a key out: rules about the keys' count and ends stay quiet.
     public var isIncomplete: Bool
 
-    /// Creates a keyframe list.
+    /// A list read from source; `isIncomplete` when a syntax error dropped a key.
     public init(arguments: [Argument], headRange: SourceRange, keys: [Keyframe], isIncomplete: Bool = false) {
         self.arguments = arguments
         self.headRange = headRange
@@ -131,7 +131,7 @@ public struct Keyframe: Sendable, Hashable {
     /// The value at that time.
     public var value: ExpressionSyntax
 
-    /// Creates a key.
+    /// The key `time: value`.
     public init(time: ExpressionSyntax, value: ExpressionSyntax) {
         self.time = time
         self.value = value

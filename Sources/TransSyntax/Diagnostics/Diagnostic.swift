@@ -22,10 +22,10 @@ public struct DiagnosticID: RawRepresentable, Sendable, Hashable, Comparable, Cu
 public struct TextEdit: Sendable, Hashable {
     /// What to replace; empty to insert.
     public var range: SourceRange
-    /// The new text.
+    /// The text that takes the range's place; empty to delete.
     public var replacement: String
 
-    /// Creates an edit.
+    /// Replaces `range` with `replacement`.
     public init(range: SourceRange, replacement: String) {
         self.range = range
         self.replacement = replacement
@@ -63,7 +63,7 @@ public struct DiagnosticNote: Sendable, Hashable {
     /// Where it points.
     public var range: SourceRange
 
-    /// Creates a note.
+    /// A note saying `message` about `range`.
     public init(_ message: String, at range: SourceRange) {
         self.message = message
         self.range = range
@@ -86,7 +86,7 @@ public struct Diagnostic: Sendable, Hashable {
     /// Mends.
     public var fixIts: [FixIt]
 
-    /// Creates a diagnostic.
+    /// A diagnostic; phases build theirs through their catalogue (`LexerMessages`, …).
     public init(
         _ severity: Severity, _ id: DiagnosticID, _ message: String, at range: SourceRange,
         notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
@@ -99,7 +99,7 @@ public struct Diagnostic: Sendable, Hashable {
         self.fixIts = fixIts
     }
 
-    /// An error.
+    /// An error: the file produces no output while it has one.
     public static func error(
         _ id: DiagnosticID, _ message: String, at range: SourceRange,
         notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
@@ -107,7 +107,7 @@ public struct Diagnostic: Sendable, Hashable {
         Diagnostic(.error, id, message, at: range, notes: notes, fixIts: fixIts)
     }
 
-    /// A warning.
+    /// A warning: reported, and the output is still written.
     public static func warning(
         _ id: DiagnosticID, _ message: String, at range: SourceRange,
         notes: [DiagnosticNote] = [], fixIts: [FixIt] = []

@@ -139,8 +139,9 @@ public struct Lexer {
         tokens.append(Token(.invalid, SourceRange(start: start, end: index)))
     }
 
-    /// A character pasted from a word processor or a web page in place of an ASCII one: a
-    /// non-breaking space is taken as a space, and `“text”` as the string it stands for, each
+    /// A character pasted from a word processor, a web page or another language in place of an
+    /// ASCII one: a non-breaking space is taken as a space, and `“text”`, `‘text’` or `'text'` as the
+    /// string it stands for, each
     /// with a fix-it, so nothing else is reported because of it. False for any other character.
     private mutating func lexLookalike(_ scalar: Unicode.Scalar, from start: Int) -> Bool {
         let range = SourceRange(start: start, end: index)
@@ -149,25 +150,39 @@ public struct Lexer {
             let name = "a non-breaking space (\(scalar.escaped(asASCII: true)))"
             diagnostics.append(LexerMessages.lookalike(name, isNot: "a space", write: " ", at: range, edits: [range]))
             return true
-        case 0x201C:
-            let closing: [UInt8] = [0xE2, 0x80, 0x9D]
-            var end = index
-            while end + 3 <= bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r"),
-                !bytes[end..<end + 3].elementsEqual(closing)
-            {
-                end += 1
-            }
-            guard end + 3 <= bytes.count, bytes[end..<end + 3].elementsEqual(closing) else { return false }
-            let text = String(decoding: bytes[index..<end], as: UTF8.self)
-            index = end + 3
-            let edits = [range, SourceRange(start: end, end: index)]
-            diagnostics.append(
-                LexerMessages.lookalike("'“'", isNot: "a string quote", write: "\"", at: range, edits: edits))
-            add(.string(text), from: start)
-            return true
+        case 0x201C: return lexQuotedLookalike("'“'", closing: [0xE2, 0x80, 0x9D], from: start)
+        case 0x2018: return lexQuotedLookalike("'‘'", closing: [0xE2, 0x80, 0x99], from: start)
+        case 0x27: return lexQuotedLookalike("a single quote", closing: [UInt8(ascii: "'")], from: start)
         default:
             return false
         }
+    }
+
+    /// `“text”` or `'text'` on one line, opened by `written` and ended by the bytes `closing`:
+    /// read as the string it stands for, with a fix-it that writes straight double quotes.
+    /// False, consuming nothing more, when the line holds no closing quote.
+    private mutating func lexQuotedLookalike(_ written: String, closing: [UInt8], from start: Int) -> Bool {
+        let range = SourceRange(start: start, end: index)
+        var end = index
+        while end + closing.count <= bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r"),
+            !bytes[end..<end + closing.count].elementsEqual(closing)
+        {
+            end += 1
+        }
+        guard end + closing.count <= bytes.count, bytes[end..<end + closing.count].elementsEqual(closing) else {
+            return false
+        }
+        let text = String(decoding: bytes[index..<end], as: UTF8.self)
+        // Read as written, the text keeps its '\' and '"': straight quotes need them escaped.
+        let escapes = (index..<end).filter { bytes[$0] == UInt8(ascii: "\\") || bytes[$0] == UInt8(ascii: "\"") }
+            .map { TextEdit(range: SourceRange(start: $0, end: $0), replacement: "\\") }
+        index = end + closing.count
+        let edits = [range, SourceRange(start: end, end: index)]
+        diagnostics.append(
+            LexerMessages.lookalike(
+                written, isNot: "a string quote", write: "\"", at: range, edits: edits, escapes: escapes))
+        add(.string(text), from: start)
+        return true
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {

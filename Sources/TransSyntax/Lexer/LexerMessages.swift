@@ -14,10 +14,11 @@ enum LexerMessages {
     }
 
     /// A character that looks like one of ours but is not: `=>`, a non-breaking space, `“…”`.
-    /// Each edit of the fix-it replaces one of `edits` with `replacement`.
+    /// The fix-it replaces each of `edits` with `replacement`, and makes the `escapes` a string's
+    /// text needs once its quotes are straight.
     static func lookalike(
         _ written: String, isNot meaning: String, write replacement: String, at range: SourceRange,
-        edits: [SourceRange]
+        edits: [SourceRange], escapes: [TextEdit] = []
     ) -> Diagnostic {
         let shown = replacement == " " ? "a space" : "'\(replacement)'"
         return .error(
@@ -25,7 +26,7 @@ enum LexerMessages {
             fixIts: [
                 FixIt(
                     message: "replace with \(shown)",
-                    edits: edits.map { TextEdit(range: $0, replacement: replacement) })
+                    edits: edits.map { TextEdit(range: $0, replacement: replacement) } + escapes)
             ])
     }
 

@@ -27,19 +27,19 @@ public enum TokenKind: Sendable, Hashable {
     case endOfFile
 }
 
-/// The reserved words.
+/// The reserved words: never names, so `let let = 1` is a syntax error, not a constant.
 public enum Keyword: String, Sendable, Hashable, CaseIterable {
     case transition, `let`, animate, `true`, `false`
 }
 
 /// A token and its source range.
 public struct Token: Sendable, Hashable {
-    /// What it is.
+    /// What the parser matches on; literals carry their decoded value.
     public var kind: TokenKind
-    /// Where it is.
+    /// The bytes it was read from, for diagnostics and editors.
     public var range: SourceRange
 
-    /// Creates a token.
+    /// A token of `kind` read from `range` (public for tools that build token streams).
     public init(_ kind: TokenKind, _ range: SourceRange) {
         self.kind = kind
         self.range = range

@@ -98,7 +98,9 @@ extension Parser {
                 return Entry(.field(identifier, .block(body)), identifier.range.union(body.range))
             }
             if at(.equals) {
-                let equals = advance().range
+                var equals = advance().range
+                // `style == custom`: every '=' goes, or the fix-it leaves `style:= custom`.
+                while at(.equals) { equals = equals.union(advance().range) }
                 report(ParserMessages.equalsForColon(name: name, at: equals, after: identifier.range))
                 let value = parseEntryValue()
                 return Entry(.field(identifier, value), identifier.range.union(value.range))

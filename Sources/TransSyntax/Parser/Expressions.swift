@@ -153,7 +153,7 @@ extension Parser {
             if position == start { advance() }
         }
         parenthesisDepth -= 1
-        let close = current.range
+        var close = current.range
         if at(.rightParen) {
             advance()
         } else {
@@ -161,8 +161,29 @@ extension Parser {
             report(
                 ParserMessages.expected(
                     "')'", found: current.kind, at: range, notes: [DiagnosticNote("to match this '('", at: open)]))
+            if !startsLine, let skipped = skipToClosingParenthesis() { close = skipped }
         }
         return (elements, close)
+    }
+
+    /// After a list went wrong on its line (`inset(top: 10 left: 10, bottom: 10)`), skips the
+    /// rest of it through its `)`, so the block does not read `, bottom: 10)` as its own entries
+    /// (nor offer a ',' before the `)`). Stops, consuming nothing more, at a line break, a
+    /// brace or a declaration keyword outside brackets. Returns the `)` when it finds one.
+    private mutating func skipToClosingParenthesis() -> SourceRange? {
+        var depth = 0
+        while !atEnd {
+            switch current.kind {
+            case .leftParen: depth += 1
+            case .rightParen where depth == 0: return advance().range
+            case .rightParen: depth -= 1
+            case .newline where depth == 0: return nil
+            case _ where depth == 0 && atStatementBoundary: return nil
+            default: break
+            }
+            advance()
+        }
+        return nil
     }
 
     /// primary = NUMBER | COLOR | STRING | "true" | "false" | NAME | "(" expression { "," expression } ")"

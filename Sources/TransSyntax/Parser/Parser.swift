@@ -3,7 +3,7 @@
 /// The parser's result: a tree that is always well-formed (errors leave `missing`
 /// expressions behind) and every syntax error in the file.
 public struct ParsedFile: Sendable {
-    /// The tree.
+    /// The tree; `missing` nodes stand where errors left values out.
     public var syntax: FileSyntax
     /// Lexical and syntax errors, in the order found.
     public var diagnostics: [Diagnostic]
@@ -29,7 +29,11 @@ public struct Parser {
 
     /// Lexes and parses `file`.
     public static func parse(_ file: SourceFile) -> ParsedFile {
-        let lexed = Lexer.lex(file)
+        parse(Lexer.lex(file))
+    }
+
+    /// Parses tokens already lexed, so a caller that keeps the tokens too lexes only once.
+    public static func parse(_ lexed: LexedFile) -> ParsedFile {
         var parser = Parser(tokens: lexed.tokens, diagnostics: lexed.diagnostics)
         let declarations = parser.parseFile()
         return ParsedFile(

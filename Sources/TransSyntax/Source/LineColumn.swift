@@ -1,4 +1,4 @@
-// The one converter from byte offsets to positions people and editors use.
+// The one converter from byte offsets to positions people and editors use, and back.
 
 /// A position for people: 1-based line, 1-based column counted in Unicode scalars.
 public struct LineColumn: Sendable, Hashable, Comparable {
@@ -7,7 +7,7 @@ public struct LineColumn: Sendable, Hashable, Comparable {
     /// The 1-based column, in Unicode scalars (an invalid byte counts as one).
     public var column: Int
 
-    /// Creates a position.
+    /// Line `line`, column `column`, both 1-based as people count them.
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column
@@ -18,17 +18,23 @@ public struct LineColumn: Sendable, Hashable, Comparable {
     }
 }
 
-/// A position for editors (LSP): 0-based line, 0-based column in UTF-16 code units.
-public struct UTF16Position: Sendable, Hashable {
-    /// The 0-based line.
-    public var line: Int
-    /// The 0-based column, in UTF-16 code units.
-    public var character: Int
+/// What an editor counts a line's characters in (LSP 3.17's position encodings): the one
+/// place an offset becomes a character index and back, whatever the unit.
+public enum CharacterUnit: Sendable, CaseIterable {
+    /// UTF-8 bytes.
+    case utf8
+    /// UTF-16 code units: a scalar outside the Basic Multilingual Plane counts two.
+    case utf16
+    /// Unicode scalars, as `LineColumn` counts columns.
+    case scalar
 
-    /// Creates a position.
-    public init(line: Int, character: Int) {
-        self.line = line
-        self.character = character
+    /// How many units a scalar of `byteLength` UTF-8 bytes takes; an invalid byte is one.
+    public func units(ofScalarWithByteLength byteLength: Int) -> Int {
+        switch self {
+        case .utf8: max(1, byteLength)
+        case .utf16: byteLength == 4 ? 2 : 1
+        case .scalar: 1
+        }
     }
 }
 
@@ -46,24 +52,49 @@ extension SourceFile {
 
     /// The 1-based line and scalar column of `offset` (clamped to the file).
     public func lineColumn(of offset: Int) -> LineColumn {
-        let clamped = min(max(0, offset), bytes.count)
-        let index = lineIndex(of: clamped)
-        let scalars = scalarLengths(from: lineStarts[index], to: clamped)
-        return LineColumn(line: index + 1, column: scalars.scalars + 1)
+        let position = position(of: offset, counting: .scalar)
+        return LineColumn(line: position.line + 1, column: position.character + 1)
     }
 
-    /// The 0-based line and UTF-16 column of `offset`, as the Language Server Protocol counts.
-    public func utf16Position(of offset: Int) -> UTF16Position {
+    /// The 0-based line and character of `offset` (clamped to the file), the character counted
+    /// in `unit`: what editors exchange.
+    public func position(of offset: Int, counting unit: CharacterUnit) -> (line: Int, character: Int) {
         let clamped = min(max(0, offset), bytes.count)
-        let index = lineIndex(of: clamped)
-        let lengths = scalarLengths(from: lineStarts[index], to: clamped)
-        return UTF16Position(line: index, character: lengths.utf16)
+        let line = lineIndex(of: clamped)
+        var character = 0
+        var index = lineStarts[line]
+        while index < clamped {
+            let width = max(1, UTF8Validation.sequenceLength(bytes, at: index))
+            character += unit.units(ofScalarWithByteLength: width)
+            index += width
+        }
+        return (line, character)
     }
 
-    /// The text of the 1-based `line` without its line break, one scalar per column (an
-    /// invalid byte becomes one U+FFFD), as `lineColumn(of:)` counts.
-    public func lineText(_ line: Int) -> String {
-        String(String.UnicodeScalarView(columnScalars(ofLine: line)))
+    /// The offset of the 0-based `line`'s `character`, counted in `unit`. A character past the
+    /// end of the line is the line's end (before its line break), as LSP 3.17 specifies; one
+    /// inside a scalar (half a surrogate pair, a byte inside a UTF-8 sequence), or a line past
+    /// the last, is nil.
+    public func offset(line: Int, character: Int, counting unit: CharacterUnit) -> Int? {
+        guard line >= 0, line < lineStarts.count else { return nil }
+        let end = lineEnd(line)
+        var index = lineStarts[line]
+        var counted = 0
+        while counted < character, index < end {
+            let width = max(1, UTF8Validation.sequenceLength(bytes, at: index))
+            counted += unit.units(ofScalarWithByteLength: width)
+            index += width
+        }
+        return counted > character ? nil : index
+    }
+
+    /// The offset of the line break ending the 0-based `line`, or of the end of the file.
+    public func lineEnd(_ line: Int) -> Int {
+        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+        while end > lineStarts[line], bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
+            end -= 1
+        }
+        return end
     }
 
     /// The source text of `range`, with invalid bytes as U+FFFD.
@@ -73,17 +104,4 @@ extension SourceFile {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
-    /// Counts scalars and UTF-16 units in `bytes[start..<end]`, one per invalid byte.
-    private func scalarLengths(from start: Int, to end: Int) -> (scalars: Int, utf16: Int) {
-        var scalars = 0
-        var utf16 = 0
-        var index = start
-        while index < end {
-            let width = UTF8Validation.sequenceLength(bytes, at: index)
-            scalars += 1
-            utf16 += width == 4 ? 2 : 1
-            index += max(1, width)
-        }
-        return (scalars, utf16)
-    }
 }

@@ -17,7 +17,7 @@ public struct SourceFile: Sendable {
         self.lineStarts = Self.computeLineStarts(bytes)
     }
 
-    /// Creates a source from text.
+    /// A source of `text`'s UTF-8 bytes, for tests and editors that hold text.
     public init(name: String, text: String) {
         self.init(name: name, bytes: Array(text.utf8))
     }

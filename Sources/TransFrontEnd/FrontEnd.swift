@@ -1,0 +1,38 @@
+// The front end as one call: source → tokens → syntax → checked program, with every diagnostic.
+// The driver, the language server and the tests all run it, so a file means the same thing
+// (and reports the same diagnostics, in the same order) wherever it is compiled.
+import TransChecker
+import TransModel
+import TransSyntax
+
+/// What the front end makes of one file. Each stage's result is kept, for the consumers that
+/// need more than the model: editors read the tokens and the tree, backends only `program`.
+public struct AnalyzedFile: Sendable {
+    /// The source the other members describe.
+    public let file: SourceFile
+    /// The lexer's tokens and comment ranges, for semantic highlighting, folding and completion.
+    public let lexed: LexedFile
+    /// The tree, well-formed even when the parser reported errors.
+    public let syntax: FileSyntax
+    /// The checked model; only transitions that checked without errors are in it.
+    public let program: Program
+    /// Lexical, syntax and semantic diagnostics, in the order the stages found them.
+    public let diagnostics: [Diagnostic]
+}
+
+/// Runs the stages in order, each a pure function of the one before.
+public enum FrontEnd {
+    /// Lexes, parses and checks `file` for `deploymentTarget`. The checker runs even after
+    /// syntax errors (they leave `missing` values it is silent about), so independent syntax
+    /// and semantic mistakes are all reported in one run.
+    public static func analyze(
+        _ file: SourceFile, deploymentTarget: DeploymentTarget = .oldestSupported
+    ) -> AnalyzedFile {
+        let lexed = Lexer.lex(file)
+        let parsed = Parser.parse(lexed)
+        let checked = Checker.check(parsed.syntax, sourceName: file.name, deploymentTarget: deploymentTarget)
+        return AnalyzedFile(
+            file: file, lexed: lexed, syntax: parsed.syntax, program: checked.program,
+            diagnostics: parsed.diagnostics + checked.diagnostics)
+    }
+}
