@@ -40,7 +40,10 @@ let package = Package(
         .executableTarget(name: "transc", dependencies: ["TransDriver"]),
         .executableTarget(
             name: "transc-benchmark",
-            dependencies: ["TransDriver", "TransTimeline", "TransSwiftBackend", "TransModel", "TransCurves"],
+            dependencies: [
+                "TransSyntax", "TransChecker", "TransTimeline", "TransSwiftBackend", "TransModel",
+                "TransLanguageServer",
+            ],
             path: "Benchmarks/transc-benchmark"
         ),
         .target(
