@@ -8,7 +8,7 @@ cd "$(dirname "$0")"
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzFrontEnd FuzzBackends FuzzFormat)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzLexer FuzzParser FuzzChecker FuzzTimeline FuzzSwift FuzzFormat)
 
 # gold crashes linking the sanitizer runtime; lld works.
 swift build -c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld

@@ -12,11 +12,24 @@ enum DecimalFormat {
     /// `value` in the timeline's format; nil for NaN and the infinities, which a checked
     /// program never produces (the renderers print them as JSON `null` and an empty CSV cell).
     static func string(_ value: Double) -> String? {
-        guard value.isFinite else { return nil }
+        var bytes: [UInt8] = []
+        guard append(value, to: &bytes) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `value` in the timeline's format to `output`, without building a string (the
+    /// JSON writer formats millions of samples); false, appending nothing, for NaN and the
+    /// infinities.
+    static func append(_ value: Double, to output: inout [UInt8]) -> Bool {
+        guard value.isFinite else { return false }
         var decimal = Decimal(shortestOf: value.magnitude)
         decimal.round(toPlaces: 6)
-        guard decimal.significand != 0 else { return "0" }
-        return decimal.plainText(sign: value < 0 ? "-" : "")
+        guard decimal.significand != 0 else {
+            output.append(UInt8(ascii: "0"))
+            return true
+        }
+        decimal.writePlainText(negative: value < 0, to: &output)
+        return true
     }
 }
 
@@ -79,9 +92,9 @@ private struct Decimal {
         }
     }
 
-    /// Plain notation, `sign` ("-" or "") first: the integer digits (at least "0"), then a
-    /// point and the fraction digits when there are any.
-    func plainText(sign: String) -> String {
+    /// Appends plain notation, `-` first when `negative`: the integer digits (at least "0"),
+    /// then a point and the fraction digits when there are any.
+    func writePlainText(negative: Bool, to output: inout [UInt8]) {
         var digitCount = 0
         var rest = significand
         repeat {
@@ -90,30 +103,26 @@ private struct Decimal {
         } while rest > 0
         let integerDigits = max(digitCount + exponent, 1)
         let fractionDigits = max(-exponent, 0)
-        let length = sign.utf8.count + integerDigits + (fractionDigits > 0 ? 1 + fractionDigits : 0)
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            // From the last character back: one digit per power of ten, lowest power first,
-            // the point between 10⁻¹ and 10⁰. Powers below the exponent are the zeros of
-            // an integer; once the significand runs out, its digits are the leading zeros.
-            var position = length
-            var remaining = significand
-            for power in -fractionDigits..<integerDigits {
-                if power == 0, fractionDigits > 0 {
-                    position -= 1
-                    buffer[position] = UInt8(ascii: ".")
-                }
-                var digit: UInt64 = 0
-                if power >= exponent {
-                    (remaining, digit) = remaining.quotientAndRemainder(dividingBy: 10)
-                }
+        let length = (negative ? 1 : 0) + integerDigits + (fractionDigits > 0 ? 1 + fractionDigits : 0)
+        let start = output.count
+        output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: length))
+        // From the last character back: one digit per power of ten, lowest power first, the
+        // point between 10⁻¹ and 10⁰. Powers below the exponent are the zeros of an integer;
+        // once the significand runs out, its digits are the leading zeros.
+        var position = start + length
+        var remaining = significand
+        for power in -fractionDigits..<integerDigits {
+            if power == 0, fractionDigits > 0 {
                 position -= 1
-                buffer[position] = UInt8(ascii: "0") + UInt8(digit)
+                output[position] = UInt8(ascii: ".")
             }
-            for character in sign.utf8 {
-                position -= 1
-                buffer[position] = character
+            var digit: UInt64 = 0
+            if power >= exponent {
+                (remaining, digit) = remaining.quotientAndRemainder(dividingBy: 10)
             }
-            return length
+            position -= 1
+            output[position] = UInt8(ascii: "0") + UInt8(digit)
         }
+        if negative { output[start] = UInt8(ascii: "-") }
     }
 }

@@ -187,8 +187,25 @@ public struct Lexer {
     private mutating func lexIdentifier() {
         let start = index
         while let byte = peek(), Self.isIdentifierByte(byte) { index += 1 }
-        let name = String(decoding: bytes[start..<index], as: UTF8.self)
-        add(Keyword(rawValue: name).map(TokenKind.keyword) ?? .identifier(name), from: start)
+        if let keyword = Self.keyword(bytes[start..<index]) {
+            add(.keyword(keyword), from: start)
+        } else {
+            add(.identifier(String(decoding: bytes[start..<index], as: UTF8.self)), from: start)
+        }
+    }
+
+    /// The keyword `word` spells, decided on its length and bytes: no string is built for a word.
+    private static func keyword(_ word: ArraySlice<UInt8>) -> Keyword? {
+        let candidate: Keyword
+        switch (word.count, word.first) {
+        case (3, UInt8(ascii: "l")): candidate = .let
+        case (4, UInt8(ascii: "t")): candidate = .true
+        case (5, UInt8(ascii: "f")): candidate = .false
+        case (7, UInt8(ascii: "a")): candidate = .animate
+        case (10, UInt8(ascii: "t")): candidate = .transition
+        default: return nil
+        }
+        return word.elementsEqual(candidate.rawValue.utf8) ? candidate : nil
     }
 
     /// Validates comment or string content byte by byte, reporting NULs and invalid UTF-8.
