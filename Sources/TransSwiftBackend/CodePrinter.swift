@@ -41,7 +41,11 @@ struct CodePrinter {
     /// Generated lines are almost always printable ASCII, decided from the bytes alone; only a
     /// line with a control or non-ASCII byte is walked character by character.
     private static func containsLineBreak(_ content: String) -> Bool {
-        let plain = content.utf8.allSatisfy { byte in byte >= 0x20 && byte < 0x80 || byte == UInt8(ascii: "\t") }
+        let plain =
+            content.utf8.withContiguousStorageIfAvailable { bytes in
+                for byte in bytes where byte >= 0x80 || byte < 0x20 && byte != UInt8(ascii: "\t") { return false }
+                return true
+            } ?? false
         return !plain && content.contains(where: \.isNewline)
     }
 

@@ -22,14 +22,64 @@ enum DecimalFormat {
     /// infinities.
     static func append(_ value: Double, to output: inout [UInt8]) -> Bool {
         guard value.isFinite else { return false }
-        var decimal = Decimal(shortestOf: value.magnitude)
-        decimal.round(toPlaces: 6)
-        guard decimal.significand != 0 else {
-            output.append(UInt8(ascii: "0"))
+        if let millionths = roundedMillionths(value.magnitude) {
+            writeMillionths(millionths, negative: value < 0, to: &output)
             return true
         }
-        decimal.writePlainText(negative: value < 0, to: &output)
+        appendExact(value, to: &output)
         return true
+    }
+
+    /// `magnitude` rounded to millionths, half up, straight from binary arithmetic, when that
+    /// agrees with rounding its shortest decimal: below 10⁴ the shortest decimal and the
+    /// computed product lie within 3·10⁻⁶ millionths of the exact one, so any product whose
+    /// fraction is further than 10⁻⁵ from a half rounds the same way. Nil near a half, where
+    /// only the decimal digits decide.
+    static func roundedMillionths(_ magnitude: Double) -> UInt64? {
+        guard magnitude < 10_000 else { return nil }
+        let scaled = magnitude * 1_000_000
+        let whole = scaled.rounded(.down)
+        let fraction = scaled - whole
+        guard abs(fraction - 0.5) > 1e-5 else { return nil }
+        return UInt64(whole) + (fraction > 0.5 ? 1 : 0)
+    }
+
+    /// `millionths` / 10⁶ in plain notation: no trailing zeros, no point without a fraction,
+    /// `0` (never `-0`) for zero.
+    private static func writeMillionths(_ millionths: UInt64, negative: Bool, to output: inout [UInt8]) {
+        guard millionths != 0 else { return output.append(UInt8(ascii: "0")) }
+        if negative { output.append(UInt8(ascii: "-")) }
+        let (integer, fraction) = millionths.quotientAndRemainder(dividingBy: 1_000_000)
+        writeDigits(integer, to: &output)
+        guard fraction != 0 else { return }
+        var digits = fraction
+        var count = 6
+        while digits % 10 == 0 {
+            digits /= 10
+            count -= 1
+        }
+        output.append(UInt8(ascii: "."))
+        let start = output.count
+        output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+        var position = start + count
+        while digits > 0 {
+            position -= 1
+            output[position] = UInt8(ascii: "0") + UInt8(digits % 10)
+            digits /= 10
+        }
+    }
+
+    private static func writeDigits(_ number: UInt64, to output: inout [UInt8]) {
+        if number >= 10 { writeDigits(number / 10, to: &output) }
+        output.append(UInt8(ascii: "0") + UInt8(number % 10))
+    }
+
+    /// As `append`, always through the shortest decimal's digits.
+    static func appendExact(_ value: Double, to output: inout [UInt8]) {
+        var decimal = Decimal(shortestOf: value.magnitude)
+        decimal.round(toPlaces: 6)
+        guard decimal.significand != 0 else { return output.append(UInt8(ascii: "0")) }
+        decimal.writePlainText(negative: value < 0, to: &output)
     }
 }
 
