@@ -63,6 +63,12 @@ final class LexerTests: XCTestCase {
         }
     }
 
+    /// A file holds about one token per three bytes, all alive while it is parsed: a payload
+    /// larger than a string's (a color's four doubles) is boxed, so a token stays 40 bytes.
+    func testATokenStaysSmall() {
+        XCTAssertLessThanOrEqual(MemoryLayout<Token>.stride, 40)
+    }
+
     func testHexColors() {
         XCTAssertEqual(kinds("#FF0000"), [.hexColor(red: 1, green: 0, blue: 0, alpha: 1)])
         XCTAssertEqual(kinds("#00000080"), [.hexColor(red: 0, green: 0, blue: 0, alpha: 128.0 / 255)])
