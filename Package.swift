@@ -45,7 +45,10 @@ let package = Package(
         .plugin(name: "TransCompilerPlugin", capability: .buildTool(), dependencies: ["transc"]),
         .executableTarget(
             name: "transc-benchmark",
-            dependencies: ["TransDriver", "TransTimeline", "TransSwiftBackend", "TransModel", "TransCurves"],
+            dependencies: [
+                "TransSyntax", "TransChecker", "TransTimeline", "TransSwiftBackend", "TransModel",
+                "TransLanguageServer",
+            ],
             path: "Benchmarks/transc-benchmark"
         ),
         .target(

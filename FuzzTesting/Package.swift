@@ -8,8 +8,12 @@ let package = Package(
     dependencies: [.package(name: "transc", path: "..")],
     targets: [
         .target(name: "FuzzSupport", dependencies: [.product(name: "TransDriver", package: "transc")]),
-        .executableTarget(name: "FuzzFrontEnd", dependencies: ["FuzzSupport"]),
-        .executableTarget(name: "FuzzBackends", dependencies: ["FuzzSupport"]),
+        // One target per stage: lexer, parser, checker, timeline, Swift emission, fmt round-trip.
+        .executableTarget(name: "FuzzLexer", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzParser", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzChecker", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzTimeline", dependencies: ["FuzzSupport"]),
+        .executableTarget(name: "FuzzSwift", dependencies: ["FuzzSupport"]),
         .executableTarget(name: "FuzzFormat", dependencies: ["FuzzSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -8,8 +8,11 @@ cd "$(dirname "$0")"
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(FuzzFrontEnd FuzzBackends FuzzFormat)
+[ ${#targets[@]} -gt 0 ] || targets=(FuzzLexer FuzzParser FuzzChecker FuzzTimeline FuzzSwift FuzzFormat)
 
+# SwiftPM keeps a path dependency's file list in the build description: a file added to the
+# main package is "not in scope" until the description is regenerated. Dropping it costs a second.
+rm -f .build/debug.yaml
 # gold crashes linking the sanitizer runtime; lld works.
 swift build -c debug -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
 

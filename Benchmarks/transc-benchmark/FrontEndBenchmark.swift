@@ -1,64 +1,77 @@
-// How fast the front end reads: lexing, parsing and checking a large generated file.
+// How fast `check` reads, against python's C `json.loads` on the same content in the same run.
 import Foundation
 import TransChecker
 import TransSyntax
 
-/// A file of `count` transitions, each in the shape of the samples (constants, inheritance,
-/// presentation, springs, keyframes).
-func frontEndBenchmarkSource(transitions count: Int) -> String {
-    var text = "let margin = 35\nlet quick = spring(damping: 0.9, velocity: 0.1)\n"
-    for index in 0..<count {
-        text += """
-            transition Sheet\(index) {
-                doc: "Sheet number \(index)."
-                style: custom
-                presentation {
-                    frame: inset(top: 80, left: margin, bottom: 80, right: margin)
-                    cornerRadius: 12
-                    dimming { color: rgba(0.1, 0.1, 0.1, 0.5), alpha: 0.6, tapToDismiss: true }
-                }
-                present {
-                    duration: 0.45s
-                    curve: quick
-                    animate presented { frame: offscreen(bottom) -> final, alpha: 0 -> 1 }
-                    animate presented.tag(\(index + 1)) {
-                        curve: linear
-                        scale: keyframes(cubic) { 0: 0.8, 0.5: 1.1, 1: 1 }
-                    }
-                }
-                dismiss: reverse
-            }
-
-            """
+/// Lexes, parses and checks `input` (best of 3) and times python3's `json.loads` on the same
+/// transitions as JSON in a subprocess; the ratio is python's time over ours.
+func frontEndBenchmark(_ input: BenchmarkInput, in directory: URL) -> String {
+    let source = SourceFile(name: "benchmark.trans", text: input.source)
+    let megabytes = Double(source.bytes.count) / 1_000_000
+    let lex = bestSeconds(of: 3) { _ = Lexer.lex(source) }
+    var diagnostics = 0
+    let parse = bestSeconds(of: 3) { diagnostics = Parser.parse(source).diagnostics.count }
+    let parsed = Parser.parse(source)
+    let check = bestSeconds(of: 3) {
+        diagnostics += Checker.check(Parser.parse(source).syntax, sourceName: source.name).diagnostics.count
     }
-    return text
+    precondition(diagnostics == 0 && parsed.diagnostics.isEmpty, "the benchmark file must be valid")
+    var lines = [
+        "check: \(fixed(megabytes, 2)) MB, \(input.transitionCount) transitions, in process, best of 3",
+        "  lex                \(fixed(lex * 1000)) ms  \(fixed(megabytes / lex)) MB/s",
+        "  lex + parse        \(fixed(parse * 1000)) ms  \(fixed(megabytes / parse)) MB/s",
+        "  lex + parse + check \(fixed(check * 1000)) ms  \(fixed(megabytes / check)) MB/s",
+    ]
+    let jsonMegabytes = Double(input.json.utf8.count) / 1_000_000
+    switch pythonJSONSeconds(input.json, in: directory) {
+    case .success(let python):
+        lines.append(
+            "  python3 json.loads \(fixed(python * 1000)) ms  \(fixed(jsonMegabytes / python)) MB/s "
+                + "on the same content as \(fixed(jsonMegabytes, 2)) MB of JSON, best of 5")
+        lines.append("  check vs json.loads: \(fixed(python / check, 2))× (python's time / check's time)")
+    case .failure(let problem):
+        lines.append("  python3 json.loads: not measured (\(problem.reason))")
+    }
+    return lines.joined(separator: "\n")
 }
 
-/// Lexes, parses and checks a generated file repeatedly and reports the throughput.
-func frontEndBenchmark() -> String {
-    let source = SourceFile(name: "benchmark.trans", text: frontEndBenchmarkSource(transitions: 2000))
-    let megabytes = Double(source.bytes.count) / 1_000_000
-    var timings: [(lex: Double, parse: Double, check: Double)] = []
-    for _ in 0..<5 {
-        let start = Date()
-        _ = Lexer.lex(source)
-        let lexed = Date()
-        let parsed = Parser.parse(source)
-        let parsedAt = Date()
-        let checked = Checker.check(parsed.syntax, sourceName: source.name)
-        let checkedAt = Date()
-        precondition(parsed.diagnostics.isEmpty && checked.diagnostics.isEmpty, "the benchmark file must be valid")
-        timings.append(
-            (lexed.timeIntervalSince(start), parsedAt.timeIntervalSince(lexed), checkedAt.timeIntervalSince(parsedAt)))
-    }
-    let best = (
-        lex: timings.map(\.lex).min()!, parse: timings.map(\.parse).min()!, check: timings.map(\.check).min()!
-    )
-    func rate(_ seconds: Double) -> String { String(format: "%.1f MB/s", megabytes / seconds) }
-    return """
-        front end on \(String(format: "%.2f", megabytes)) MB (2000 transitions), best of 5:
-          lex             \(String(format: "%7.1f", best.lex * 1000)) ms  \(rate(best.lex))
-          lex + parse     \(String(format: "%7.1f", best.parse * 1000)) ms  \(rate(best.parse))
-          check           \(String(format: "%7.1f", best.check * 1000)) ms  \(rate(best.check))
+/// Why the python anchor could not be timed.
+struct AnchorProblem: Error {
+    let reason: String
+}
+
+/// python3's best time over 5 `json.loads` of `json`, measured inside python (reading the file
+/// and starting the interpreter are not counted).
+private func pythonJSONSeconds(_ json: String, in directory: URL) -> Result<Double, AnchorProblem> {
+    let file = directory.appendingPathComponent("benchmark.json")
+    let script = """
+        import json, sys, time
+        text = open(sys.argv[1], encoding="utf-8").read()
+        best = None
+        for _ in range(5):
+            start = time.perf_counter()
+            json.loads(text)
+            elapsed = time.perf_counter() - start
+            best = elapsed if best is None or elapsed < best else best
+        print(best)
         """
+    do {
+        try Data(json.utf8).write(to: file)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, file.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+        let bytes = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard process.terminationStatus == 0, let seconds = Double(text) else {
+            return .failure(AnchorProblem(reason: "python3 is missing or failed, status \(process.terminationStatus)"))
+        }
+        return .success(seconds)
+    } catch {
+        return .failure(AnchorProblem(reason: "python3 could not be started: \(error)"))
+    }
 }

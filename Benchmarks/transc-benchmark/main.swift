@@ -1,9 +1,36 @@
-// `swift run -c release transc-benchmark [frontend] [timeline]`: throughput figures for the
-// notes; speed targets live here, not in unit tests.
+// `swift run -c release transc-benchmark [frontend] [backends] [memory] [startup] [lsp]`: every
+// figure of issue 13's table on one generated input (docs/performance.md). Speed targets live
+// here, not in unit tests. The memory and start-up figures run the release `transc` beside this
+// executable (`swift build -c release --product transc`).
+import Foundation
+
 let selected = Set(CommandLine.arguments.dropFirst())
-if selected.isEmpty || selected.contains("frontend") {
-    print(frontEndBenchmark())
+func wanted(_ name: String) -> Bool { selected.isEmpty || selected.contains(name) }
+
+let directory = FileManager.default.temporaryDirectory
+    .appendingPathComponent("transc-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
+try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: directory) }
+
+// Just under the 16 MiB input limit (`FileIO.maximumInputSize`), so `transc` itself reads it.
+let input = BenchmarkInput(bytesUnder: 16_000_000)
+if wanted("frontend") { print(frontEndBenchmark(input, in: directory)) }
+if wanted("backends") || wanted("memory") {
+    let program = benchmarkProgram(input)
+    if wanted("backends") { print(backendBenchmark(program, in: directory)) }
+    if wanted("memory") {
+        if let transc = transcExecutable() {
+            print(memoryBenchmark(input, program: program, transc: transc, in: directory))
+        } else {
+            print("peak memory: not measured; build the release transc first (swift build -c release --product transc)")
+        }
+    }
 }
-if selected.isEmpty || selected.contains("timeline") {
-    print(timelineBenchmark())
+if wanted("startup") {
+    if let transc = transcExecutable() {
+        print(startUpBenchmark(transc: transc, runs: 41, in: directory))
+    } else {
+        print("start-up: not measured; build the release transc first (swift build -c release --product transc)")
+    }
 }
+if wanted("lsp") { print(languageServerBenchmark(BenchmarkInput(transitions: 1000), runs: 21)) }

@@ -145,9 +145,9 @@ struct ExpressionChecker {
     }
 
     /// `value` if it lies within `bound`; otherwise reports and returns nil.
-    func checked(_ value: Double, _ what: String, _ bound: Bound, at range: SourceRange) -> Double? {
+    func checked(_ value: Double, _ what: @autoclosure () -> String, _ bound: Bound, at range: SourceRange) -> Double? {
         guard bound.contains(value) else {
-            context.report(CheckerMessages.outOfRange(what, bound.rule, at: range))
+            context.report(CheckerMessages.outOfRange(what(), bound.rule, at: range))
             return nil
         }
         return value

@@ -79,7 +79,7 @@ struct FunctionCatalogue {
     func bind(
         _ function: String, _ arguments: [Argument], _ parameters: [Parameter], at range: SourceRange
     )
-        -> [String: (value: Value, expression: ExpressionSyntax)]?
+        -> BoundArguments?
     {
         let binding = bindEach(function, arguments, parameters, at: range)
         return binding.failed ? nil : binding.bound
@@ -90,10 +90,11 @@ struct FunctionCatalogue {
     func bindEach(
         _ function: String, _ arguments: [Argument], _ parameters: [Parameter], at range: SourceRange
     )
-        -> (bound: [String: (value: Value, expression: ExpressionSyntax)], failed: Bool)
+        -> (bound: BoundArguments, failed: Bool)
     {
-        var bound: [String: (value: Value, expression: ExpressionSyntax)] = [:]
-        var seen: Set<String> = []
+        var bound = BoundArguments()
+        // The keys taken so far; a call has a handful, so a list is cheaper than a set.
+        var seen: [String] = []
         var positional = parameters.filter { $0.label == nil }.makeIterator()
         var failed = false
         var positionalIndex = 0
@@ -102,7 +103,7 @@ struct FunctionCatalogue {
             if argument.value.containsMissing {
                 // Its syntax error is reported; it still takes its place among the arguments.
                 if let label = argument.label {
-                    seen.insert(label.name)
+                    if !seen.contains(label.name) { seen.append(label.name) }
                 } else {
                     _ = positional.next()
                     positionalIndex += 1
@@ -124,7 +125,7 @@ struct FunctionCatalogue {
                 }
             } else {
                 parameter = positional.next()
-                key = "_\(positionalIndex)"
+                key = BoundArguments.positionalKey(positionalIndex)
                 positionalIndex += 1
                 if parameter == nil, !reportedExcess {
                     // Reported once, at the first argument too many.
@@ -138,13 +139,14 @@ struct FunctionCatalogue {
                 failed = true
                 continue
             }
-            guard seen.insert(key).inserted else {
+            guard !seen.contains(key) else {
                 context.report(CheckerMessages.repeatedArgument("\(key):", at: argument.range))
                 failed = true
                 continue
             }
+            seen.append(key)
             if let value = checker.evaluate(argument.value, as: parameter.type) {
-                bound[parameter.label ?? key] = (value, argument.value)
+                bound.bind(parameter.label ?? key, value, argument.value)
             } else {
                 failed = true
             }
@@ -183,18 +185,18 @@ struct FunctionCatalogue {
 
     /// A bound number argument as a constant within `bound`.
     private func number(
-        _ arguments: [String: (value: Value, expression: ExpressionSyntax)], _ key: String, _ what: String,
+        _ arguments: BoundArguments, _ key: String, _ what: @autoclosure () -> String,
         _ bound: Bound?, default defaultValue: Double? = nil
     ) -> Double? {
         guard let argument = arguments[key] else { return defaultValue }
         guard let value = argument.value.scalar?.constantValue else {
             if let time = argument.value.time {
-                return bound.map { checker.checked(time, what, $0, at: argument.expression.range) } ?? time
+                return bound.map { checker.checked(time, what(), $0, at: argument.expression.range) } ?? time
             }
-            context.report(CheckerMessages.notConstant(what, at: argument.expression.range))
+            context.report(CheckerMessages.notConstant(what(), at: argument.expression.range))
             return nil
         }
-        return bound.map { checker.checked(value, what, $0, at: argument.expression.range) } ?? value
+        return bound.map { checker.checked(value, what(), $0, at: argument.expression.range) } ?? value
     }
 
     // MARK: Frames
@@ -204,8 +206,7 @@ struct FunctionCatalogue {
         let height = ScalarExpression.container(.height)
         let h = ValueType.length(.horizontal)
         let v = ValueType.length(.vertical)
-        func scalar(_ bound: [String: (value: Value, expression: ExpressionSyntax)], _ key: String) -> ScalarExpression
-        {
+        func scalar(_ bound: BoundArguments, _ key: String) -> ScalarExpression {
             bound[key]?.value.scalar ?? .constant(0)
         }
         func rect(_ x: ScalarExpression, _ y: ScalarExpression, _ w: ScalarExpression, _ hh: ScalarExpression) -> Value
@@ -275,7 +276,7 @@ struct FunctionCatalogue {
     /// `offscreen(EDGE)`: the final frame moved just past that edge.
     private func offscreen(_ arguments: [Argument], at range: SourceRange) -> Value? {
         guard let b = bind("offscreen", arguments, [.required(nil, .word(.edge))], at: range),
-            let edge = b.values.first?.value.word.flatMap(Edge.init(rawValue:))
+            let edge = b.entries.first?.value.word.flatMap(Edge.init(rawValue:))
         else { return nil }
         guard checker.finalAvailable else {
             context.report(CheckerMessages.finalInPresentationFrame(at: range))
@@ -314,7 +315,9 @@ struct FunctionCatalogue {
         guard let b = bind(function, arguments, names.map { _ in .required(nil, .number) }, at: range) else {
             return nil
         }
-        let components = names.indices.map { number(b, "_\($0)", "a color's \(names[$0])", .unit) }
+        let components = names.indices.map {
+            number(b, BoundArguments.positionalKey($0), "a color's \(names[$0])", .unit)
+        }
         guard components.allSatisfy({ $0 != nil }) else { return nil }
         let c = components.map { $0! }
         return .color(Color(red: c[0], green: c[1], blue: c[2], alpha: c.count == 4 ? c[3] : 1))

@@ -16,6 +16,7 @@ enum Option: String, CaseIterable {
     case uikit = "--uikit"
     case check = "--check"
     case write = "--write"
+    case jobs = "-j"
 
     /// Whether the option is followed by a value.
     var takesValue: Bool { self != .verify && self != .check && self != .write }
@@ -25,6 +26,7 @@ enum Option: String, CaseIterable {
         switch self {
         case .verify: command == .check
         case .diagnostics, .deploymentTarget: command == .check || command == .compile || command == .preview
+        case .jobs: command == .check || command == .compile
         case .output, .fps, .container: command == .compile || command == .preview
         case .emit, .uikit: command == .compile
         case .format: command == .compile || command == .preview
@@ -105,7 +107,11 @@ enum ArgumentParser {
             let spelling = equals.map { String(argument[..<$0]) } ?? argument
             guard let option = Option(rawValue: spelling), option.applies(to: command) else {
                 let known = Option.allCases.filter { $0.applies(to: command) }.map(\.rawValue) + ["--help"]
-                throw UsageError("unknown option '\(spelling)'" + didYouMean(spelling, among: known), command: command)
+                // A one-letter option (`-o`, `-j`) is never suggested: another letter is another
+                // option, not a typo.
+                let suggestible = known.filter { $0.count > 2 }
+                throw UsageError(
+                    "unknown option '\(spelling)'" + didYouMean(spelling, among: suggestible), command: command)
             }
             if let equals {
                 guard option.takesValue else {
@@ -136,6 +142,7 @@ enum ArgumentParser {
         var inputs = Inputs(files: files)
         inputs.diagnostics = try value.choice(.diagnostics) ?? .pretty
         inputs.options.deploymentTarget = try value.deploymentTarget() ?? inputs.options.deploymentTarget
+        inputs.jobs = try value.jobs() ?? inputs.jobs
         if command == .check {
             return .check(CheckRequest(inputs: inputs, verify: values[.verify] != nil))
         }

@@ -1,7 +1,7 @@
 // `transc check`: diagnose each file, or with `--verify` match its diagnostics to its annotations.
 import TransSyntax
 
-/// Runs `check` over every input in order.
+/// Runs `check` over every input, reporting in input order (`-j` files at once).
 struct CheckCommand {
     var request: CheckRequest
     var compiler: Compiler
@@ -10,9 +10,11 @@ struct CheckCommand {
     var colored: Bool
 
     func run(into result: inout DriverResult) {
-        for input in request.inputs.files {
-            guard let file = reader.read(input, into: &result) else { continue }
-            let diagnostics = compiler.check(file, request.inputs.options)
+        let inputs = request.inputs
+        let check = compiler.check
+        let options = inputs.options
+        let batches = InputBatches(files: inputs.files, jobs: inputs.jobs, reader: reader)
+        batches.run(into: &result, work: { check($0, options) }) { _, file, diagnostics, result in
             let shown = request.verify ? Verifier.verify(diagnostics, in: file) : diagnostics
             result.standardError += request.inputs.diagnostics.render(shown, in: file, colored: colored)
             if request.verify ? !shown.isEmpty : shown.hasErrors { result.raise(to: .inputErrors) }

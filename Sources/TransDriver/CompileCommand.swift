@@ -1,7 +1,8 @@
 // `transc compile`: diagnose and emit each file, to standard output or to files written whole.
 import TransSyntax
 
-/// Runs `compile` over every input in order; an input with errors writes nothing.
+/// Runs `compile` over every input, delivering in input order (`-j` files at once); an
+/// input with errors writes nothing.
 struct CompileCommand {
     var request: CompileRequest
     var compiler: Compiler
@@ -13,17 +14,18 @@ struct CompileCommand {
         let inputs = request.inputs
         let plan = try OutputPlan.resolve(request.output, inputs: inputs.files, options: inputs.options)
         for warning in request.warnings { result.warn(warning) }
-        for (index, input) in inputs.files.enumerated() {
-            guard let file = reader.read(input, into: &result) else { continue }
-            let compiled = compiler.compile(file, inputs.options)
+        let compile = compiler.compile
+        let options = inputs.options
+        let batches = InputBatches(files: inputs.files, jobs: inputs.jobs, reader: reader)
+        batches.run(into: &result, work: { compile($0, options) }) { index, file, compiled, result in
             result.standardError += inputs.diagnostics.render(compiled.diagnostics, in: file, colored: colored)
             if let failure = compiled.failure {
                 result.fail(failure, status: .usageOrIO)
-                continue
+                return
             }
             guard let output = compiled.output, !compiled.diagnostics.hasErrors else {
                 result.raise(to: .inputErrors)
-                continue
+                return
             }
             plan.deliver(output, forInput: index, into: &result)
         }

@@ -44,7 +44,7 @@ enum HelpText {
 
     private static let check = """
         usage: transc check FILE… [--verify] [--diagnostics pretty|llvm|json]
-                                  [--deployment-target V]
+                                  [--deployment-target V] [-j N]
 
         report the errors and warnings in each FILE without emitting anything
 
@@ -54,6 +54,8 @@ enum HelpText {
                                    @+N/@-N line offsets, an optional count); print only mismatches
           --diagnostics FORMAT     pretty (default), llvm (first lines only) or json (one object a line)
           --deployment-target V    the oldest iOS to support, such as 15.0 (default) or 17.2
+          -j N                     check N files at once, 1 to 256 (default: the core count);
+                                   the output is the same for any N
           -h, --help               show this help
 
         """
@@ -61,7 +63,7 @@ enum HelpText {
     private static let compile = """
         usage: transc compile FILE… [--emit swift|timeline] [--format json|csv] [-o PATH]
                                     [--fps N] [--container WxH] [--deployment-target V]
-                                    [--diagnostics pretty|llvm|json] [--uikit apple|model]
+                                    [--diagnostics pretty|llvm|json] [--uikit apple|model] [-j N]
 
         emit Swift, or the evaluated timeline, for each FILE; a file with errors emits nothing
 
@@ -77,6 +79,8 @@ enum HelpText {
           --diagnostics FORMAT     pretty (default), llvm or json
           --uikit KIND             apple (default), or model: the behavioural UIKit model on
                                    Linux, whose target-action needs no Objective-C; Swift only
+          -j N                     compile N files at once, 1 to 256 (default: the core count);
+                                   the output is the same for any N
           -h, --help               show this help
 
         """

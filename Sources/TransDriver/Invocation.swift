@@ -32,6 +32,8 @@ struct Inputs {
     var diagnostics = DiagnosticFormat.pretty
     /// What shapes checking and emission.
     var options = CompilerOptions()
+    /// `-j N`: how many files are checked or compiled at once (`ParallelWork`).
+    var jobs = ParallelWork.defaultJobs
 }
 
 /// `transc check`.

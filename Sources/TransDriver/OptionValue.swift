@@ -28,6 +28,15 @@ struct OptionValue {
         return fps
     }
 
+    /// `-j N`: a whole number of jobs from 1 to 256.
+    func jobs() throws(UsageError) -> Int? {
+        guard let text = values[.jobs] else { return nil }
+        guard text.allSatisfy(\.isASCIIDigit), let jobs = Int(text), (1...256).contains(jobs) else {
+            throw invalid(.jobs, text, "expected a whole number of files at once from 1 to 256")
+        }
+        return jobs
+    }
+
     /// `--container WxH`: two positive decimal numbers of points.
     func container() throws(UsageError) -> (width: Double, height: Double)? {
         guard let text = values[.container] else { return nil }

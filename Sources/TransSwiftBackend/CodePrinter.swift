@@ -9,25 +9,44 @@ struct CodePrinter {
     /// A blank line was asked for; it is printed before the next line unless that line
     /// opens the file, follows an opening brace or closes a block.
     private var pendingBlank = false
-    private var lastLine: Substring? = nil
+    private var lastLine: String? = nil
 
     private static let indentation = "    "
 
     /// Prints `content` on its own line at the current indentation (an empty string prints
     /// an empty line). `content` must not contain a line break.
     mutating func line(_ content: String) {
-        precondition(!content.contains(where: \.isNewline), "a printed line contains a line break")
-        let closes = content.first == "}" || content.first == ")" || content.first == "]"
-        if pendingBlank, !closes, let lastLine, !lastLine.hasSuffix("{"), !lastLine.hasSuffix("(") {
+        precondition(!Self.containsLineBreak(content), "a printed line contains a line break")
+        let first = content.utf8.first
+        let closes = first == UInt8(ascii: "}") || first == UInt8(ascii: ")") || first == UInt8(ascii: "]")
+        if pendingBlank, !closes, let lastLine, !Self.opensBlock(lastLine) {
             text += "\n"
         }
         pendingBlank = false
-        if content.isEmpty {
-            text += "\n"
-        } else {
-            text += String(repeating: Self.indentation, count: level) + content + "\n"
+        if !content.isEmpty {
+            for _ in 0..<level { text += Self.indentation }
+            text += content
         }
-        lastLine = Substring(content)
+        text += "\n"
+        lastLine = content
+    }
+
+    /// Whether `line` ends in `{` or `(`, so a blank line after it would open a block with one.
+    private static func opensBlock(_ line: String) -> Bool {
+        let last = line.utf8.last
+        return last == UInt8(ascii: "{") || last == UInt8(ascii: "(")
+    }
+
+    /// Whether `content` holds a character Swift counts as a line break (`Character.isNewline`).
+    /// Generated lines are almost always printable ASCII, decided from the bytes alone; only a
+    /// line with a control or non-ASCII byte is walked character by character.
+    private static func containsLineBreak(_ content: String) -> Bool {
+        let plain =
+            content.utf8.withContiguousStorageIfAvailable { bytes in
+                for byte in bytes where byte >= 0x80 || byte < 0x20 && byte != UInt8(ascii: "\t") { return false }
+                return true
+            } ?? false
+        return !plain && content.contains(where: \.isNewline)
     }
 
     /// Prints each of `lines` in order.

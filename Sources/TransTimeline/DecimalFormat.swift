@@ -12,11 +12,74 @@ enum DecimalFormat {
     /// `value` in the timeline's format; nil for NaN and the infinities, which a checked
     /// program never produces (the renderers print them as JSON `null` and an empty CSV cell).
     static func string(_ value: Double) -> String? {
-        guard value.isFinite else { return nil }
+        var bytes: [UInt8] = []
+        guard append(value, to: &bytes) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `value` in the timeline's format to `output`, without building a string (the
+    /// JSON writer formats millions of samples); false, appending nothing, for NaN and the
+    /// infinities.
+    static func append(_ value: Double, to output: inout [UInt8]) -> Bool {
+        guard value.isFinite else { return false }
+        if let millionths = roundedMillionths(value.magnitude) {
+            writeMillionths(millionths, negative: value < 0, to: &output)
+            return true
+        }
+        appendExact(value, to: &output)
+        return true
+    }
+
+    /// `magnitude` rounded to millionths, half up, straight from binary arithmetic, when that
+    /// agrees with rounding its shortest decimal: below 10⁴ the shortest decimal and the
+    /// computed product lie within 3·10⁻⁶ millionths of the exact one, so any product whose
+    /// fraction is further than 10⁻⁵ from a half rounds the same way. Nil near a half, where
+    /// only the decimal digits decide.
+    static func roundedMillionths(_ magnitude: Double) -> UInt64? {
+        guard magnitude < 10_000 else { return nil }
+        let scaled = magnitude * 1_000_000
+        let whole = scaled.rounded(.down)
+        let fraction = scaled - whole
+        guard abs(fraction - 0.5) > 1e-5 else { return nil }
+        return UInt64(whole) + (fraction > 0.5 ? 1 : 0)
+    }
+
+    /// `millionths` / 10⁶ in plain notation: no trailing zeros, no point without a fraction,
+    /// `0` (never `-0`) for zero.
+    private static func writeMillionths(_ millionths: UInt64, negative: Bool, to output: inout [UInt8]) {
+        guard millionths != 0 else { return output.append(UInt8(ascii: "0")) }
+        if negative { output.append(UInt8(ascii: "-")) }
+        let (integer, fraction) = millionths.quotientAndRemainder(dividingBy: 1_000_000)
+        writeDigits(integer, to: &output)
+        guard fraction != 0 else { return }
+        var digits = fraction
+        var count = 6
+        while digits % 10 == 0 {
+            digits /= 10
+            count -= 1
+        }
+        output.append(UInt8(ascii: "."))
+        let start = output.count
+        output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+        var position = start + count
+        while digits > 0 {
+            position -= 1
+            output[position] = UInt8(ascii: "0") + UInt8(digits % 10)
+            digits /= 10
+        }
+    }
+
+    private static func writeDigits(_ number: UInt64, to output: inout [UInt8]) {
+        if number >= 10 { writeDigits(number / 10, to: &output) }
+        output.append(UInt8(ascii: "0") + UInt8(number % 10))
+    }
+
+    /// As `append`, always through the shortest decimal's digits.
+    static func appendExact(_ value: Double, to output: inout [UInt8]) {
         var decimal = Decimal(shortestOf: value.magnitude)
         decimal.round(toPlaces: 6)
-        guard decimal.significand != 0 else { return "0" }
-        return decimal.plainText(sign: value < 0 ? "-" : "")
+        guard decimal.significand != 0 else { return output.append(UInt8(ascii: "0")) }
+        decimal.writePlainText(negative: value < 0, to: &output)
     }
 }
 
@@ -79,9 +142,9 @@ private struct Decimal {
         }
     }
 
-    /// Plain notation, `sign` ("-" or "") first: the integer digits (at least "0"), then a
-    /// point and the fraction digits when there are any.
-    func plainText(sign: String) -> String {
+    /// Appends plain notation, `-` first when `negative`: the integer digits (at least "0"),
+    /// then a point and the fraction digits when there are any.
+    func writePlainText(negative: Bool, to output: inout [UInt8]) {
         var digitCount = 0
         var rest = significand
         repeat {
@@ -90,30 +153,26 @@ private struct Decimal {
         } while rest > 0
         let integerDigits = max(digitCount + exponent, 1)
         let fractionDigits = max(-exponent, 0)
-        let length = sign.utf8.count + integerDigits + (fractionDigits > 0 ? 1 + fractionDigits : 0)
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            // From the last character back: one digit per power of ten, lowest power first,
-            // the point between 10⁻¹ and 10⁰. Powers below the exponent are the zeros of
-            // an integer; once the significand runs out, its digits are the leading zeros.
-            var position = length
-            var remaining = significand
-            for power in -fractionDigits..<integerDigits {
-                if power == 0, fractionDigits > 0 {
-                    position -= 1
-                    buffer[position] = UInt8(ascii: ".")
-                }
-                var digit: UInt64 = 0
-                if power >= exponent {
-                    (remaining, digit) = remaining.quotientAndRemainder(dividingBy: 10)
-                }
+        let length = (negative ? 1 : 0) + integerDigits + (fractionDigits > 0 ? 1 + fractionDigits : 0)
+        let start = output.count
+        output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: length))
+        // From the last character back: one digit per power of ten, lowest power first, the
+        // point between 10⁻¹ and 10⁰. Powers below the exponent are the zeros of an integer;
+        // once the significand runs out, its digits are the leading zeros.
+        var position = start + length
+        var remaining = significand
+        for power in -fractionDigits..<integerDigits {
+            if power == 0, fractionDigits > 0 {
                 position -= 1
-                buffer[position] = UInt8(ascii: "0") + UInt8(digit)
+                output[position] = UInt8(ascii: ".")
             }
-            for character in sign.utf8 {
-                position -= 1
-                buffer[position] = character
+            var digit: UInt64 = 0
+            if power >= exponent {
+                (remaining, digit) = remaining.quotientAndRemainder(dividingBy: 10)
             }
-            return length
+            position -= 1
+            output[position] = UInt8(ascii: "0") + UInt8(digit)
         }
+        if negative { output[start] = UInt8(ascii: "-") }
     }
 }

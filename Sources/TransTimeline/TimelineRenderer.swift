@@ -6,7 +6,7 @@ public enum TimelineRenderer {
     /// two-space indentation, each sample `[t, value…]` on one line, numbers in the
     /// timeline's decimal format (6 places, no exponent, no `-0`), a final newline.
     public static func json(_ timeline: Timeline) -> String {
-        JSONPrinter.text(of: TimelineDocument.json(timeline))
+        String(decoding: TimelineJSONWriter.document(timeline), as: UTF8.self)
     }
 
     /// One CSV row per sample under the header `transition,phase,target,property,t,v1,v2,v3,v4`:

@@ -34,6 +34,41 @@ final class LexerTests: XCTestCase {
             ])
     }
 
+    /// Keywords are matched on their bytes: a word of a keyword's length and first letter, a
+    /// keyword's prefix or a longer word is an identifier.
+    func testWordsNearKeywordsAreIdentifiers() {
+        let words = [
+            "lat", "lets", "le", "tru", "trus", "fals", "falsy", "animat", "animator", "transitio",
+            "transitions", "tranzition", "Let", "TRUE",
+        ]
+        XCTAssertEqual(kinds(words.joined(separator: " ")), words.map { .identifier($0) })
+    }
+
+    /// Short decimals are computed from their digits; every one reads as the text would parse.
+    func testDecimalsReadAsTheirTextParses() {
+        var texts = [
+            "0", "0.0", "007", "0.1", "0.3", "1.7976", "123456789012345", "1234567890123456",
+            "12345678901234567890", "0.000000000000001", "0.1234567890123456789", "9007199254740993",
+            "3.14159265358979", "2.5e3", "1e22",
+        ]
+        var state: UInt64 = 7
+        for _ in 0..<3_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let digits = String(state >> 4 % 1_000_000_000_000_000)
+            let point = Int(state % UInt64(digits.count))
+            texts.append(point == 0 ? digits : digits.prefix(point) + "." + digits.dropFirst(point))
+        }
+        for text in texts {
+            XCTAssertEqual(kinds(text), [.number(Double(text)!, nil)], text)
+        }
+    }
+
+    /// A file holds about one token per three bytes, all alive while it is parsed: a payload
+    /// larger than a string's (a color's four doubles) is boxed, so a token stays 40 bytes.
+    func testATokenStaysSmall() {
+        XCTAssertLessThanOrEqual(MemoryLayout<Token>.stride, 40)
+    }
+
     func testHexColors() {
         XCTAssertEqual(kinds("#FF0000"), [.hexColor(red: 1, green: 0, blue: 0, alpha: 1)])
         XCTAssertEqual(kinds("#00000080"), [.hexColor(red: 0, green: 0, blue: 0, alpha: 128.0 / 255)])

@@ -74,4 +74,25 @@ final class DecimalFormatTests: XCTestCase {
         XCTAssertNil(format(.infinity))
         XCTAssertNil(format(-.infinity))
     }
+
+    /// The binary fast path (`roundedMillionths`) prints what the shortest decimal's digits
+    /// print, on sample times, halves and near-halves, and a deterministic spread of values.
+    func testFastPathAgreesWithTheDecimalDigits() {
+        var values: [Double] = [0, 1e-7, 5e-7, 4.9999e-7, 0.1234565, 0.0000015, 9_999.9999995, 9_999.999999]
+        for frame in 0..<2_000 { values += [Double(frame) / 60, Double(frame) / 1000, Double(frame) * 1.0000005] }
+        for sevenths in 0..<20_000 { values.append(Double(sevenths) * 1e-7 + 0.5e-7 * Double(sevenths % 3)) }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<50_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let unit = Double(state >> 11) / Double(1 << 53)
+            values.append(unit * [1, 10, 393, 852, 9_999][Int(state % 5)])
+        }
+        for value in values + values.map(-) {
+            var fast: [UInt8] = []
+            var exact: [UInt8] = []
+            _ = DecimalFormat.append(value, to: &fast)
+            DecimalFormat.appendExact(value, to: &exact)
+            XCTAssertEqual(String(decoding: fast, as: UTF8.self), String(decoding: exact, as: UTF8.self), "\(value)")
+        }
+    }
 }

@@ -1,4 +1,4 @@
-// libFuzzer target: fmt is idempotent and keeps a clean program's timeline.
+// libFuzzer target: fmt is idempotent and keeps a clean program clean, with the same timeline.
 import FuzzSupport
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -31,32 +31,64 @@ public func violated(_ property: String) -> Never {
     fatalError("property violated: \(property)")
 }
 
-/// Front end: any bytes give diagnostics, each with a range inside the file, and every
-/// renderer renders them.
-public func checkFrontEnd(_ file: SourceFile) {
-    let diagnostics = Pipeline.check(file, options: CompilerOptions())
-    for diagnostic in diagnostics where diagnostic.range.end > file.bytes.count || diagnostic.range.start < 0 {
-        violated("diagnostic '\(diagnostic.message)' outside the file")
+/// Lexer: any bytes give tokens in order, each inside the file, ending with one end of file;
+/// every diagnostic lies inside the file.
+public func checkLexer(_ file: SourceFile) {
+    let lexed = Lexer.lex(file)
+    var previousEnd = 0
+    for token in lexed.tokens {
+        guard token.range.start >= previousEnd, token.range.end >= token.range.start,
+            token.range.end <= file.bytes.count
+        else { violated("token \(token.kind) at \(token.range) is out of order or outside the file") }
+        previousEnd = token.range.end
     }
+    guard lexed.tokens.last?.kind == .endOfFile, lexed.tokens.dropLast().allSatisfy({ $0.kind != .endOfFile }) else {
+        violated("the tokens do not end with exactly one end of file")
+    }
+    requireInside(lexed.diagnostics, file)
+}
+
+/// Parser: any bytes give a tree and diagnostics, each inside the file.
+public func checkParser(_ file: SourceFile) {
+    requireInside(Parser.parse(file).diagnostics, file)
+}
+
+/// Checker: any bytes give diagnostics, each inside the file, and every renderer renders them.
+public func checkChecker(_ file: SourceFile) {
+    let diagnostics = Pipeline.check(file, options: CompilerOptions())
+    requireInside(diagnostics, file)
     for format in DiagnosticFormat.allCases { _ = format.render(diagnostics, in: file) }
 }
 
-/// Backends: a program that checks clean compiles to Swift, a timeline in JSON and CSV, and a
-/// preview, each non-empty.
-public func checkBackends(_ file: SourceFile) {
+private func requireInside(_ diagnostics: [Diagnostic], _ file: SourceFile) {
+    for diagnostic in diagnostics where diagnostic.range.end > file.bytes.count || diagnostic.range.start < 0 {
+        violated("diagnostic '\(diagnostic.message)' outside the file")
+    }
+}
+
+/// Timeline: a program that checks clean gives a timeline in JSON and in CSV (or the timeline
+/// budget's message), each non-empty, and a preview.
+public func checkTimeline(_ file: SourceFile) {
     guard !Pipeline.check(file, options: CompilerOptions()).hasErrors else { return }
-    for emit in [EmitKind.swift, .timeline] {
-        for format in [TimelineFormat.json, .csv] {
-            var options = CompilerOptions()
-            options.emit = emit
-            options.timelineFormat = format
-            let result = Pipeline.compile(file, options: options)
-            guard result.failure != nil || !(result.output ?? "").isEmpty else {
-                violated("a clean program gave no \(emit) \(format) output")
-            }
+    for format in [TimelineFormat.json, .csv] {
+        var options = CompilerOptions()
+        options.emit = .timeline
+        options.timelineFormat = format
+        let result = Pipeline.compile(file, options: options)
+        guard result.failure != nil || !(result.output ?? "").isEmpty else {
+            violated("a clean program gave no \(format) timeline")
         }
     }
-    guard Pipeline.preview(file, options: CompilerOptions()).output != nil else { violated("no preview") }
+    let preview = Pipeline.preview(file, options: CompilerOptions())
+    guard preview.failure != nil || preview.output != nil else { violated("a clean program gave no preview") }
+}
+
+/// Swift emission: a program that checks clean emits non-empty Swift.
+public func checkSwiftEmission(_ file: SourceFile) {
+    guard !Pipeline.check(file, options: CompilerOptions()).hasErrors else { return }
+    guard !(Pipeline.compile(file, options: CompilerOptions()).output ?? "").isEmpty else {
+        violated("a clean program gave no Swift")
+    }
 }
 
 /// Formatter: formatting is idempotent, keeps a clean program clean, and keeps its timeline.

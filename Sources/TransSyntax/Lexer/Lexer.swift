@@ -97,7 +97,7 @@ public struct Lexer {
                 LexerMessages.lookalike("'=>'", isNot: "an arrow", write: "->", at: range, edits: [range]))
             add(.arrow, from: start)
         default:
-            if let kind = Self.punctuation[byte] {
+            if let kind = Self.punctuation(byte) {
                 index += 1
                 add(kind, from: start)
             } else {
@@ -106,14 +106,25 @@ public struct Lexer {
         }
     }
 
-    private static let punctuation: [UInt8: TokenKind] = [
-        UInt8(ascii: "{"): .leftBrace, UInt8(ascii: "}"): .rightBrace,
-        UInt8(ascii: "("): .leftParen, UInt8(ascii: ")"): .rightParen,
-        UInt8(ascii: ":"): .colon, UInt8(ascii: ","): .comma, UInt8(ascii: "."): .dot,
-        UInt8(ascii: "="): .equals,
-        UInt8(ascii: "+"): .plus, UInt8(ascii: "-"): .minus, UInt8(ascii: "*"): .star,
-        UInt8(ascii: "/"): .slash,
-    ]
+    /// The one-byte token `byte` spells, by switch: a dictionary lookup per token cost more
+    /// than lexing the token.
+    private static func punctuation(_ byte: UInt8) -> TokenKind? {
+        switch byte {
+        case UInt8(ascii: "{"): .leftBrace
+        case UInt8(ascii: "}"): .rightBrace
+        case UInt8(ascii: "("): .leftParen
+        case UInt8(ascii: ")"): .rightParen
+        case UInt8(ascii: ":"): .colon
+        case UInt8(ascii: ","): .comma
+        case UInt8(ascii: "."): .dot
+        case UInt8(ascii: "="): .equals
+        case UInt8(ascii: "+"): .plus
+        case UInt8(ascii: "-"): .minus
+        case UInt8(ascii: "*"): .star
+        case UInt8(ascii: "/"): .slash
+        default: nil
+        }
+    }
 
     /// A byte no token starts with: a NUL, invalid UTF-8, or a character the language lacks.
     private mutating func lexUnexpected() {
@@ -202,8 +213,25 @@ public struct Lexer {
     private mutating func lexIdentifier() {
         let start = index
         while let byte = peek(), Self.isIdentifierByte(byte) { index += 1 }
-        let name = String(decoding: bytes[start..<index], as: UTF8.self)
-        add(Keyword(rawValue: name).map(TokenKind.keyword) ?? .identifier(name), from: start)
+        if let keyword = Self.keyword(bytes[start..<index]) {
+            add(.keyword(keyword), from: start)
+        } else {
+            add(.identifier(String(decoding: bytes[start..<index], as: UTF8.self)), from: start)
+        }
+    }
+
+    /// The keyword `word` spells, decided on its length and bytes: no string is built for a word.
+    private static func keyword(_ word: ArraySlice<UInt8>) -> Keyword? {
+        let candidate: Keyword
+        switch (word.count, word.first) {
+        case (3, UInt8(ascii: "l")): candidate = .let
+        case (4, UInt8(ascii: "t")): candidate = .true
+        case (5, UInt8(ascii: "f")): candidate = .false
+        case (7, UInt8(ascii: "a")): candidate = .animate
+        case (10, UInt8(ascii: "t")): candidate = .transition
+        default: return nil
+        }
+        return word.elementsEqual(candidate.rawValue.utf8) ? candidate : nil
     }
 
     /// Validates comment or string content byte by byte, reporting NULs and invalid UTF-8.
@@ -399,10 +427,12 @@ public struct Lexer {
             add(.invalid, from: start)
             return
         }
-        let text = String(decoding: bytes[start..<numberEnd], as: UTF8.self)
-        let value = Double(text) ?? .infinity
+        let value =
+            exactDecimal(from: start, to: numberEnd)
+            ?? Double(String(decoding: bytes[start..<numberEnd], as: UTF8.self)) ?? .infinity
         guard value.isFinite else {
             _ = lexUnit()
+            let text = String(decoding: bytes[start..<numberEnd], as: UTF8.self)
             diagnostics.append(LexerMessages.numberTooLarge(text, at: SourceRange(start: start, end: numberEnd)))
             add(.invalid, from: start)
             return
@@ -415,6 +445,34 @@ public struct Lexer {
         } else {
             add(.invalid, from: start)
         }
+    }
+
+    /// The value of the plain decimal `bytes[start..<end]` (digits, maybe a point and more digits)
+    /// computed without text when it is exact that way: at most 15 digits make an integer
+    /// below 2⁵³ and 10^k is exact up to 10²², so one correctly rounded division gives the
+    /// nearest double, as parsing the text would (Clinger's fast path). Nil otherwise.
+    private func exactDecimal(from start: Int, to end: Int) -> Double? {
+        guard end - start <= 16 else { return nil }
+        var integer: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var inFraction = false
+        for byte in bytes[start..<end] {
+            if byte == UInt8(ascii: ".") {
+                inFraction = true
+                continue
+            }
+            guard Self.isDigit(byte), digits < 15 else { return nil }
+            digits += 1
+            integer = integer * 10 + UInt64(byte - UInt8(ascii: "0"))
+            if inFraction { fractionDigits += 1 }
+        }
+        return Double(integer) / Self.powersOfTen[fractionDigits]
+    }
+
+    /// 10⁰ through 10¹⁵, each exact.
+    private static let powersOfTen: [Double] = (0...15).map { power in
+        (0..<power).reduce(1.0) { product, _ in product * 10 }
     }
 
     private func isUnitStartByte(_ byte: UInt8?) -> Bool {
@@ -431,8 +489,9 @@ public struct Lexer {
         guard isUnitStartByte(peek()) else { return nil }
         let start = index
         while let byte = peek(), Self.isIdentifierByte(byte) { index += 1 }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        if let unit = NumberUnit(rawValue: text) { return unit }
+        let word = bytes[start..<index]
+        if let unit = NumberUnit.allCases.first(where: { word.elementsEqual($0.rawValue.utf8) }) { return unit }
+        let text = String(decoding: word, as: UTF8.self)
         diagnostics.append(LexerMessages.unknownUnit(text, at: SourceRange(start: start, end: index)))
         return nil
     }

@@ -15,8 +15,10 @@ public enum TokenKind: Sendable, Hashable {
     /// `transition`, `let`, `animate`, `true`, `false`.
     case keyword(Keyword)
     case number(Double, NumberUnit?)
-    /// A hex color `#RRGGBB` or `#RRGGBBAA`, components in 0…1.
-    case hexColor(red: Double, green: Double, blue: Double, alpha: Double)
+    /// A hex color `#RRGGBB` or `#RRGGBBAA`, components in 0…1. Boxed (`indirect`): its four
+    /// doubles inline made every token 56 bytes instead of 40, and tokens are most of the front
+    /// end's peak memory (`docs/performance.md`).
+    indirect case hexColor(red: Double, green: Double, blue: Double, alpha: Double)
     /// A string literal, escapes decoded.
     case string(String)
     case leftBrace, rightBrace, leftParen, rightParen

@@ -14,22 +14,40 @@ extension Parser {
 
     /// expression = term { ("+" | "-") term }
     mutating func parseExpression() -> ExpressionSyntax {
-        parseChain(of: [.plus: .add, .minus: .subtract]) { $0.parseTerm() }
+        parseChain(of: Self.additiveOperator) { $0.parseTerm() }
     }
 
     /// term = unary { ("*" | "/") unary }
     private mutating func parseTerm() -> ExpressionSyntax {
-        parseChain(of: [.star: .multiply, .slash: .divide]) { $0.parseUnary() }
+        parseChain(of: Self.multiplicativeOperator) { $0.parseUnary() }
+    }
+
+    /// The operator of `expression`'s level that `kind` spells: `+` or `-`.
+    private static func additiveOperator(_ kind: TokenKind) -> BinaryOperator? {
+        switch kind {
+        case .plus: .add
+        case .minus: .subtract
+        default: nil
+        }
+    }
+
+    /// The operator of `term`'s level that `kind` spells: `*` or `/`.
+    private static func multiplicativeOperator(_ kind: TokenKind) -> BinaryOperator? {
+        switch kind {
+        case .star: .multiply
+        case .slash: .divide
+        default: nil
+        }
     }
 
     /// `operand { op operand }`, left-associative. A chain deeper than
     /// `maximumExpressionDepth` is reported once and parsed to its end as a `missing` value.
     private mutating func parseChain(
-        of operators: [TokenKind: BinaryOperator], operand: (inout Parser) -> ExpressionSyntax
+        of binaryOperator: (TokenKind) -> BinaryOperator?, operand: (inout Parser) -> ExpressionSyntax
     ) -> ExpressionSyntax {
         var lhs = operand(&self)
         var overflowed = false
-        while let op = operators[current.kind] {
+        while let op = binaryOperator(current.kind) {
             let operatorRange = advance().range
             let rhs = operand(&self)
             let range = lhs.range.union(rhs.range)
