@@ -55,21 +55,12 @@ struct SwiftUIGenerator {
         printer.withIndentation {
             $0.lines(["isPresented: Binding<Bool>,", "@ViewBuilder content: @escaping () -> Content"])
         }
-        printer.block(") -> some View") { printer in
-            printer.line("modifier(")
-            printer.withIndentation { printer in
-                printer.line("\(names.viewModifier)(")
-                printer.withIndentation { printer in
-                    printer.lines([
-                        "presentedID: isPresented.wrappedValue ? AnyHashable(true) : nil,",
-                        "presented: isPresented.wrappedValue ? content() : nil,",
-                        "dismissByUser: { isPresented.wrappedValue = false }",
-                    ])
-                }
-                printer.line(")")
-            }
-            printer.line(")")
-        }
+        printModifierBody(
+            [
+                "presentedID: isPresented.wrappedValue ? AnyHashable(true) : nil,",
+                "presented: isPresented.wrappedValue ? content() : nil,",
+                "dismissByUser: { isPresented.wrappedValue = false }",
+            ], into: &printer)
         printer.blankLine()
         printer.lines([
             "/// Presents `content(item)` with \(transition) while `item` is not nil, as",
@@ -82,17 +73,22 @@ struct SwiftUIGenerator {
         printer.withIndentation {
             $0.lines(["item: Binding<Item?>,", "@ViewBuilder content: @escaping (Item) -> Content"])
         }
+        printModifierBody(
+            [
+                "presentedID: item.wrappedValue.map { AnyHashable($0.id) },",
+                "presented: item.wrappedValue.map(content),",
+                "dismissByUser: { item.wrappedValue = nil }",
+            ], into: &printer)
+    }
+
+    /// A modifier's body: both bindings reach the one view modifier, as an identity of what is
+    /// presented, its content and how a user's dismissal writes back.
+    private func printModifierBody(_ arguments: [String], into printer: inout CodePrinter) {
         printer.block(") -> some View") { printer in
             printer.line("modifier(")
             printer.withIndentation { printer in
                 printer.line("\(names.viewModifier)(")
-                printer.withIndentation { printer in
-                    printer.lines([
-                        "presentedID: item.wrappedValue.map { AnyHashable($0.id) },",
-                        "presented: item.wrappedValue.map(content),",
-                        "dismissByUser: { item.wrappedValue = nil }",
-                    ])
-                }
+                printer.withIndentation { $0.lines(arguments) }
                 printer.line(")")
             }
             printer.line(")")
