@@ -154,10 +154,25 @@ enum CheckerMessages {
             fixIts: [.insert(unit, at: range.end, message: "add '\(unit)'")])
     }
 
-    static func missingAngleUnit(at range: SourceRange) -> Diagnostic {
+    static func missingAngleUnit(at range: SourceRange, suggesting unit: NumberUnit) -> Diagnostic {
         .error(
             id("missing-angle-unit"), "an angle needs an angle unit (deg or rad)", at: range,
-            fixIts: [.insert("deg", at: range.end, message: "add 'deg'")])
+            fixIts: [.insert(unit.rawValue, at: range.end, message: "add '\(unit.rawValue)'")])
+    }
+
+    /// Both ends of a track lack their unit and one reads as radians: one mistake, one diagnostic.
+    static func missingAngleUnits(radians: String, from: SourceRange, to: SourceRange) -> Diagnostic {
+        .error(
+            id("missing-angle-unit"), "both angles need an angle unit; \(radians) looks like radians",
+            at: SourceRange(start: from.start, end: to.end),
+            fixIts: [
+                FixIt(
+                    message: "add 'rad' to both",
+                    edits: [
+                        TextEdit(range: SourceRange(start: from.end, end: from.end), replacement: "rad"),
+                        TextEdit(range: SourceRange(start: to.end, end: to.end), replacement: "rad"),
+                    ])
+            ])
     }
 
     static func percentNotAllowed(at range: SourceRange) -> Diagnostic {

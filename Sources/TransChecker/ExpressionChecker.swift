@@ -100,7 +100,7 @@ struct ExpressionChecker {
                 context.report(CheckerMessages.missingTimeUnit(timeDescription, value: value, at: range))
                 return nil
             case .angle:
-                context.report(CheckerMessages.missingAngleUnit(at: range))
+                context.report(CheckerMessages.missingAngleUnit(at: range, suggesting: AngleUnitGuess.unit(for: value)))
                 return nil
             default: return mismatch(type, found: "a number", at: range)
             }

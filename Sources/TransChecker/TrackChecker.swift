@@ -22,6 +22,9 @@ struct TrackChecker {
         let checker = ExpressionChecker(context: context)
         switch value {
         case .track(let from, _, let to):
+            if property.valueKind == .angle, reportedBareRadians(from, to) || reportedBareBesideUnit(from, to) {
+                return nil
+            }
             let start = self.value(from, type, property, checker)
             let end = self.value(to, type, property, checker)
             guard let start, let end else { return nil }
@@ -63,6 +66,27 @@ struct TrackChecker {
         case .angle: .angle
         case .number: .number
         }
+    }
+
+    /// `0 -> 3.14`: both ends lack their unit and one reads as radians, so one diagnostic
+    /// adds `rad` to both (the two-error reading, each end adding `deg`, would be wrong twice).
+    private func reportedBareRadians(_ from: ExpressionSyntax, _ to: ExpressionSyntax) -> Bool {
+        guard let start = AngleUnitGuess.bareNumber(from), let end = AngleUnitGuess.bareNumber(to) else { return false }
+        guard let radians = [start, end].first(where: { AngleUnitGuess.unit(for: $0) == .radians }) else {
+            return false
+        }
+        context.report(CheckerMessages.missingAngleUnits(radians: "'\(radians)'", from: from.range, to: to.range))
+        return true
+    }
+
+    /// `0 -> 1.57rad`: the bare end takes the unit its other end is written in.
+    private func reportedBareBesideUnit(_ from: ExpressionSyntax, _ to: ExpressionSyntax) -> Bool {
+        for (bare, other) in [(from, to), (to, from)] where AngleUnitGuess.bareNumber(bare) != nil {
+            guard case .number(_, let unit?) = other.kind, unit == .degrees || unit == .radians else { continue }
+            context.report(CheckerMessages.missingAngleUnit(at: bare.range, suggesting: unit))
+            return true
+        }
+        return false
     }
 
     /// A track value, with alpha and shade held to 0…1 where they are constant.
