@@ -16,8 +16,11 @@ struct AnimationGroup {
         var groups: [AnimationGroup] = []
         for (index, view) in views.enumerated() {
             for track in view.tracks {
+                // A paced frame runs linearly at key times of its own (PacedFrame.swift).
                 let mode: String? =
-                    if case .keyframes(let mode, _, _) = track.animation { mode.rawValue } else { nil }
+                    if case .keyframes(let mode, _, _) = track.animation {
+                        track.pacesFrame ? "linear" : mode.rawValue
+                    } else { nil }
                 if let existing = groups.firstIndex(where: { $0.timing == track.timing && $0.keyframeMode == mode }) {
                     groups[existing].members.append((index, track))
                 } else {

@@ -86,10 +86,19 @@ struct AnimatorGenerator {
                     printer.blankLine()
                     TransformComponentPrinter.printHelper(into: &printer)
                 }
+                printPacedFrameHelper(into: &printer)
                 return
             }
             InterruptibleAnimatorPrinter.printMembers(into: &printer) { printAnimateTransition(into: &$0) }
+            printPacedFrameHelper(into: &printer)
         }
+    }
+
+    /// The paced-frame helper, when a track needs it.
+    private func printPacedFrameHelper(into printer: inout CodePrinter) {
+        guard views.flatMap(\.tracks).contains(where: \.pacesFrame) else { return }
+        printer.blankLine()
+        KeyframeWindows.printHelper(into: &printer)
     }
 
     /// Whether the phase has a view whose transform components run on key paths.
@@ -391,9 +400,9 @@ struct AnimatorGenerator {
         if group.keyframeMode != nil {
             for (index, track) in group.members {
                 guard case .keyframes(_, let times, let values) = track.animation else { continue }
-                for key in 1..<times.count {
-                    let start = Self.keyTime(times[key - 1])
-                    let length = Self.keyTime(times[key] - times[key - 1])
+                let keyframes = KeyframeWindows(track, times: times, values: values, on: views[index])
+                body.lines(keyframes.preamble)
+                for (key, (start, length)) in zip(1..., keyframes.windows) {
                     body.block("UIView.addKeyframe(withRelativeStartTime: \(start), relativeDuration: \(length))") {
                         $0.lines(
                             state.statements(

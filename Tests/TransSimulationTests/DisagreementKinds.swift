@@ -15,22 +15,24 @@ enum DisagreementKinds {
         // animated the dimming alpha (the timeline restarted it at the block's alpha), the
         // keyframes of an interactive dismissal (the timeline made them linear, the animator
         // ran the phase's curve), or 6 (x/y of a view the other phase transforms are written
-        // through its center). What is left is in about 40 of 300 programs:
-        // Geometry, untriaged: most programs showing these animate x and y (or a frame) of one
-        // view in two UIKit animations of different timings (a keyframe group and a basic one),
-        // which share the one `position` and replace each other in the model; others key a
-        // frame `cubic`.
-        "dimming frame": "untriaged",
-        "dimming x": "untriaged",
+        // through its center), or a frame keyed `paced` (UIKit paced its center and size apart:
+        // it now runs linearly at key times spacing the whole frame). What is left is in 34 of
+        // 300 programs:
+        // Geometry: most programs showing these animate x and y of one view in two UIKit
+        // animations of different timings (a keyframe group and a basic one), which share the
+        // one `position` and replace each other in the model; a paced x beside an animated y is
+        // paced over the 2-D center path. Others key a frame `cubic` (untriaged), or a spring
+        // overshoots a frame to a negative size, which the view standardises.
+        "dimming x": "x/y share position",
         "presented frame": "untriaged",
-        "presented x": "untriaged",
-        "presented y": "untriaged",
+        "presented x": "x/y share position",
+        "presented y": "x/y share position",
         "presented.tag frame": "untriaged",
-        "presented.tag x": "untriaged",
-        "presented.tag y": "untriaged",
-        "presenting frame": "untriaged",
-        "presenting x": "untriaged",
-        "presenting y": "untriaged",
+        "presented.tag x": "x/y share position",
+        "presented.tag y": "x/y share position",
+        "presenting frame": "a spring overshoots the frame to a negative size",
+        "presenting x": "x/y share position",
+        "presenting y": "x/y share position",
         // One or a few programs each, untriaged.
         "presented cornerRadius": "untriaged",
         "presented scale": "untriaged",

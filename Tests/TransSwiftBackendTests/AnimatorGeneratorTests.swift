@@ -116,6 +116,36 @@ final class AnimatorGeneratorTests: XCTestCase {
         )
     }
 
+    func testAPacedFrameRunsLinearlyAtKeyTimesSpacedByTheDistanceBetweenFrames() throws {
+        let swift = emitted(
+            """
+            transition A {
+                style: custom
+                present {
+                    duration: 0.4s
+                    animate presented {
+                        frame: keyframes(paced) { 0: offscreen(bottom), 0.5: final.offset(y: -20), 1: final }
+                        alpha: keyframes(paced) { 0: 0, 0.25: 0.5, 1: 1 }
+                    }
+                }
+            }
+            """)
+        assertContains(
+            swift,
+            // UIKit would pace the center and the size apart: the frame runs linearly instead.
+            "options: [.calculationModeLinear, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)],",
+            "let presentedFrameKeyTimes = Self.pacedKeyTimes([CGRect(x: final.minX, y: container.height, "
+                + "width: final.width, height: final.height), final.offsetBy(dx: 0, dy: -20), final])",
+            "UIView.addKeyframe(withRelativeStartTime: presentedFrameKeyTimes[0], "
+                + "relativeDuration: presentedFrameKeyTimes[1] - presentedFrameKeyTimes[0]) {",
+            "UIView.addKeyframe(withRelativeStartTime: presentedFrameKeyTimes[1], "
+                + "relativeDuration: presentedFrameKeyTimes[2] - presentedFrameKeyTimes[1]) {",
+            // A paced scalar stays Core Animation's paced mode, which spaces it the same way.
+            "options: [.calculationModePaced, UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)],",
+            "private static func pacedKeyTimes(_ frames: [CGRect]) -> [Double] {",
+            "guard total > 0 else { return frames.indices.map { Double($0) / Double(max(frames.count - 1, 1)) } }")
+    }
+
     func testSeveralTransformPropertiesRunOnKeyPathsInTheCompositionOrder() throws {
         let swift = emitted(
             """
