@@ -1,21 +1,9 @@
 // The built `transc` against a standard output nobody reads: exit 2 and a message, not SIGPIPE.
 import Foundation
+import TransTestSupport
 import XCTest
 
 final class ProcessStreamTests: XCTestCase {
-    /// The `transc` executable built beside this test bundle.
-    private func transcExecutable() throws -> URL {
-        let directories = [
-            Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
-            Bundle.main.executableURL?.deletingLastPathComponent(),
-        ]
-        for case let directory? in directories {
-            let candidate = directory.appendingPathComponent("transc")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        throw XCTSkip("no transc executable beside \(Bundle.main.bundlePath)")
-    }
-
     func testAClosedStandardOutputIsExitTwoWithAMessage() throws {
         let directory = try scratchDirectory(for: self)
         let input = "\(directory)/card.trans"
@@ -23,7 +11,7 @@ final class ProcessStreamTests: XCTestCase {
             "transition Card {\n    style: custom\n    present {\n        duration: 0.3s\n"
                 + "        animate presented { alpha: 0 -> 1 }\n    }\n}\n", to: input)
         let process = Process()
-        process.executableURL = try transcExecutable()
+        process.executableURL = try builtTranscExecutable()
         process.arguments = ["compile", input]
         let output = Pipe()
         let errors = Pipe()

@@ -2,26 +2,14 @@
 import Foundation
 import TransJSON
 import TransLanguageServer
+import TransTestSupport
 import XCTest
 
 final class EndToEndTests: XCTestCase {
-    /// The `transc` executable built beside this test bundle.
-    private func transcExecutable() throws -> URL {
-        let directories = [
-            Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
-            Bundle.main.executableURL?.deletingLastPathComponent(),
-        ]
-        for case let directory? in directories {
-            let candidate = directory.appendingPathComponent("transc")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        throw XCTSkip("no transc executable beside \(Bundle.main.bundlePath)")
-    }
-
     /// Runs `transc lsp`, writes `session` to it, and returns its exit and the messages it wrote.
     private func serve(_ session: [JSONValue]) throws -> (process: Process, messages: [JSONValue]) {
         let process = Process()
-        process.executableURL = try transcExecutable()
+        process.executableURL = try builtTranscExecutable()
         process.arguments = ["lsp"]
         let input = Pipe()
         let output = Pipe()
