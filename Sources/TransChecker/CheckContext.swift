@@ -96,4 +96,5 @@ struct ConstantUse: Hashable {
     var type: ValueType
     var finalAvailable: Bool
     var timeDescription: String
+    var maximumDetentAvailable: Bool
 }

@@ -8,6 +8,8 @@ struct ExpressionChecker {
     let context: CheckContext
     /// False inside the presentation frame, which defines `final`.
     var finalAvailable = true
+    /// True in a sheet's custom detent, where `maximum` is the maximum detent value.
+    var maximumDetentAvailable = false
 
     /// What an entry is, for unit messages: `a duration`, `a delay`.
     var timeDescription = "a time"
@@ -118,7 +120,11 @@ struct ExpressionChecker {
                 }
                 return mismatch(type, found: "a length", at: range)
             }
-            let dimension = ScalarExpression.container(axis == .horizontal ? .width : .height)
+            // In a detent, UIKit gives the resolver only the maximum height (SwiftUI's
+            // `fraction` is a share of it too).
+            let dimension =
+                maximumDetentAvailable
+                ? ScalarExpression.maximumDetentValue : .container(axis == .horizontal ? .width : .height)
             return .scalar(value == 100 ? dimension : .multiply(.constant(value / 100), dimension))
         }
     }
@@ -175,11 +181,19 @@ struct ExpressionChecker {
                 return nil
             }
             let use = ConstantUse(
-                name: name, type: type, finalAvailable: finalAvailable, timeDescription: timeDescription)
+                name: name, type: type, finalAvailable: finalAvailable, timeDescription: timeDescription,
+                maximumDetentAvailable: maximumDetentAvailable)
             if let value = context.constantValues[use] { return value }
             let value = context.expanding(name) { evaluate(constant.value, as: type) }
             context.constantValues[use] = value
             return value
+        }
+        if maximumDetentAvailable {
+            if name == "maximum", type == .number || type == .length(.vertical) { return .scalar(.maximumDetentValue) }
+            if name == "container" || name == "final" {
+                context.report(CheckerMessages.geometryInDetent(name, at: range))
+                return nil
+            }
         }
         switch type {
         case .frame where name == "container": return .frame(.container)

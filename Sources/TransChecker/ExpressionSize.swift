@@ -30,11 +30,14 @@ enum ExpressionSize {
             count += 1
             if count > maximumNodes { return true }
             switch node {
-            case .scalar(.constant), .scalar(.container), .frame(.container), .frame(.final): break
+            case .scalar(.constant), .scalar(.container), .scalar(.safeArea), .scalar(.maximumDetentValue),
+                .frame(.container), .frame(.final):
+                break
             case .scalar(.component(let frame, _)): pending.append(.frame(frame))
             case .scalar(.negate(let operand)): pending.append(.scalar(operand))
             case .scalar(.add(let lhs, let rhs)), .scalar(.subtract(let lhs, let rhs)),
-                .scalar(.multiply(let lhs, let rhs)), .scalar(.divide(let lhs, let rhs)):
+                .scalar(.multiply(let lhs, let rhs)), .scalar(.divide(let lhs, let rhs)),
+                .scalar(.extremum(_, let lhs, let rhs)):
                 pending += [.scalar(lhs), .scalar(rhs)]
             case .frame(.rect(let x, let y, let width, let height)):
                 pending += [.scalar(x), .scalar(y), .scalar(width), .scalar(height)]

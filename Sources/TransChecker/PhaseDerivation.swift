@@ -6,6 +6,11 @@ enum PhaseDerivation {
     /// UIKit's default animation, in seconds, for a phase with no animator.
     static let systemDuration = 0.5
 
+    /// The curve of a configured sheet's rise and fall. Apple documents neither; sheets are
+    /// seen not to overshoot, so the model takes UIKit's duration-based spring with a damping
+    /// ratio of 1 (critically damped, no bounce) over `systemDuration`.
+    static let sheetCurve = Curve.uiKitSpring(dampingRatio: 1, velocity: 0)
+
     /// `dismiss: reverse`: the present phase with every track's FROM and TO swapped and
     /// keyframe lists mirrored, keeping durations, delays and curves.
     static func reversed(_ present: Phase, dimming: Dimming?) -> Phase {
@@ -35,8 +40,10 @@ enum PhaseDerivation {
 
     /// UIKit's own animation for `system`, approximated: `coverVertical` slides the presented
     /// view up from below, `crossDissolve` fades it; the flip and the curl have no tracks.
-    static func system(_ kind: PhaseKind, _ animation: SystemAnimation, dimming: Dimming?) -> Phase {
-        let timing = Timing(delay: 0, duration: systemDuration, curve: .easeInOut, durationIsWritten: true)
+    static func system(
+        _ kind: PhaseKind, _ animation: SystemAnimation, dimming: Dimming?, curve: Curve = .easeInOut
+    ) -> Phase {
+        let timing = Timing(delay: 0, duration: systemDuration, curve: curve, durationIsWritten: true)
         let shown: TrackValue
         let hidden: TrackValue
         let property: Property

@@ -8,7 +8,7 @@ struct TransitionChecker {
     let declaration: TransitionDeclaration
     let body: ResolvedBody
 
-    static let entries = ["doc", "style", "system", "presentation", "present", "dismiss"]
+    static let entries = ["doc", "style", "system", "presentation", "present", "dismiss", "sheet"]
 
     func check() -> Transition? {
         let table = EntryTable(
@@ -27,7 +27,9 @@ struct TransitionChecker {
         let presentation = table.block("presentation", context: context).map {
             PresentationChecker(context: context).check($0.block)
         }
+        let sheet = table.block("sheet", context: context).map { SheetChecker(context: context).check($0.block) }
         checkPresentationStyle(table, style: style)
+        checkSheetStyle(table, style: style)
         checkSystemStyle(table, style: style, system: system)
 
         let dimming = presentation?.dimming
@@ -53,14 +55,19 @@ struct TransitionChecker {
             }
         }
         guard let style else { return nil }
-        let presentPhase = present ?? PhaseDerivation.system(.present, system ?? .coverVertical, dimming: dimming)
-        let dismissPhase = dismiss ?? PhaseDerivation.system(.dismiss, system ?? .coverVertical, dimming: dimming)
+        let systemCurve = sheet != nil && system == nil ? PhaseDerivation.sheetCurve : .easeInOut
+        let presentPhase =
+            present
+            ?? PhaseDerivation.system(.present, system ?? .coverVertical, dimming: dimming, curve: systemCurve)
+        let dismissPhase =
+            dismiss
+            ?? PhaseDerivation.system(.dismiss, system ?? .coverVertical, dimming: dimming, curve: systemCurve)
         let transition = Transition(
             name: declaration.name.name, documentation: documentation, style: style, systemAnimation: system,
             presentation: presentation,
             present: presentPhase,
             dismiss: PhaseDerivation.fadingFromPresentationEnd(dismissPhase, after: presentPhase),
-            interactiveDismissal: interactive)
+            interactiveDismissal: interactive, sheet: sheet)
         if present != nil { checkPresentingRestored(transition, table: table) }
         if let field = table["dismiss"] { checkPanDirection(transition, dismiss: field) }
         return transition
@@ -111,6 +118,20 @@ struct TransitionChecker {
                 at: presentation.name.range,
                 fixIt: .replace(
                     styleValue.expression.range, with: "custom", message: "replace '\(style.rawValue)' with 'custom'")))
+    }
+
+    /// A `sheet` block configures `UISheetPresentationController`, which UIKit uses only for
+    /// page and form sheets (Apple: `sheetPresentationController` is nil otherwise).
+    private func checkSheetStyle(_ table: EntryTable, style: PresentationStyle?) {
+        guard let sheet = table["sheet"], let style, style != .pageSheet, style != .formSheet,
+            let styleValue = table.value("style", context: context)
+        else { return }
+        reportRule(
+            CheckerMessages.sheetRequiresSheetStyle(
+                style.rawValue, at: sheet.name.range,
+                fixIt: .replace(
+                    styleValue.expression.range, with: "pageSheet",
+                    message: "replace '\(style.rawValue)' with 'pageSheet'")))
     }
 
     /// Rule 2: `system:` animates by itself, and `partialCurl` needs `style: fullScreen`.

@@ -43,11 +43,11 @@ extension ScalarExpression {
     /// container and constants.
     var readsFinal: Bool {
         switch self {
-        case .constant, .container: false
+        case .constant, .container, .safeArea, .maximumDetentValue: false
         case .component: true
         case .negate(let operand): operand.readsFinal
         case .add(let lhs, let rhs), .subtract(let lhs, let rhs), .multiply(let lhs, let rhs),
-            .divide(let lhs, let rhs):
+            .divide(let lhs, let rhs), .extremum(_, let lhs, let rhs):
             lhs.readsFinal || rhs.readsFinal
         }
     }

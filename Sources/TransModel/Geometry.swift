@@ -14,6 +14,51 @@ public indirect enum ScalarExpression: Sendable, Hashable {
     case subtract(ScalarExpression, ScalarExpression)
     case multiply(ScalarExpression, ScalarExpression)
     case divide(ScalarExpression, ScalarExpression)
+    /// `container.safeArea.EDGE`: the container's safe-area inset on that edge.
+    case safeArea(Edge)
+    /// `maximum` in a sheet's custom detent: the resolution context's `maximumDetentValue`.
+    case maximumDetentValue
+    /// `min(a, b)` / `max(a, b)` (`clamp` lowers to both).
+    case extremum(Extremum, ScalarExpression, ScalarExpression)
+}
+
+/// Which of two values `min` and `max` keep.
+public enum Extremum: String, Sendable, Hashable {
+    case min, max
+
+    /// The kept value of two numbers.
+    public func apply(_ lhs: Double, _ rhs: Double) -> Double {
+        switch self {
+        case .min: Swift.min(lhs, rhs)
+        case .max: Swift.max(lhs, rhs)
+        }
+    }
+}
+
+/// Insets from the container's edges, in points (`UIEdgeInsets`).
+public struct EdgeInsets: Sendable, Hashable {
+    public var top, left, bottom, right: Double
+
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// The inset on `edge`.
+    public subscript(edge: Edge) -> Double {
+        switch edge {
+        case .top: top
+        case .left: left
+        case .bottom: bottom
+        case .right: right
+        }
+    }
+
+    /// An iPhone 15 in portrait (393 × 852 pt, CLI.md's default container): 59 pt under the
+    /// Dynamic Island, 34 pt above the home indicator, none at the sides.
+    public static let iPhonePortrait = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
 }
 
 /// A frame (x, y, width, height), possibly depending on run-time geometry.
@@ -72,12 +117,18 @@ public struct Rect: Sendable, Hashable {
 public struct Geometry: Sendable, Hashable {
     /// The container's size; its origin is (0, 0).
     public var containerWidth, containerHeight: Double
+    /// The container's safe-area insets (`container.safeArea`).
+    public var safeArea: EdgeInsets
     /// The evaluated final frame.
     public var finalFrame: Rect
 
-    public init(containerWidth: Double, containerHeight: Double, finalFrame: FrameExpression) {
+    public init(
+        containerWidth: Double, containerHeight: Double, finalFrame: FrameExpression,
+        safeArea: EdgeInsets = .iPhonePortrait
+    ) {
         self.containerWidth = containerWidth
         self.containerHeight = containerHeight
+        self.safeArea = safeArea
         let bounds = Rect(x: 0, y: 0, width: containerWidth, height: containerHeight)
         self.finalFrame = bounds
         self.finalFrame = evaluate(finalFrame)
@@ -101,6 +152,9 @@ public struct Geometry: Sendable, Hashable {
         case .subtract(let lhs, let rhs): evaluate(lhs) - evaluate(rhs)
         case .multiply(let lhs, let rhs): evaluate(lhs) * evaluate(rhs)
         case .divide(let lhs, let rhs): evaluate(lhs) / evaluate(rhs)
+        case .safeArea(let edge): safeArea[edge]
+        case .maximumDetentValue: maximumDetentValue
+        case .extremum(let kind, let lhs, let rhs): kind.apply(evaluate(lhs), evaluate(rhs))
         }
     }
 

@@ -38,10 +38,13 @@ public struct Transition: Sendable, Hashable {
     public var dismiss: Phase
     /// A pan-driven interactive dismissal.
     public var interactiveDismissal: InteractiveDismissal?
+    /// The `sheet { … }` block of a page or form sheet.
+    public var sheet: Sheet?
 
     public init(
         name: String, documentation: String?, style: PresentationStyle, systemAnimation: SystemAnimation?,
-        presentation: Presentation?, present: Phase, dismiss: Phase, interactiveDismissal: InteractiveDismissal?
+        presentation: Presentation?, present: Phase, dismiss: Phase, interactiveDismissal: InteractiveDismissal?,
+        sheet: Sheet? = nil
     ) {
         self.name = name
         self.documentation = documentation
@@ -51,11 +54,12 @@ public struct Transition: Sendable, Hashable {
         self.present = present
         self.dismiss = dismiss
         self.interactiveDismissal = interactiveDismissal
+        self.sheet = sheet
     }
 
     /// The presented view's frame after presentation (`final`): the presentation block's
-    /// frame, else the whole container.
-    public var finalFrame: FrameExpression { presentation?.frame ?? .container }
+    /// frame, a sheet's resting frame, else the whole container.
+    public var finalFrame: FrameExpression { presentation?.frame ?? sheet?.restingFrame ?? .container }
 
     /// Whether UIKit takes the presenting view off screen once presentation completes
     /// (full-screen, sheet and context styles, or `custom` with `removesPresentersView`).

@@ -31,7 +31,9 @@ extension ScalarExpression {
     public var constantValue: Double? {
         switch self {
         case .constant(let value): value
-        case .container, .component: nil
+        case .container, .component, .safeArea, .maximumDetentValue: nil
+        case .extremum(let kind, let lhs, let rhs):
+            lhs.constantValue.flatMap { l in rhs.constantValue.map { kind.apply(l, $0) } }
         case .negate(let operand): operand.constantValue.map { -$0 }
         case .add(let lhs, let rhs): Self.apply(.add, lhs, rhs)
         case .subtract(let lhs, let rhs): Self.apply(.subtract, lhs, rhs)
@@ -75,7 +77,8 @@ extension ScalarExpression {
     public var folded: ScalarExpression {
         if let value = constantValue { return .constant(value) }
         switch self {
-        case .constant, .container, .component: return self
+        case .constant, .container, .component, .safeArea, .maximumDetentValue: return self
+        case .extremum(let kind, let lhs, let rhs): return .extremum(kind, lhs.folded, rhs.folded)
         case .negate(let operand): return .negate(operand.folded)
         case .add(let lhs, let rhs): return Self.offset(lhs.folded, by: rhs.folded, sign: 1)
         case .subtract(let lhs, let rhs): return Self.offset(lhs.folded, by: rhs.folded, sign: -1)

@@ -56,6 +56,7 @@ struct DelegateGenerator {
             if let system = transition.systemAnimation {
                 printer.line("presented.modalTransitionStyle = .\(system.rawValue)")
             }
+            if let sheet = transition.sheet { SheetGenerator(sheet: sheet, names: names).print(into: &printer) }
             printer.line("presented.transitioningDelegate = self")
             printer.line(
                 "objc_setAssociatedObject(presented, Self.retainKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)")

@@ -8,6 +8,10 @@ enum GeometryExpression {
     static let container = "container"
     /// The local holding the final frame.
     static let final = "final"
+    /// The local holding the container view's `safeAreaInsets`.
+    static let safeArea = "safeArea"
+    /// A custom detent's resolution context, the resolver closure's parameter.
+    static let detentContext = "context"
 
     /// Operator binding, loosest first, for parenthesizing.
     private enum Precedence: Int, Comparable {
@@ -71,13 +75,44 @@ enum GeometryExpression {
     /// Whether `expression` reads the container's bounds or the final frame.
     static func uses(_ expression: ScalarExpression) -> (container: Bool, final: Bool) {
         switch simplified(expression) {
-        case .constant: (false, false)
-        case .container: (true, false)
+        case .constant, .maximumDetentValue: (false, false)
+        case .container, .safeArea: (true, false)
         case .component(let frame, _): uses(frame)
+        case .extremum(_, let lhs, let rhs): combine(uses(lhs), uses(rhs))
         case .negate(let operand): uses(operand)
         case .add(let lhs, let rhs), .subtract(let lhs, let rhs), .multiply(let lhs, let rhs),
             .divide(let lhs, let rhs):
             combine(uses(lhs), uses(rhs))
+        }
+    }
+
+    /// Whether `expression` reads the container's safe-area insets.
+    static func readsSafeArea(_ expression: ScalarExpression) -> Bool {
+        switch expression {
+        case .constant, .container, .maximumDetentValue: false
+        case .safeArea: true
+        case .component(let frame, _): readsSafeArea(frame)
+        case .negate(let operand): readsSafeArea(operand)
+        case .add(let lhs, let rhs), .subtract(let lhs, let rhs), .multiply(let lhs, let rhs),
+            .divide(let lhs, let rhs), .extremum(_, let lhs, let rhs):
+            readsSafeArea(lhs) || readsSafeArea(rhs)
+        }
+    }
+
+    /// Whether `expression` reads the container's safe-area insets.
+    static func readsSafeArea(_ expression: FrameExpression) -> Bool {
+        switch expression {
+        case .container, .final: false
+        case .rect(let x, let y, let width, let height): [x, y, width, height].contains(where: readsSafeArea)
+        case .offset(let base, let dx, let dy): readsSafeArea(base) || readsSafeArea(dx) || readsSafeArea(dy)
+        }
+    }
+
+    /// Whether `value` reads the container's safe-area insets.
+    static func readsSafeArea(_ value: TrackValue) -> Bool {
+        switch value {
+        case .frame(let frame): readsSafeArea(frame)
+        case .scalar(let scalar): readsSafeArea(scalar)
         }
     }
 
@@ -118,7 +153,11 @@ enum GeometryExpression {
     /// (`rect(x: a, …).x` is `a`; `f.offset(x: d).x` is `f.x + d`).
     private static func simplified(_ expression: ScalarExpression) -> ScalarExpression {
         switch expression {
-        case .constant, .container: return expression
+        case .constant, .container, .safeArea, .maximumDetentValue: return expression
+        case .extremum(let kind, let lhs, let rhs):
+            let (l, r) = (simplified(lhs), simplified(rhs))
+            if case .constant(let a) = l, case .constant(let b) = r { return .constant(kind.apply(a, b)) }
+            return .extremum(kind, l, r)
         case .component(.container, _), .component(.final, _): return expression
         case .component(let frame, let component): return simplified(field(component, of: frame))
         case .negate(let operand):
@@ -168,6 +207,14 @@ enum GeometryExpression {
             return (text, text.hasPrefix("-") ? .prefix : .primary)
         case .container(let dimension):
             return ("\(container).\(dimension.rawValue)", .primary)
+        case .safeArea(let edge):
+            return (
+                dialect == .swift ? "\(safeArea).\(edge.rawValue)" : "container.safeArea.\(edge.rawValue)", .primary
+            )
+        case .maximumDetentValue:
+            return (dialect == .swift ? "\(detentContext).maximumDetentValue" : "maximum", .primary)
+        case .extremum(let kind, let lhs, let rhs):
+            return ("\(kind.rawValue)(\(spell(lhs, dialect).text), \(spell(rhs, dialect).text))", .primary)
         case .component(let frame, let component):
             let base = frame == .container ? container : final
             let member =

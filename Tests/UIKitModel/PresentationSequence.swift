@@ -18,9 +18,11 @@
         // controller only "when the modalPresentationStyle is custom".
         let delegate = presented.transitioningDelegate
         let custom = style == .custom ? delegate : nil
+        // A sheet whose controller the program configured presents through it.
+        let sheet = style == .custom ? nil : presented.configuredSheet
         let controller =
             custom?.presentationController(forPresented: presented, presenting: presenter, source: presenter)
-            ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
+            ?? sheet ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
         controller.setPresenting(presenter)
         let container = UIView(frame: window.bounds)
         window.addSubview(container)
@@ -33,7 +35,7 @@
         let removesPresenter = style == .custom ? controller.shouldRemovePresentersView : !isOverStyle(style)
         let animator =
             delegate?.animationController(forPresented: presented, presenting: presenter, source: presenter)
-            ?? SystemAnimator(style: presented.modalTransitionStyle, presenting: true)
+            ?? SystemAnimator(style: presented.modalTransitionStyle, presenting: true, isSheet: sheet != nil)
         let context = TransitionContext(
             container: container, animated: animated, style: style, from: presenter, to: presented,
             fromView: removesPresenter ? presenter.view : nil, toView: presented.view, presenting: true,
@@ -72,7 +74,9 @@
         }
         let animator =
             delegate?.animationController(forDismissed: presented)
-            ?? SystemAnimator(style: presented.modalTransitionStyle, presenting: false)
+            ?? SystemAnimator(
+                style: presented.modalTransitionStyle, presenting: false,
+                isSheet: controller is UISheetPresentationController)
         let interaction = delegate?.interactionControllerForDismissal(using: animator)
         let context = TransitionContext(
             container: container, animated: animated, style: style, from: presented, to: presenter,
@@ -148,9 +152,13 @@
 @MainActor final class SystemAnimator: UIViewControllerAnimatedTransitioning {
     let style: UIModalTransitionStyle
     let presenting: Bool
-    init(style: UIModalTransitionStyle, presenting: Bool) {
+    /// A configured sheet rises and falls on the timeline's sheet spring (critically damped
+    /// UIKit spring over the same 0.5 s: docs/timeline.md), not on easeInOut.
+    let isSheet: Bool
+    init(style: UIModalTransitionStyle, presenting: Bool, isSheet: Bool = false) {
         self.style = style
         self.presenting = presenting
+        self.isSheet = isSheet
     }
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         0.5
@@ -169,13 +177,20 @@
                 ClockAlarm(at: end) { context.completeTransition(!context.transitionWasCancelled) })
             return
         }
-        UIView.animate(
-            withDuration: transitionDuration(using: context), delay: 0, options: [.curveEaseInOut],
-            animations: {
-                if self.style == .coverVertical { view.frame = self.presenting ? final : hidden }
-                if self.style == .crossDissolve { view.alpha = self.presenting ? 1 : 0 }
-            },
-            completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
+        let animations = {
+            if self.style == .coverVertical { view.frame = self.presenting ? final : hidden }
+            if self.style == .crossDissolve { view.alpha = self.presenting ? 1 : 0 }
+        }
+        let completion = { (_: Bool) in context.completeTransition(!context.transitionWasCancelled) }
+        if isSheet, style == .coverVertical {
+            UIView.animate(
+                withDuration: transitionDuration(using: context), delay: 0, usingSpringWithDamping: 1,
+                initialSpringVelocity: 0, options: [], animations: animations, completion: completion)
+        } else {
+            UIView.animate(
+                withDuration: transitionDuration(using: context), delay: 0, options: [.curveEaseInOut],
+                animations: animations, completion: completion)
+        }
     }
 }
 

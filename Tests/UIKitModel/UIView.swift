@@ -152,7 +152,20 @@
     open func layoutIfNeeded() {}
     open func layoutSubviews() {}
     open func setNeedsDisplay() {}
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// Apple: the insets "that reflect the portion of the view not covered by" the window's
+    /// unsafe areas; here the window's `screenSafeAreaInsets` where they overlap the view
+    /// (translation only, like the model's coordinates).
+    open var safeAreaInsets: UIEdgeInsets {
+        var root: UIView = self
+        while let superview = root.superview { root = superview }
+        guard let window = root as? UIWindow else { return .zero }
+        let screen = window.screenSafeAreaInsets
+        let origin = windowOrigin
+        return UIEdgeInsets(
+            top: max(0, screen.top - origin.y), left: max(0, screen.left - origin.x),
+            bottom: max(0, origin.y + bounds.height - (window.bounds.height - screen.bottom)),
+            right: max(0, origin.x + bounds.width - (window.bounds.width - screen.right)))
+    }
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     open func sizeToFit() {}
 
@@ -222,4 +235,7 @@
         }
     }
     open func makeKeyAndVisible() {}
+    /// The screen's unsafe edges (a simulation's setting): an iPhone 15 in portrait by
+    /// default, the timeline's `--safe-area` default.
+    public var screenSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
 }

@@ -45,6 +45,8 @@
     open internal(set) var isBeingPresented = false
     open internal(set) var isBeingDismissed = false
     var activeTransition: TransitionContext?
+    /// The sheet controller the program asked for (SheetPresentationController.swift).
+    var configuredSheet: UISheetPresentationController?
     /// Apple: "the transition coordinator … nil if no transition is in progress"; both the
     /// presented and the presenting controller report it.
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {

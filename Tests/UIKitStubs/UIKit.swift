@@ -884,3 +884,77 @@ extension UIViewControllerTransitionCoordinator {
         set {}
     }
 }
+
+// MARK: - UISheetPresentationController.h (iOS 15; custom detents iOS 16)
+
+/// `NS_SWIFT_UI_ACTOR @protocol UISheetPresentationControllerDetentResolutionContext <NSObject>` (iOS 16).
+@available(iOS 16.0, *)
+@MainActor @objc public protocol UISheetPresentationControllerDetentResolutionContext: NSObjectProtocol {
+    var maximumDetentValue: CGFloat { get }
+}
+
+/// `UIKIT_EXTERN NS_SWIFT_UI_ACTOR @interface UISheetPresentationController : UIPresentationController`.
+@available(iOS 15.0, *)
+@MainActor @objc open class UISheetPresentationController: UIPresentationController {
+    /// `NS_SWIFT_NAME(UISheetPresentationController.Detent) @interface UISheetPresentationControllerDetent : NSObject`.
+    @MainActor @objc(UISheetPresentationControllerDetent) open class Detent: NSObject {
+        /// `typedef NSString *UISheetPresentationControllerDetentIdentifier NS_TYPED_EXTENSIBLE_ENUM`.
+        public struct Identifier: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
+            public init(_ rawValue: String) { fatalError("stub") }
+            public init(rawValue: String) { fatalError("stub") }
+            public var rawValue: String { fatalError("stub") }
+            public static var medium: Identifier { fatalError("stub") }
+            public static var large: Identifier { fatalError("stub") }
+        }
+        @objc open class func medium() -> Self { fatalError("stub") }
+        @objc open class func large() -> Self { fatalError("stub") }
+        /// The Swift refinement of `customDetentWithIdentifier:resolver:` (NS_REFINED_FOR_SWIFT).
+        @available(iOS 16.0, *)
+        @preconcurrency public static func custom(
+            identifier: Identifier? = nil,
+            resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+        ) -> Detent { fatalError("stub") }
+        @available(iOS 16.0, *)
+        public var identifier: Identifier { fatalError("stub") }
+    }
+
+    @objc open var detents: [Detent] {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var selectedDetentIdentifier: Detent.Identifier? {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var largestUndimmedDetentIdentifier: Detent.Identifier? {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var prefersGrabberVisible: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var preferredCornerRadius: CGFloat {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var prefersScrollingExpandsWhenScrolledToEdge: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var prefersEdgeAttachedInCompactHeight: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc open var widthFollowsPreferredContentSizeWhenEdgeAttached: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
+}
+
+extension UIViewController {
+    /// `@property (nonatomic, readonly, nullable) UISheetPresentationController *sheetPresentationController`
+    /// (a category in UISheetPresentationController.h): nil unless the style is a sheet's.
+    @available(iOS 15.0, *)
+    @objc public var sheetPresentationController: UISheetPresentationController? { fatalError("stub") }
+}
