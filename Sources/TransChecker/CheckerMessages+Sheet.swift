@@ -1,5 +1,5 @@
-// The checker's diagnostics about `sheet { … }` and the geometry functions, part of its one
-// catalogue.
+// The checker's diagnostics about `sheet { … }` and the geometry people need (the safe area,
+// `clamp`), part of its one catalogue.
 import TransSyntax
 
 extension CheckerMessages {
@@ -37,5 +37,17 @@ extension CheckerMessages {
             DiagnosticID("sema.geometry-in-detent"),
             "a detent's height cannot read '\(name)'; use 'maximum' (the tallest a sheet can be) or a '%' of it",
             at: range)
+    }
+
+    static func clampBoundsReversed(at range: SourceRange) -> Diagnostic {
+        .error(DiagnosticID("sema.clamp-bounds"), "clamp's 'min:' must not be greater than its 'max:'", at: range)
+    }
+
+    static func unknownSafeAreaEdge(_ name: String, suggestion: String?, at range: SourceRange) -> Diagnostic {
+        let clause = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        return .error(
+            DiagnosticID("sema.unknown-member"),
+            "'\(name)' is not an edge of the safe area; use 'top', 'left', 'bottom' or 'right'\(clause)", at: range,
+            fixIts: suggestion.map { [.replace(range, with: $0, message: "replace '\(name)' with '\($0)'")] } ?? [])
     }
 }

@@ -188,13 +188,7 @@ struct ExpressionChecker {
             context.constantValues[use] = value
             return value
         }
-        if maximumDetentAvailable {
-            if name == "maximum", type == .number || type == .length(.vertical) { return .scalar(.maximumDetentValue) }
-            if name == "container" || name == "final" {
-                context.report(CheckerMessages.geometryInDetent(name, at: range))
-                return nil
-            }
-        }
+        if maximumDetentAvailable, let value = detentName(name, as: type, at: range) { return value }
         switch type {
         case .frame where name == "container": return .frame(.container)
         case .frame where name == "final":
@@ -459,6 +453,11 @@ struct ExpressionChecker {
     )
         -> Value?
     {
+        if case .member(let container, let area) = base.kind, area.name == "safeArea",
+            container.kind == .name("container"), context.constants["container"] == nil
+        {
+            return safeArea(member, as: type, at: range)
+        }
         guard let component = FrameComponent(rawValue: member.name) else {
             context.report(
                 CheckerMessages.unknownMember(

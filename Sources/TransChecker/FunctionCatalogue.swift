@@ -27,7 +27,8 @@ struct FunctionCatalogue {
     static let colorFunctions = ["rgb", "rgba"]
     static let curveFunctions = ["cubicBezier", "spring"]
     /// Every function a call may name.
-    static let allFunctions = frameFunctions + colorFunctions + curveFunctions + ["pan", "keyframes"]
+    static let allFunctions =
+        frameFunctions + colorFunctions + curveFunctions + ["pan", "keyframes"] + extremumFunctions
 
     /// The type a function returns, for type-mismatch messages.
     static func returnType(of function: String) -> ValueType? {
@@ -44,6 +45,7 @@ struct FunctionCatalogue {
         case .color: colorFunctions
         case .curve: curveFunctions
         case .gesture: ["pan"]
+        case .number, .length, .time, .angle: extremumFunctions
         default: []
         }
     }
@@ -56,6 +58,7 @@ struct FunctionCatalogue {
             context.report(CheckerMessages.keyframesWithoutKeys(at: range))
             return nil
         }
+        if Self.extremumFunctions.contains(function) { return extremum(function, arguments, as: type, at: range) }
         guard let returned = Self.returnType(of: function) else {
             context.report(
                 CheckerMessages.unknownFunction(

@@ -75,6 +75,8 @@ enum HelpText {
                                    card.timeline.json); default: standard output
           --fps N                  timeline samples per second, 1 to 1000 (default 60); timeline only
           --container WxH          the container size in points (default 393x852); timeline only
+          --safe-area T,L,B,R      the container's safe-area insets in points (default 59,0,34,0:
+                                   an iPhone 15 in portrait); timeline only
           --deployment-target V    the oldest iOS to support, 15.0 (default) or later, such as 17.2
           --diagnostics FORMAT     pretty (default), llvm or json
           --uikit KIND             apple (default), or model: the behavioural UIKit model on
@@ -100,6 +102,7 @@ enum HelpText {
                                    and 100 % of each phase, and the plots
           --fps N                  timeline samples per second, 1 to 1000 (default 60)
           --container WxH          the container size in points (default 393x852)
+          --safe-area T,L,B,R      the container's safe-area insets in points (default 59,0,34,0)
           --deployment-target V    the oldest iOS to support, such as 15.0 (default) or 17.2
           --diagnostics FORMAT     pretty (default), llvm or json
           -h, --help               show this help

@@ -46,6 +46,17 @@ struct OptionValue {
         return (width, height)
     }
 
+    /// `--safe-area top,left,bottom,right`: four decimal numbers of points, each at least 0.
+    func safeArea() throws(UsageError) -> EdgeInsets? {
+        guard let text = values[.safeArea] else { return nil }
+        let sides = text.split(separator: ",", omittingEmptySubsequences: false).map { side -> Double? in
+            side == "0" ? 0 : Self.positiveDecimal(side)
+        }
+        guard sides.count == 4, let top = sides[0], let left = sides[1], let bottom = sides[2], let right = sides[3]
+        else { throw invalid(.safeArea, text, "expected TOP,LEFT,BOTTOM,RIGHT in points, such as 59,0,34,0") }
+        return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+    }
+
     /// `--deployment-target`: an iOS version such as `15`, `15.0` or `17.2`.
     func deploymentTarget() throws(UsageError) -> DeploymentTarget? {
         guard let text = values[.deploymentTarget] else { return nil }

@@ -30,6 +30,8 @@ public struct CompilerOptions: Sendable {
     /// The container size the timeline evaluates frames against.
     public var containerWidth = 393.0
     public var containerHeight = 852.0
+    /// The container's safe-area insets the timeline evaluates `container.safeArea` against.
+    public var safeArea = EdgeInsets.iPhonePortrait
     /// What `compile` emits.
     public var emit = EmitKind.swift
     /// The timeline's layout.
@@ -126,6 +128,7 @@ public enum Pipeline {
     /// The timeline's sampling: `--fps` and `--container`.
     private static func timelineOptions(_ options: CompilerOptions) -> TimelineOptions {
         TimelineOptions(
-            fps: options.fps, containerWidth: options.containerWidth, containerHeight: options.containerHeight)
+            fps: options.fps, containerWidth: options.containerWidth, containerHeight: options.containerHeight,
+            safeArea: options.safeArea)
     }
 }

@@ -164,6 +164,11 @@ struct AnimatorGenerator {
             printer.line(
                 "let container = \(needsContainerView ? "containerView" : "transitionContext.containerView").bounds")
         }
+        if readsSafeArea(views, perspective: hasPerspective(views) ? phase.perspective : nil) {
+            printer.line(
+                "let \(GeometryExpression.safeArea) = "
+                    + "\(needsContainerView ? "containerView" : "transitionContext.containerView").safeAreaInsets")
+        }
         if uses.final {
             if isPresent {
                 printer.line("let final = transitionContext.finalFrame(for: presented)")
@@ -440,6 +445,18 @@ struct AnimatorGenerator {
     /// Whether the phase needs its `perspective` local: it has one and a view rotates in 3D.
     func hasPerspective(_ views: [AnimatedView]) -> Bool {
         phase.perspective != nil && views.contains(where: \.hasLayerTransform)
+    }
+
+    /// Whether a track (or the perspective) reads the container's safe area.
+    private func readsSafeArea(_ views: [AnimatedView], perspective: ScalarExpression?) -> Bool {
+        let values = views.flatMap(\.tracks).flatMap { track -> [TrackValue] in
+            switch track.animation {
+            case .fromTo(let from, let to): [from, to]
+            case .keyframes(_, _, let values): values
+            }
+        }
+        return values.contains(where: GeometryExpression.readsSafeArea)
+            || perspective.map(GeometryExpression.readsSafeArea) ?? false
     }
 
     private static func uses(_ animation: TrackAnimation) -> (container: Bool, final: Bool) {

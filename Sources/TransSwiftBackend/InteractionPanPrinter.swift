@@ -59,10 +59,15 @@ struct InteractionPanPrinter {
         } else {
             printer.line("/// How far the presented view goes \(direction) until \(offScreen.comment).")
         }
-        printer.block("private func dismissalTravel(in container: CGRect, final: CGRect) -> CGFloat") {
-            $0.line(
-                motion.map { GeometryExpression.scalar($0.travel(toward: interactive.direction)) }
-                    ?? offScreen.expression)
+        printer.block("private func dismissalTravel(in container: CGRect, final: CGRect) -> CGFloat") { printer in
+            let travel = motion.map { $0.travel(toward: interactive.direction) }
+            guard let travel, GeometryExpression.readsSafeArea(travel) else {
+                return printer.line(travel.map { GeometryExpression.scalar($0) } ?? offScreen.expression)
+            }
+            printer.line(
+                "let \(GeometryExpression.safeArea) = presented?.presentationController?.containerView?.safeAreaInsets"
+                    + " ?? .zero")
+            printer.line("return " + GeometryExpression.scalar(travel))
         }
     }
 

@@ -90,8 +90,12 @@ struct PresentationControllerGenerator {
         }
         printer.blankLine()
         printer.line("/// The presented view's frame in a container with bounds `container`.")
-        printer.block("private func presentedFrame(in container: CGRect) -> CGRect") {
-            $0.line(GeometryExpression.frame(presentation.frame))
+        printer.block("private func presentedFrame(in container: CGRect) -> CGRect") { printer in
+            guard GeometryExpression.readsSafeArea(presentation.frame) else {
+                return printer.line(GeometryExpression.frame(presentation.frame))
+            }
+            printer.line("let \(GeometryExpression.safeArea) = containerView?.safeAreaInsets ?? .zero")
+            printer.line("return " + GeometryExpression.frame(presentation.frame))
         }
     }
 

@@ -20,7 +20,8 @@ public enum TimelineEvaluator {
         let geometry = Geometry(
             containerWidth: options.containerWidth,
             containerHeight: options.containerHeight,
-            finalFrame: transition.finalFrame
+            finalFrame: transition.finalFrame,
+            safeArea: options.safeArea
         )
         return TransitionTimeline(
             name: transition.name,

@@ -1,4 +1,6 @@
-// The settings that shape a timeline: frame rate and container size (`--fps`, `--container`).
+// The settings that shape a timeline: frame rate, container size and safe area (`--fps`,
+// `--container`, `--safe-area`).
+import TransModel
 
 /// How a program is sampled: `fps` samples per second, frames evaluated in a container of
 /// `containerWidth` × `containerHeight` points.
@@ -9,11 +11,18 @@ public struct TimelineOptions: Sendable, Hashable {
     public var containerWidth: Double
     /// The container's height in points.
     public var containerHeight: Double
+    /// The container's safe-area insets (`--safe-area`), which `container.safeArea` reads.
+    public var safeArea: EdgeInsets
 
-    /// The defaults of `CLI.md`: 60 fps in a 393 × 852 container.
-    public init(fps: Int = 60, containerWidth: Double = 393, containerHeight: Double = 852) {
+    /// The defaults of `CLI.md`: 60 fps in a 393 × 852 container, with the safe area of the
+    /// iPhone that size is (`EdgeInsets.iPhonePortrait`).
+    public init(
+        fps: Int = 60, containerWidth: Double = 393, containerHeight: Double = 852,
+        safeArea: EdgeInsets = .iPhonePortrait
+    ) {
         self.fps = fps
         self.containerWidth = containerWidth
         self.containerHeight = containerHeight
+        self.safeArea = safeArea
     }
 }
