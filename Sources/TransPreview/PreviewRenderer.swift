@@ -27,7 +27,9 @@ public enum PreviewRenderer {
         printer.open("main")
         let container = (width: timeline.options.containerWidth, height: timeline.options.containerHeight)
         for (index, (transition, sampled)) in zip(program.transitions, timeline.transitions).enumerated() {
-            TransitionSection.print(transition, timeline: sampled, index: index, container: container, into: &printer)
+            TransitionSection.print(
+                transition, timeline: sampled, index: index, container: container, safeArea: timeline.options.safeArea,
+                into: &printer)
         }
         if program.transitions.isEmpty {
             printer.element("p", [("class", "empty")], text: "This file defines no transitions.")

@@ -7,7 +7,7 @@ enum StageMarkup {
     /// The rows of the neutral mock drawn on the presenting screen.
     private static let mockRows = 6
 
-    static func print(_ transition: Transition, tags: [Int], into printer: inout HTMLPrinter) {
+    static func print(_ transition: Transition, tags: [Int], geometry: Geometry, into printer: inout HTMLPrinter) {
         printer.open("div", [("class", "device"), ("role", "img"), ("aria-label", "\(transition.name), on a phone")])
         printer.open("div", [("class", "viewport")])
         printer.open("div", [("class", "screen")])
@@ -16,6 +16,7 @@ enum StageMarkup {
             printer.element("div", [("class", "dimming"), ("data-target", Target.dimming.name)])
         }
         printPresented(transition, tags: tags, into: &printer)
+        if let sheet = transition.sheet { SheetMarkup.printDetentLines(sheet, geometry: geometry, into: &printer) }
         printer.close()
         printer.close()
         printer.close()
@@ -37,6 +38,7 @@ enum StageMarkup {
     private static func printPresented(_ transition: Transition, tags: [Int], into printer: inout HTMLPrinter) {
         let classes = tags.isEmpty ? "view presented" : "view presented has-tags"
         printer.open("div", [("class", classes), ("data-target", Target.presented.name)])
+        if let sheet = transition.sheet { SheetMarkup.printGrabber(sheet, into: &printer) }
         printer.open("div", [("class", "card-label")])
         printer.element("strong", text: transition.name)
         printer.element("span", text: "presented")

@@ -7,7 +7,7 @@ import TransTimeline
 enum TransitionSection {
     static func print(
         _ transition: Transition, timeline: TransitionTimeline, index: Int, container: (width: Double, height: Double),
-        into printer: inout HTMLPrinter
+        safeArea: EdgeInsets, into printer: inout HTMLPrinter
     ) {
         let size = "--w: \(PreviewNumber.rounded(container.width)); --h: \(PreviewNumber.rounded(container.height))"
         printer.open(
@@ -16,7 +16,10 @@ enum TransitionSection {
                 ("class", "transition"), ("id", "transition-\(transition.name)"), ("data-index", String(index)),
                 ("style", size), ("aria-label", transition.name),
             ])
-        StageMarkup.print(transition, tags: PreviewScene.tags(of: transition), into: &printer)
+        let geometry = Geometry(
+            containerWidth: container.width, containerHeight: container.height, finalFrame: transition.finalFrame,
+            safeArea: safeArea)
+        StageMarkup.print(transition, tags: PreviewScene.tags(of: transition), geometry: geometry, into: &printer)
         printer.open("div", [("class", "controls")])
         printer.element("h2", text: transition.name)
         if let documentation = transition.documentation {
