@@ -88,10 +88,6 @@ enum PreviewStyle {
           box-shadow: inset 0 0 0 2px #5b5bf0;
           background: rgba(108, 76, 236, 0.25);
         }
-        .detent { position: absolute; left: 0; right: 0; border-top: 2px dashed rgba(91, 91, 240, 0.7); pointer-events: none; }
-        .detent span { position: absolute; right: 8px; top: 2px; font-size: 13px; color: #4b3fd0; }
-        .detent.selected { border-top-style: solid; }
-        .grabber { position: absolute; top: 5px; left: 50%; width: 36px; height: 5px; margin-left: -18px; border-radius: 3px; background: rgba(255, 255, 255, 0.6); }
         .card-label { position: absolute; left: 0; right: 0; top: 50%; transform: translateY(-50%); text-align: center; }
         .has-tags > .card-label { top: 10%; transform: none; }
         .card-label strong { display: block; font-size: 26px; }

@@ -27,13 +27,15 @@ final class DiagnosticCatalogueTests: XCTestCase {
         let checker = try matches(in: source("Sources/TransChecker/CheckerMessages.swift"), #"\bid\("([a-z0-9-]+)"\)"#)
         let limits = try matches(
             in: source("Sources/TransChecker/CheckerMessages+Limits.swift"), #"DiagnosticID\("sema\.([a-z0-9-]+)"\)"#)
+        let sheets = try matches(
+            in: source("Sources/TransChecker/CheckerMessages+Sheet.swift"), #"DiagnosticID\("sema\.([a-z0-9-]+)"\)"#)
         XCTAssertGreaterThan(limits.count, 2)
         XCTAssertTrue(lexer.allSatisfy { $0.hasPrefix("lex.") }, "\(lexer)")
         XCTAssertTrue(parser.allSatisfy { $0.hasPrefix("parse.") }, "\(parser)")
         XCTAssertGreaterThan(lexer.count, 5)
         XCTAssertGreaterThan(parser.count, 5)
         XCTAssertGreaterThan(checker.count, 20)
-        return lexer.union(parser).union(checker.union(limits).map { "sema.\($0)" })
+        return lexer.union(parser).union(checker.union(limits).union(sheets).map { "sema.\($0)" })
     }
 
     /// The ids the corpus produces, read from each file's JSON diagnostics.
@@ -135,6 +137,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
         let paths = [
             "Sources/TransSyntax/Lexer/LexerMessages.swift", "Sources/TransSyntax/Parser/ParserMessages.swift",
             "Sources/TransChecker/CheckerMessages.swift", "Sources/TransChecker/CheckerMessages+Limits.swift",
+            "Sources/TransChecker/CheckerMessages+Sheet.swift",
         ]
         for path in paths {
             let text = try String(contentsOf: PackagePaths.url(path), encoding: .utf8)
