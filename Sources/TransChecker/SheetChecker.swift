@@ -20,7 +20,8 @@ struct SheetChecker {
         let table = EntryTable(
             block, allowed: Self.entries, place: "'sheet'", allowsAnimate: false, context: context)
         let checker = ExpressionChecker(context: context)
-        let written = table.value("detents", context: context).map { detentList($0.expression) }
+        let detentsValue = table.value("detents", context: context)?.expression
+        let written = detentsValue.map(detentList)
         let detents = written?.compactMap(\.detent) ?? Sheet.standard.detents
         var sheet = Sheet(detents: detents.isEmpty ? Sheet.standard.detents : detents)
         // A wrong detent may be the one `selected` names: nothing more is said about it then.
@@ -28,10 +29,10 @@ struct SheetChecker {
         let choices = written ?? [WrittenDetent(detent: .large, range: nil)]
         if !choices.contains(where: { $0.detent == nil }) {
             sheet.selected = table.value("selected", context: context).flatMap {
-                listed($0.expression, in: choices, entry: "selected")
+                listed($0.expression, in: choices, entry: "selected", detents: detentsValue)
             }
             sheet.largestUndimmed = table.value("undimmedUpTo", context: context).flatMap {
-                listed($0.expression, in: choices, entry: "undimmedUpTo")
+                listed($0.expression, in: choices, entry: "undimmedUpTo", detents: detentsValue)
             }
         }
         func flag(_ name: String) -> Bool? {
@@ -117,15 +118,29 @@ struct SheetChecker {
     }
 
     /// The index of the detent `expression` names among `list`; reported when it is not
-    /// there, with a fix-it that adds a system detent to the list.
-    private func listed(_ expression: ExpressionSyntax, in list: [WrittenDetent], entry: String) -> Int? {
+    /// there, with a fix-it that adds a system detent to the written `detents`.
+    private func listed(
+        _ expression: ExpressionSyntax, in list: [WrittenDetent], entry: String, detents: ExpressionSyntax?
+    ) -> Int? {
         guard let detent = detent(expression) else { return nil }
         if let index = list.firstIndex(where: { $0.detent == detent }) { return index }
         var fixIts: [FixIt] = []
-        if case .name(let word) = expression.kind, let end = list.last?.range?.end {
-            fixIts.append(.insert(", \(word)", at: end, message: "add '\(word)' to 'detents'"))
+        if case .name(let word) = expression.kind, let detents, let fixIt = adding(word, to: detents) {
+            fixIts.append(fixIt)
         }
         context.report(CheckerMessages.detentNotListed(entry, at: expression.range, fixIts: fixIts))
         return nil
+    }
+
+    /// The edit that adds the system detent `word` to `detents`: after the last of a list, or
+    /// making a list of a single system detent.
+    private func adding(_ word: String, to detents: ExpressionSyntax) -> FixIt? {
+        let message = "add '\(word)' to 'detents'"
+        switch detents.kind {
+        case .tuple(let items): return items.last.map { .insert(", \(word)", at: $0.range.end, message: message) }
+        case .parenthesized(let inner): return .insert(", \(word)", at: inner.range.end, message: message)
+        case .name(let single): return .replace(detents.range, with: "(\(single), \(word))", message: message)
+        default: return nil
+        }
     }
 }

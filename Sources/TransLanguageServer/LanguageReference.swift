@@ -5,6 +5,7 @@ import TransModel
 /// The blocks entries live in, named as hover and completion tell them apart.
 enum BlockKind: String, Equatable {
     case file, transition, presentation, dimming, phase, animate, keyframes
+    case sheet
 }
 
 /// What an entry's value is, for completion of values.
@@ -41,6 +42,7 @@ enum LanguageReference {
         case .dimming: dimmingEntries
         case .phase: phaseEntries
         case .animate: animateEntries
+        case .sheet: sheetEntries
         case .file, .keyframes: []
         }
     }
@@ -70,6 +72,10 @@ enum LanguageReference {
             name: "dismiss", type: "a phase block, or `reverse`",
             meaning: "The dismissing animator; `dismiss: reverse` plays the present phase backwards.",
             value: .dismissal, snippet: "dismiss {\n\t$0\n}"),
+        block(
+            "sheet",
+            "UIKit's own sheet (`UISheetPresentationController`): detents, grabber, corner radius; needs `style: pageSheet` or `formSheet`."
+        ),
     ]
 
     static let presentationEntries = [
@@ -166,6 +172,9 @@ enum LanguageReference {
             "keyframes", "keyframes(MODE) { TIME: VALUE … }",
             "A keyframe track; MODE is linear, cubic, discrete or paced.", .number
         ),
+        ("min", "min(a, b)", "The smaller of two values of the same type.", .number),
+        ("max", "max(a, b)", "The larger of two values of the same type.", .number),
+        ("clamp", "clamp(x, min:, max:)", "x kept within min…max.", .number),
     ]
 
     /// Names with a fixed meaning and what they are.
@@ -183,7 +192,7 @@ enum LanguageReference {
     /// The animation targets.
     static let targets = ["presented", "presenting", "dimming"]
 
-    private static func field(
+    static func field(
         _ name: String, _ type: String, _ meaning: String, _ value: ValueChoice, _ valueSnippet: String
     ) -> EntryReference {
         EntryReference(name: name, type: type, meaning: meaning, value: value, snippet: "\(name): \(valueSnippet)")

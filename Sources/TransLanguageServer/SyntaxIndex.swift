@@ -206,6 +206,7 @@ struct SyntaxIndex {
         case (.transition, "presentation"): .presentation
         case (.transition, "present"), (.transition, "dismiss"): .phase
         case (.presentation, "dimming"): .dimming
+        case (.transition, "sheet"): .sheet
         default: nil
         }
     }

@@ -13,6 +13,7 @@ final class ReferenceTests: XCTestCase {
         XCTAssertEqual(names(.dimming), PresentationChecker.dimmingEntries)
         XCTAssertEqual(names(.phase), PhaseChecker.entries + ["animate"])
         XCTAssertEqual(names(.animate), PhaseChecker.targetEntries)
+        XCTAssertEqual(names(.sheet), SheetChecker.entries)
     }
 
     func testFunctionsAndBuiltinNamesAreTheCheckers() {
