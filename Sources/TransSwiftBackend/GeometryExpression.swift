@@ -75,8 +75,9 @@ enum GeometryExpression {
     /// Whether `expression` reads the container's bounds or the final frame.
     static func uses(_ expression: ScalarExpression) -> (container: Bool, final: Bool) {
         switch simplified(expression) {
-        case .constant, .maximumDetentValue: (false, false)
-        case .container, .safeArea: (true, false)
+        // The safe area has its own local (`readsSafeArea`).
+        case .constant, .maximumDetentValue, .safeArea: (false, false)
+        case .container: (true, false)
         case .component(let frame, _): uses(frame)
         case .extremum(_, let lhs, let rhs): combine(uses(lhs), uses(rhs))
         case .negate(let operand): uses(operand)

@@ -918,15 +918,17 @@ extension UIViewControllerTransitionCoordinator {
         public var identifier: Identifier { fatalError("stub") }
     }
 
-    @objc open var detents: [Detent] {
+    /// An `NSArray` in Objective-C; the stub has no array bridging, so no `@objc` (as `subviews`).
+    open var detents: [Detent] {
         get { fatalError("stub") }
         set {}
     }
-    @objc open var selectedDetentIdentifier: Detent.Identifier? {
+    /// An `NSString` in Objective-C; the stub's struct has no bridging, so no `@objc`.
+    open var selectedDetentIdentifier: Detent.Identifier? {
         get { fatalError("stub") }
         set {}
     }
-    @objc open var largestUndimmedDetentIdentifier: Detent.Identifier? {
+    open var largestUndimmedDetentIdentifier: Detent.Identifier? {
         get { fatalError("stub") }
         set {}
     }
