@@ -43,6 +43,8 @@ enum ExpressionSize {
                 pending += [.scalar(x), .scalar(y), .scalar(width), .scalar(height)]
             case .frame(.offset(let frame, let dx, let dy)):
                 pending += [.frame(frame), .scalar(dx), .scalar(dy)]
+            case .frame(.orientation(let portrait, let landscape)):
+                pending += [.frame(portrait), .frame(landscape)]
             }
         }
         return false

@@ -23,7 +23,9 @@ struct FunctionCatalogue {
     let checker: ExpressionChecker
     private var context: CheckContext { checker.context }
 
-    static let frameFunctions = ["rect", "top", "bottom", "left", "right", "center", "inset", "offscreen"]
+    static let frameFunctions = [
+        "rect", "top", "bottom", "left", "right", "center", "inset", "offscreen", "orientation",
+    ]
     static let colorFunctions = ["rgb", "rgba"]
     static let curveFunctions = ["cubicBezier", "spring"]
     /// Every function a call may name.
@@ -242,6 +244,13 @@ struct FunctionCatalogue {
                 .divide(.subtract(width, w), .constant(2)), .divide(.subtract(height, hh), .constant(2)), w, hh)
         case "inset":
             return inset(arguments, at: range)
+        case "orientation":
+            guard
+                let b = bind(
+                    function, arguments, [.required("portrait", .frame), .required("landscape", .frame)], at: range),
+                let portrait = b["portrait"]?.value.frame, let landscape = b["landscape"]?.value.frame
+            else { return nil }
+            return .frame(.orientation(portrait: portrait, landscape: landscape))
         default:
             return offscreen(arguments, at: range)
         }

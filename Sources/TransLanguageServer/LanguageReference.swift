@@ -154,6 +154,10 @@ enum LanguageReference {
         ("center", "center(width:, height:)", "A frame of that size centred in the container.", .frame),
         ("inset", "inset(top:, left:, bottom:, right:) or inset(N)", "The container inset by those margins.", .frame),
         ("offscreen", "offscreen(EDGE)", "The final frame moved just past that edge of the container.", .frame),
+        (
+            "orientation", "orientation(portrait:, landscape:)",
+            "The landscape frame in a container wider than tall, else the portrait one.", .frame
+        ),
         ("rgb", "rgb(red, green, blue)", "An opaque sRGB color, components in 0…1.", .color),
         ("rgba", "rgba(red, green, blue, alpha)", "An sRGB color with alpha, components in 0…1.", .color),
         ("cubicBezier", "cubicBezier(x1, y1, x2, y2)", "A cubic Bézier timing curve, x1 and x2 in 0…1.", .curve),

@@ -71,6 +71,9 @@ public indirect enum FrameExpression: Sendable, Hashable {
     case rect(x: ScalarExpression, y: ScalarExpression, width: ScalarExpression, height: ScalarExpression)
     /// `.offset(x:, y:)`.
     case offset(FrameExpression, dx: ScalarExpression, dy: ScalarExpression)
+    /// `orientation(portrait:, landscape:)`: the landscape frame in a container wider than it
+    /// is tall, else the portrait one.
+    case orientation(portrait: FrameExpression, landscape: FrameExpression)
 }
 
 /// A container dimension.
@@ -166,6 +169,8 @@ public struct Geometry: Sendable, Hashable {
         case .rect(let x, let y, let width, let height):
             Rect(x: evaluate(x), y: evaluate(y), width: evaluate(width), height: evaluate(height))
         case .offset(let frame, let dx, let dy): evaluate(frame).offsetBy(dx: evaluate(dx), dy: evaluate(dy))
+        case .orientation(let portrait, let landscape):
+            evaluate(containerWidth > containerHeight ? landscape : portrait)
         }
     }
 

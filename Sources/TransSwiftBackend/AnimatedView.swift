@@ -75,7 +75,7 @@ struct PropertyWriter {
             switch frame {
             case .container, .final:
                 rect = GeometryExpression.frame(frame)
-            case .rect, .offset:
+            case .rect, .offset, .orientation:
                 rect = view.stem + "Frame"
                 lines.append("let \(rect) = \(GeometryExpression.frame(frame))")
             }

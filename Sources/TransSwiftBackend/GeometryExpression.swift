@@ -54,6 +54,10 @@ enum GeometryExpression {
             let arguments = [("x", dx), ("y", dy)].filter { constantValue($0.1) != 0 }
                 .map { "\($0.0): \(scalar($0.1, dialect))" }
             return "\(frame(base, dialect)).offset(\(arguments.joined(separator: ", ")))"
+        case (.orientation(let portrait, let landscape), .swift):
+            return "(\(container).width > \(container).height ? \(frame(landscape)) : \(frame(portrait)))"
+        case (.orientation(let portrait, let landscape), .language):
+            return "orientation(portrait: \(frame(portrait, dialect)), landscape: \(frame(landscape, dialect)))"
         }
     }
 
@@ -106,6 +110,7 @@ enum GeometryExpression {
         case .container, .final: false
         case .rect(let x, let y, let width, let height): [x, y, width, height].contains(where: readsSafeArea)
         case .offset(let base, let dx, let dy): readsSafeArea(base) || readsSafeArea(dx) || readsSafeArea(dy)
+        case .orientation(let portrait, let landscape): readsSafeArea(portrait) || readsSafeArea(landscape)
         }
     }
 
@@ -125,6 +130,7 @@ enum GeometryExpression {
         case .rect(let x, let y, let width, let height):
             combine(combine(uses(x), uses(y)), combine(uses(width), uses(height)))
         case .offset(let base, let dx, let dy): combine(uses(base), combine(uses(dx), uses(dy)))
+        case .orientation(let portrait, let landscape): combine((true, false), combine(uses(portrait), uses(landscape)))
         }
     }
 
@@ -181,7 +187,7 @@ enum GeometryExpression {
     /// One field of a frame, as a scalar expression.
     private static func field(_ component: FrameComponent, of frame: FrameExpression) -> ScalarExpression {
         switch frame {
-        case .container, .final: .component(frame, component)
+        case .container, .final, .orientation: .component(frame, component)
         case .rect(let x, let y, let width, let height):
             switch component {
             case .x: x
@@ -217,7 +223,12 @@ enum GeometryExpression {
         case .extremum(let kind, let lhs, let rhs):
             return ("\(kind.rawValue)(\(spell(lhs, dialect).text), \(spell(rhs, dialect).text))", .primary)
         case .component(let frame, let component):
-            let base = frame == .container ? container : final
+            let base =
+                switch frame {
+                case .container: container
+                case .final: final
+                default: "(\(self.frame(frame, dialect)))"
+                }
             let member =
                 switch (component, dialect) {
                 case (.x, .swift): "minX"

@@ -1,5 +1,5 @@
-// A sheet with every setting and custom detents, and frames over the safe area with min, max
-// and clamp: the emitted Swift type-checks in Swift 6 against the stub SDK.
+// A sheet with every setting and custom detents, and frames over the safe area with min, max,
+// clamp and orientation variants: the emitted Swift type-checks in Swift 6 against the stub SDK.
 import TransModel
 import TransSwiftBackend
 import TransTestSupport
@@ -24,11 +24,12 @@ final class SheetTypecheckTests: XCTestCase {
         transition Centered {
             style: custom
             presentation {
-                frame: rect(x: 20, y: container.safeArea.top + 10, width: clamp(container.width - 40, min: 280, max: 420), height: max(300, container.height / 2))
+                frame: orientation(portrait: rect(x: 20, y: container.safeArea.top + 10, width: clamp(container.width - 40, min: 280, max: 420), height: max(300, container.height / 2)), landscape: right(width: min(420, 50%)))
             }
             present {
                 duration: 0.4s
-                animate presented { frame: final.offset(y: container.height - container.safeArea.top) -> final }
+                animate presented { frame: final.offset(y: container.height - container.safeArea.top) -> final, alpha: 0 -> 1 }
+                animate presented.tag(1) { frame: orientation(portrait: top(height: 40), landscape: left(width: 40)) -> inset(8) }
             }
             dismiss {
                 duration: 0.4s
