@@ -458,6 +458,9 @@ struct ExpressionChecker {
         {
             return safeArea(member, as: type, at: range)
         }
+        if base.kind == .name("content"), context.constants["content"] == nil {
+            return content(member, as: type, at: range)
+        }
         guard let component = FrameComponent(rawValue: member.name) else {
             context.report(
                 CheckerMessages.unknownMember(

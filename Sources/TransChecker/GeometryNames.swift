@@ -1,5 +1,6 @@
 // The names of the geometry beyond the container's bounds: its safe area
-// (`container.safeArea.bottom`) and, in a sheet's custom detent, the maximum detent value.
+// (`container.safeArea.bottom`), the presented controller's content size (`content.height`)
+// and, in a sheet's custom detent, the maximum detent value.
 import TransModel
 import TransSyntax
 
@@ -21,6 +22,25 @@ extension ExpressionChecker {
             return nil
         }
         return .scalar(.safeArea(side))
+    }
+
+    /// `content.width` / `content.height`: the presented controller's content size, a length.
+    func content(_ dimension: Identifier, as type: ValueType, at range: SourceRange) -> Value? {
+        guard let side = Dimension(rawValue: dimension.name) else {
+            context.report(
+                CheckerMessages.unknownMember(
+                    dimension.name, of: "the content size",
+                    suggestion: Suggestions.closest(to: dimension.name, among: ["width", "height"]), at: dimension.range))
+            return nil
+        }
+        guard type == .number || { if case .length = type { return true } else { return false } }() else {
+            return mismatch(type, found: "a length", at: range)
+        }
+        if maximumDetentAvailable {
+            context.report(CheckerMessages.geometryInDetent("content", at: range))
+            return nil
+        }
+        return .scalar(.content(side))
     }
 
     /// A name in a custom detent's height: `maximum` is the resolution context's

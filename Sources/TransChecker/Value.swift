@@ -43,7 +43,7 @@ extension ScalarExpression {
     /// container and constants.
     var readsFinal: Bool {
         switch self {
-        case .constant, .container, .safeArea, .maximumDetentValue: false
+        case .constant, .container, .safeArea, .maximumDetentValue, .content: false
         case .component: true
         case .negate(let operand): operand.readsFinal
         case .add(let lhs, let rhs), .subtract(let lhs, let rhs), .multiply(let lhs, let rhs),

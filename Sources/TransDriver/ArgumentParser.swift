@@ -1,5 +1,6 @@
 // Turning `transc`'s arguments into an `Invocation`, or a usage error that says what is wrong.
 import TransChecker
+import TransModel
 import TransSwiftBackend
 import TransSyntax
 
@@ -14,6 +15,7 @@ enum Option: String, CaseIterable {
     case fps = "--fps"
     case container = "--container"
     case safeArea = "--safe-area"
+    case contentSize = "--content-size"
     case uikit = "--uikit"
     case check = "--check"
     case write = "--write"
@@ -28,7 +30,7 @@ enum Option: String, CaseIterable {
         case .verify: command == .check
         case .diagnostics, .deploymentTarget: command == .check || command == .compile || command == .preview
         case .jobs: command == .check || command == .compile
-        case .output, .fps, .container, .safeArea: command == .compile || command == .preview
+        case .output, .fps, .container, .safeArea, .contentSize: command == .compile || command == .preview
         case .emit, .uikit: command == .compile
         case .format: command == .compile || command == .preview
         case .check, .write: command == .fmt
@@ -169,7 +171,7 @@ enum ArgumentParser {
         try applySampling(value, to: &inputs.options)
         var request = CompileRequest(inputs: inputs, output: values[.output])
         if inputs.options.emit == .swift {
-            request.warnings = [Option.fps, .container, .safeArea].filter { values[$0] != nil }.map {
+            request.warnings = [Option.fps, .container, .safeArea, .contentSize].filter { values[$0] != nil }.map {
                 "option '\($0.rawValue)' does not apply to Swift output; it shapes '--emit timeline' and 'preview'"
             }
         }
@@ -184,5 +186,8 @@ enum ArgumentParser {
             options.containerHeight = height
         }
         options.safeArea = try value.safeArea() ?? options.safeArea
+        if let (width, height) = try value.container(.contentSize) {
+            options.contentSize = Size(width: width, height: height)
+        }
     }
 }

@@ -77,6 +77,8 @@ enum HelpText {
           --container WxH          the container size in points (default 393x852); timeline only
           --safe-area T,L,B,R      the container's safe-area insets in points (default 59,0,34,0:
                                    an iPhone 15 in portrait); timeline only
+          --content-size WxH       the presented controller's content size 'content' reads
+                                   (default: the container's width x 400); timeline only
           --deployment-target V    the oldest iOS to support, 15.0 (default) or later, such as 17.2
           --diagnostics FORMAT     pretty (default), llvm or json
           --uikit KIND             apple (default), or model: the behavioural UIKit model on
@@ -103,6 +105,7 @@ enum HelpText {
           --fps N                  timeline samples per second, 1 to 1000 (default 60)
           --container WxH          the container size in points (default 393x852)
           --safe-area T,L,B,R      the container's safe-area insets in points (default 59,0,34,0)
+          --content-size WxH       the presented content's size (default: container width x 400)
           --deployment-target V    the oldest iOS to support, such as 15.0 (default) or 17.2
           --diagnostics FORMAT     pretty (default), llvm or json
           -h, --help               show this help

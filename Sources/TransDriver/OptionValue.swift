@@ -37,12 +37,15 @@ struct OptionValue {
         return jobs
     }
 
-    /// `--container WxH`: two positive decimal numbers of points.
-    func container() throws(UsageError) -> (width: Double, height: Double)? {
-        guard let text = values[.container] else { return nil }
+    /// `--container WxH` (or `--content-size WxH`): two positive decimal numbers of points.
+    func container(_ option: Option = .container) throws(UsageError) -> (width: Double, height: Double)? {
+        guard let text = values[option] else { return nil }
         let sides = text.split(separator: "x", omittingEmptySubsequences: false)
         guard sides.count == 2, let width = Self.positiveDecimal(sides[0]), let height = Self.positiveDecimal(sides[1])
-        else { throw invalid(.container, text, "expected WIDTHxHEIGHT in points, such as 393x852") }
+        else {
+            throw invalid(
+                option, text, "expected WIDTHxHEIGHT in points, such as \(option == .container ? "393x852" : "393x400")")
+        }
         return (width, height)
     }
 

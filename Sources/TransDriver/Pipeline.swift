@@ -32,6 +32,9 @@ public struct CompilerOptions: Sendable {
     public var containerHeight = 852.0
     /// The container's safe-area insets the timeline evaluates `container.safeArea` against.
     public var safeArea = EdgeInsets.iPhonePortrait
+    /// The presented controller's content size the timeline assumes; nil: the container's
+    /// width, 400 pt tall.
+    public var contentSize: Size?
     /// What `compile` emits.
     public var emit = EmitKind.swift
     /// The timeline's layout.
@@ -129,6 +132,6 @@ public enum Pipeline {
     private static func timelineOptions(_ options: CompilerOptions) -> TimelineOptions {
         TimelineOptions(
             fps: options.fps, containerWidth: options.containerWidth, containerHeight: options.containerHeight,
-            safeArea: options.safeArea)
+            safeArea: options.safeArea, contentSize: options.contentSize)
     }
 }

@@ -18,6 +18,9 @@ public indirect enum ScalarExpression: Sendable, Hashable {
     case safeArea(Edge)
     /// `maximum` in a sheet's custom detent: the resolution context's `maximumDetentValue`.
     case maximumDetentValue
+    /// `content.width` / `content.height`: the presented controller's content size, its
+    /// `preferredContentSize` or else what Auto Layout fits its view to.
+    case content(Dimension)
     /// `min(a, b)` / `max(a, b)` (`clamp` lowers to both).
     case extremum(Extremum, ScalarExpression, ScalarExpression)
 }
@@ -32,6 +35,16 @@ public enum Extremum: String, Sendable, Hashable {
         case .min: Swift.min(lhs, rhs)
         case .max: Swift.max(lhs, rhs)
         }
+    }
+}
+
+/// A width and a height in points (`CGSize`).
+public struct Size: Sendable, Hashable {
+    public var width, height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
     }
 }
 
@@ -122,16 +135,21 @@ public struct Geometry: Sendable, Hashable {
     public var containerWidth, containerHeight: Double
     /// The container's safe-area insets (`container.safeArea`).
     public var safeArea: EdgeInsets
+    /// The presented controller's content size (`content.width`, `content.height`): on a device
+    /// its own; here assumed (`--content-size`).
+    public var contentWidth, contentHeight: Double
     /// The evaluated final frame.
     public var finalFrame: Rect
 
     public init(
         containerWidth: Double, containerHeight: Double, finalFrame: FrameExpression,
-        safeArea: EdgeInsets = .iPhonePortrait
+        safeArea: EdgeInsets = .iPhonePortrait, contentSize: Size? = nil
     ) {
         self.containerWidth = containerWidth
         self.containerHeight = containerHeight
         self.safeArea = safeArea
+        let content = contentSize ?? Self.assumedContentSize(containerWidth: containerWidth)
+        (self.contentWidth, self.contentHeight) = (content.width, content.height)
         let bounds = Rect(x: 0, y: 0, width: containerWidth, height: containerHeight)
         self.finalFrame = bounds
         self.finalFrame = evaluate(finalFrame)
@@ -141,6 +159,11 @@ public struct Geometry: Sendable, Hashable {
     /// numbers (the pan's direction against the dismissal's motion).
     public static func reference(finalFrame: FrameExpression) -> Geometry {
         Geometry(containerWidth: 393, containerHeight: 852, finalFrame: finalFrame)
+    }
+
+    /// The content size assumed when none is given: the container's width, 400 pt tall.
+    public static func assumedContentSize(containerWidth: Double) -> Size {
+        Size(width: containerWidth, height: 400)
     }
 
     /// The value of `expression`.
@@ -157,6 +180,8 @@ public struct Geometry: Sendable, Hashable {
         case .divide(let lhs, let rhs): evaluate(lhs) / evaluate(rhs)
         case .safeArea(let edge): safeArea[edge]
         case .maximumDetentValue: maximumDetentValue
+        case .content(.width): contentWidth
+        case .content(.height): contentHeight
         case .extremum(let kind, let lhs, let rhs): kind.apply(evaluate(lhs), evaluate(rhs))
         }
     }

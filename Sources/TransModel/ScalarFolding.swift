@@ -31,7 +31,7 @@ extension ScalarExpression {
     public var constantValue: Double? {
         switch self {
         case .constant(let value): value
-        case .container, .component, .safeArea, .maximumDetentValue: nil
+        case .container, .component, .safeArea, .maximumDetentValue, .content: nil
         case .extremum(let kind, let lhs, let rhs):
             lhs.constantValue.flatMap { l in rhs.constantValue.map { kind.apply(l, $0) } }
         case .negate(let operand): operand.constantValue.map { -$0 }
@@ -77,7 +77,7 @@ extension ScalarExpression {
     public var folded: ScalarExpression {
         if let value = constantValue { return .constant(value) }
         switch self {
-        case .constant, .container, .component, .safeArea, .maximumDetentValue: return self
+        case .constant, .container, .component, .safeArea, .maximumDetentValue, .content: return self
         case .extremum(let kind, let lhs, let rhs): return .extremum(kind, lhs.folded, rhs.folded)
         case .negate(let operand): return .negate(operand.folded)
         case .add(let lhs, let rhs): return Self.offset(lhs.folded, by: rhs.folded, sign: 1)

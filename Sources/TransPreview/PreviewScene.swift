@@ -23,7 +23,7 @@ enum PreviewScene {
     private static func json(_ transition: Transition, options: TimelineOptions) -> JSONValue {
         let geometry = Geometry(
             containerWidth: options.containerWidth, containerHeight: options.containerHeight,
-            finalFrame: transition.finalFrame, safeArea: options.safeArea)
+            finalFrame: transition.finalFrame, safeArea: options.safeArea, contentSize: options.contentSize)
         return .object([
             ("name", .string(transition.name)),
             ("finalFrame", .array(geometry.finalFrame.components.map(JSONValue.number))),

@@ -164,10 +164,14 @@ struct AnimatorGenerator {
             printer.line(
                 "let container = \(needsContainerView ? "containerView" : "transitionContext.containerView").bounds")
         }
-        if readsSafeArea(views, perspective: hasPerspective(views) ? phase.perspective : nil) {
+        let perspective = hasPerspective(views) ? phase.perspective : nil
+        if reads(.safeArea, views, perspective: perspective) {
             printer.line(
                 "let \(GeometryExpression.safeArea) = "
                     + "\(needsContainerView ? "containerView" : "transitionContext.containerView").safeAreaInsets")
+        }
+        if reads(.content, views, perspective: perspective) {
+            printer.line(GeometryExpression.contentDeclaration(of: "presented"))
         }
         if uses.final {
             if isPresent {
@@ -447,16 +451,18 @@ struct AnimatorGenerator {
         phase.perspective != nil && views.contains(where: \.hasLayerTransform)
     }
 
-    /// Whether a track (or the perspective) reads the container's safe area.
-    private func readsSafeArea(_ views: [AnimatedView], perspective: ScalarExpression?) -> Bool {
+    /// Whether a track (or the perspective) reads `input`.
+    private func reads(
+        _ input: GeometryExpression.Input, _ views: [AnimatedView], perspective: ScalarExpression?
+    ) -> Bool {
         let values = views.flatMap(\.tracks).flatMap { track -> [TrackValue] in
             switch track.animation {
             case .fromTo(let from, let to): [from, to]
             case .keyframes(_, _, let values): values
             }
         }
-        return values.contains(where: GeometryExpression.readsSafeArea)
-            || perspective.map(GeometryExpression.readsSafeArea) ?? false
+        return values.contains { GeometryExpression.reads(input, $0) }
+            || perspective.map { GeometryExpression.reads(input, $0) } ?? false
     }
 
     private static func uses(_ animation: TrackAnimation) -> (container: Bool, final: Bool) {

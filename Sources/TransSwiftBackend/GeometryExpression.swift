@@ -12,6 +12,8 @@ enum GeometryExpression {
     static let safeArea = "safeArea"
     /// A custom detent's resolution context, the resolver closure's parameter.
     static let detentContext = "context"
+    /// The local holding the presented controller's content size.
+    static let content = "content"
 
     /// Operator binding, loosest first, for parenthesizing.
     private enum Precedence: Int, Comparable {
@@ -80,7 +82,7 @@ enum GeometryExpression {
     static func uses(_ expression: ScalarExpression) -> (container: Bool, final: Bool) {
         switch simplified(expression) {
         // The safe area has its own local (`readsSafeArea`).
-        case .constant, .maximumDetentValue, .safeArea: (false, false)
+        case .constant, .maximumDetentValue, .safeArea, .content: (false, false)
         case .container: (true, false)
         case .component(let frame, _): uses(frame)
         case .extremum(_, let lhs, let rhs): combine(uses(lhs), uses(rhs))
@@ -91,34 +93,55 @@ enum GeometryExpression {
         }
     }
 
-    /// Whether `expression` reads the container's safe-area insets.
-    static func readsSafeArea(_ expression: ScalarExpression) -> Bool {
+    /// A run-time input with a local of its own, declared only where an expression reads it.
+    enum Input {
+        case safeArea, content
+
+        /// Whether `leaf` is this input.
+        func matches(_ leaf: ScalarExpression) -> Bool {
+            switch (self, leaf) {
+            case (.safeArea, .safeArea), (.content, .content): true
+            default: false
+            }
+        }
+    }
+
+    /// `let content = …` for the controller `controller` (a non-optional expression): its
+    /// `preferredContentSize` when it has one, else its view's compressed Auto Layout size
+    /// (`systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)`).
+    static func contentDeclaration(of controller: String) -> String {
+        "let \(content) = \(controller).preferredContentSize != .zero ? \(controller).preferredContentSize : "
+            + "\(controller).view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)"
+    }
+
+    /// Whether `expression` reads `input`.
+    static func reads(_ input: Input, _ expression: ScalarExpression) -> Bool {
         switch expression {
+        case .safeArea, .content: input.matches(expression)
         case .constant, .container, .maximumDetentValue: false
-        case .safeArea: true
-        case .component(let frame, _): readsSafeArea(frame)
-        case .negate(let operand): readsSafeArea(operand)
+        case .component(let frame, _): reads(input, frame)
+        case .negate(let operand): reads(input, operand)
         case .add(let lhs, let rhs), .subtract(let lhs, let rhs), .multiply(let lhs, let rhs),
             .divide(let lhs, let rhs), .extremum(_, let lhs, let rhs):
-            readsSafeArea(lhs) || readsSafeArea(rhs)
+            reads(input, lhs) || reads(input, rhs)
         }
     }
 
-    /// Whether `expression` reads the container's safe-area insets.
-    static func readsSafeArea(_ expression: FrameExpression) -> Bool {
+    /// Whether `expression` reads `input`.
+    static func reads(_ input: Input, _ expression: FrameExpression) -> Bool {
         switch expression {
         case .container, .final: false
-        case .rect(let x, let y, let width, let height): [x, y, width, height].contains(where: readsSafeArea)
-        case .offset(let base, let dx, let dy): readsSafeArea(base) || readsSafeArea(dx) || readsSafeArea(dy)
-        case .orientation(let portrait, let landscape): readsSafeArea(portrait) || readsSafeArea(landscape)
+        case .rect(let x, let y, let width, let height): [x, y, width, height].contains { reads(input, $0) }
+        case .offset(let base, let dx, let dy): reads(input, base) || reads(input, dx) || reads(input, dy)
+        case .orientation(let portrait, let landscape): reads(input, portrait) || reads(input, landscape)
         }
     }
 
-    /// Whether `value` reads the container's safe-area insets.
-    static func readsSafeArea(_ value: TrackValue) -> Bool {
+    /// Whether `value` reads `input`.
+    static func reads(_ input: Input, _ value: TrackValue) -> Bool {
         switch value {
-        case .frame(let frame): readsSafeArea(frame)
-        case .scalar(let scalar): readsSafeArea(scalar)
+        case .frame(let frame): reads(input, frame)
+        case .scalar(let scalar): reads(input, scalar)
         }
     }
 
@@ -160,7 +183,7 @@ enum GeometryExpression {
     /// (`rect(x: a, …).x` is `a`; `f.offset(x: d).x` is `f.x + d`).
     private static func simplified(_ expression: ScalarExpression) -> ScalarExpression {
         switch expression {
-        case .constant, .container, .safeArea, .maximumDetentValue: return expression
+        case .constant, .container, .safeArea, .maximumDetentValue, .content: return expression
         case .extremum(let kind, let lhs, let rhs):
             let (l, r) = (simplified(lhs), simplified(rhs))
             if case .constant(let a) = l, case .constant(let b) = r { return .constant(kind.apply(a, b)) }
@@ -220,6 +243,8 @@ enum GeometryExpression {
             )
         case .maximumDetentValue:
             return (dialect == .swift ? "\(detentContext).maximumDetentValue" : "maximum", .primary)
+        case .content(let dimension):
+            return ("\(content).\(dimension.rawValue)", .primary)
         case .extremum(let kind, let lhs, let rhs):
             return ("\(kind.rawValue)(\(spell(lhs, dialect).text), \(spell(rhs, dialect).text))", .primary)
         case .component(let frame, let component):

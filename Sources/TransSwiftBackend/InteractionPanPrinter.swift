@@ -61,12 +61,20 @@ struct InteractionPanPrinter {
         }
         printer.block("private func dismissalTravel(in container: CGRect, final: CGRect) -> CGFloat") { printer in
             let travel = motion.map { $0.travel(toward: interactive.direction) }
-            guard let travel, GeometryExpression.readsSafeArea(travel) else {
+            let safeArea = travel.map { GeometryExpression.reads(.safeArea, $0) } ?? false
+            let content = travel.map { GeometryExpression.reads(.content, $0) } ?? false
+            guard let travel, safeArea || content else {
                 return printer.line(travel.map { GeometryExpression.scalar($0) } ?? offScreen.expression)
             }
-            printer.line(
-                "let \(GeometryExpression.safeArea) = presented?.presentationController?.containerView?.safeAreaInsets"
-                    + " ?? .zero")
+            if safeArea {
+                printer.line(
+                    "let \(GeometryExpression.safeArea) = presented?.presentationController?.containerView?.safeAreaInsets"
+                        + " ?? .zero")
+            }
+            if content {
+                printer.line("guard let presented else { return 0 }")
+                printer.line(GeometryExpression.contentDeclaration(of: "presented"))
+            }
             printer.line("return " + GeometryExpression.scalar(travel))
         }
     }

@@ -91,10 +91,11 @@ struct PresentationControllerGenerator {
         printer.blankLine()
         printer.line("/// The presented view's frame in a container with bounds `container`.")
         printer.block("private func presentedFrame(in container: CGRect) -> CGRect") { printer in
-            guard GeometryExpression.readsSafeArea(presentation.frame) else {
-                return printer.line(GeometryExpression.frame(presentation.frame))
-            }
-            printer.line("let \(GeometryExpression.safeArea) = containerView?.safeAreaInsets ?? .zero")
+            let safeArea = GeometryExpression.reads(.safeArea, presentation.frame)
+            let content = GeometryExpression.reads(.content, presentation.frame)
+            guard safeArea || content else { return printer.line(GeometryExpression.frame(presentation.frame)) }
+            if safeArea { printer.line("let \(GeometryExpression.safeArea) = containerView?.safeAreaInsets ?? .zero") }
+            if content { printer.line(GeometryExpression.contentDeclaration(of: "presentedViewController")) }
             printer.line("return " + GeometryExpression.frame(presentation.frame))
         }
     }

@@ -21,7 +21,8 @@ public enum TimelineEvaluator {
             containerWidth: options.containerWidth,
             containerHeight: options.containerHeight,
             finalFrame: transition.finalFrame,
-            safeArea: options.safeArea
+            safeArea: options.safeArea,
+            contentSize: options.contentSize
         )
         return TransitionTimeline(
             name: transition.name,

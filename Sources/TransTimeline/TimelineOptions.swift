@@ -13,16 +13,20 @@ public struct TimelineOptions: Sendable, Hashable {
     public var containerHeight: Double
     /// The container's safe-area insets (`--safe-area`), which `container.safeArea` reads.
     public var safeArea: EdgeInsets
+    /// The presented controller's content size (`--content-size`), which `content.width` and
+    /// `content.height` read; nil assumes the container's width and 400 pt.
+    public var contentSize: Size?
 
     /// The defaults of `CLI.md`: 60 fps in a 393 × 852 container, with the safe area of the
     /// iPhone that size is (`EdgeInsets.iPhonePortrait`).
     public init(
         fps: Int = 60, containerWidth: Double = 393, containerHeight: Double = 852,
-        safeArea: EdgeInsets = .iPhonePortrait
+        safeArea: EdgeInsets = .iPhonePortrait, contentSize: Size? = nil
     ) {
         self.fps = fps
         self.containerWidth = containerWidth
         self.containerHeight = containerHeight
         self.safeArea = safeArea
+        self.contentSize = contentSize
     }
 }

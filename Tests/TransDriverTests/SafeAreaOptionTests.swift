@@ -35,11 +35,12 @@ final class SafeAreaOptionTests: XCTestCase {
     }
 
     /// The last sample of the first track of the first phase, as the timeline's CSV prints it.
-    private func finalValues(_ source: String, safeArea: EdgeInsets) throws -> [String] {
+    private func finalValues(_ source: String, safeArea: EdgeInsets, contentSize: Size? = nil) throws -> [String] {
         var options = CompilerOptions()
         options.emit = .timeline
         options.timelineFormat = .csv
         options.safeArea = safeArea
+        options.contentSize = contentSize
         let output = try XCTUnwrap(Pipeline.compile(SourceFile(name: "t.trans", text: source), options: options).output)
         let rows = output.split(whereSeparator: \.isNewline).filter { $0.contains(",present,presented,") }
         return try XCTUnwrap(rows.last).split(separator: ",", omittingEmptySubsequences: false).dropFirst(5).map(
@@ -73,5 +74,26 @@ final class SafeAreaOptionTests: XCTestCase {
         XCTAssertEqual(
             try finalValues(source, safeArea: EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)),
             ["0", "431", "393", "421"])
+    }
+
+    func testContentSizeIsTheOptionsElseTheContainersWidthBy400() throws {
+        XCTAssertEqual(
+            try options("compile", "--content-size", "320x210.5", "a.trans").contentSize,
+            Size(width: 320, height: 210.5))
+        XCTAssertNil(try options("compile", "a.trans").contentSize)
+        let source = """
+            transition Fitted {
+                style: custom
+                presentation { frame: bottom(height: content.height + container.safeArea.bottom) }
+                present {
+                    duration: 0.2s
+                    animate presented { frame: final.offset(y: 50) -> final }
+                }
+            }
+            """
+        XCTAssertEqual(try finalValues(source, safeArea: .iPhonePortrait), ["0", "418", "393", "434"])
+        XCTAssertEqual(
+            try finalValues(source, safeArea: .iPhonePortrait, contentSize: Size(width: 393, height: 200)),
+            ["0", "618", "393", "234"])
     }
 }

@@ -37,6 +37,22 @@ final class SheetTypecheckTests: XCTestCase {
                 animate presented { y: final.y -> final.y + container.safeArea.bottom + 400 }
             }
         }
+
+        transition Fitted {
+            style: custom
+            presentation {
+                frame: bottom(height: min(content.height + container.safeArea.bottom, container.height - container.safeArea.top))
+            }
+            present {
+                duration: 0.3s
+                animate presented { frame: final.offset(y: final.height) -> final, alpha: 0 -> content.width / container.width }
+            }
+            dismiss {
+                duration: 0.3s
+                interactive: pan(down)
+                animate presented { y: final.y -> final.y + content.height + 50 }
+            }
+        }
         """
 
     func testTheSheetAndTheSafeAreaTypecheckInSwift6() throws {
@@ -48,6 +64,11 @@ final class SheetTypecheckTests: XCTestCase {
             ))
         XCTAssertTrue(swift.contains("{ context in min(context.maximumDetentValue - 40, 600) }"))
         XCTAssertTrue(swift.contains("let safeArea = containerView?.safeAreaInsets ?? .zero"))
+        XCTAssertTrue(
+            swift.contains(
+                "let content = presentedViewController.preferredContentSize != .zero ? "
+                    + "presentedViewController.preferredContentSize : "
+                    + "presentedViewController.view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)"))
         var sources = try EmittedSources()
         _ = try sources.add("Everything.swift", swift)
         assertTypechecksClean(try typecheck(sources.files), "a sheet with custom detents and the safe area")

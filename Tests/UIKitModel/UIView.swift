@@ -168,6 +168,10 @@
     }
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     open func sizeToFit() {}
+    /// Apple: the smallest size Auto Layout allows; the model has no constraints, so a view's
+    /// fitting size is its bounds' size.
+    public static let layoutFittingCompressedSize = CGSize.zero
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { bounds.size }
 
     // MARK: Coordinates and hit-testing (model values, translation only)
 

@@ -151,6 +151,9 @@ extension CGRect {
     }
     @discardableResult @objc open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError("stub") }
     @objc open func sizeToFit() { fatalError("stub") }
+    // NSLayoutConstraint.h, `@interface UIView (UIConstraintBasedLayoutFittingSize)` (iOS 6).
+    @objc open class var layoutFittingCompressedSize: CGSize { fatalError("stub") }
+    @objc open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { fatalError("stub") }
 
     // UICoordinateSpace
     @discardableResult @objc(convertPoint:toCoordinateSpace:)
