@@ -30,7 +30,8 @@ enum ExpressionSize {
             count += 1
             if count > maximumNodes { return true }
             switch node {
-            case .scalar(.constant), .scalar(.container), .scalar(.safeArea), .scalar(.maximumDetentValue), .scalar(.content),
+            case .scalar(.constant), .scalar(.container), .scalar(.safeArea), .scalar(.maximumDetentValue),
+                .scalar(.content),
                 .frame(.container), .frame(.final):
                 break
             case .scalar(.component(let frame, _)): pending.append(.frame(frame))

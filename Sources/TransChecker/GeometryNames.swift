@@ -30,7 +30,8 @@ extension ExpressionChecker {
             context.report(
                 CheckerMessages.unknownMember(
                     dimension.name, of: "the content size",
-                    suggestion: Suggestions.closest(to: dimension.name, among: ["width", "height"]), at: dimension.range))
+                    suggestion: Suggestions.closest(to: dimension.name, among: ["width", "height"]), at: dimension.range
+                ))
             return nil
         }
         guard type == .number || { if case .length = type { return true } else { return false } }() else {

@@ -44,7 +44,8 @@ struct OptionValue {
         guard sides.count == 2, let width = Self.positiveDecimal(sides[0]), let height = Self.positiveDecimal(sides[1])
         else {
             throw invalid(
-                option, text, "expected WIDTHxHEIGHT in points, such as \(option == .container ? "393x852" : "393x400")")
+                option, text, "expected WIDTHxHEIGHT in points, such as \(option == .container ? "393x852" : "393x400")"
+            )
         }
         return (width, height)
     }
