@@ -198,6 +198,8 @@ CASES = [
     Case("samples/bounce-popup.trans", 9, "keyframes", "support.function.builtin.trans"),
     Case("samples/bounce-popup.trans", 9, "cubic", "support.constant.enum.trans"),
     Case("samples/card.trans", 25, "offscreen", "support.function.builtin.trans"),
+    Case("samples/system-sheet.trans", 6, "sheet", "keyword.other.block.sheet.trans"),
+    Case("Tests/Corpus/sema/geometry.trans", 3, "clamp", "support.function.builtin.trans"),
     Case("samples/card.trans", 25, "offset", "support.function.builtin.trans"),
     Case("samples/card.trans", 25, "bottom", "support.constant.enum.trans"),
     Case("samples/card.trans", 9, "inset", "support.function.builtin.trans"),
