@@ -63,6 +63,7 @@ struct TransitionChecker {
             interactiveDismissal: interactive)
         if present != nil { checkPresentingRestored(transition, table: table) }
         if let field = table["dismiss"] { checkPanDirection(transition, dismiss: field) }
+        if let field = table["dismiss"] { checkPanBesideRests(transition, dismiss: field) }
         return transition
     }
 

@@ -89,12 +89,19 @@ public struct Presentation: Sendable, Hashable {
     public var dimming: Dimming?
     /// The presented view's corner radius, if set.
     public var cornerRadius: Double?
+    /// Named resting positions a pan moves the presented view between (`rests { … }`); then
+    /// `frame` is the initial one's.
+    public var rests: RestingPositions?
 
-    public init(frame: FrameExpression, removesPresentersView: Bool, dimming: Dimming?, cornerRadius: Double?) {
+    public init(
+        frame: FrameExpression, removesPresentersView: Bool, dimming: Dimming?, cornerRadius: Double?,
+        rests: RestingPositions? = nil
+    ) {
         self.frame = frame
         self.removesPresentersView = removesPresentersView
         self.dimming = dimming
         self.cornerRadius = cornerRadius
+        self.rests = rests
     }
 }
 

@@ -22,6 +22,10 @@ struct DelegateGenerator {
                 printer.blankLine()
             }
             printPrepare(into: &printer)
+            if let resting {
+                printer.blankLine()
+                resting.printTransitionAPI(into: &printer)
+            }
             if hasDelegateMethods {
                 printer.blankLine()
                 printer.line("// MARK: UIViewControllerTransitioningDelegate")
@@ -69,6 +73,16 @@ struct DelegateGenerator {
         }
     }
 
+    /// The resting positions' API, when the presentation has `rests`.
+    private var resting: RestingPositionsGenerator? {
+        transition.presentation.flatMap { presentation in
+            presentation.rests.map {
+                RestingPositionsGenerator(
+                    positions: $0, dimmingAlpha: presentation.dimming?.alpha, names: names, uikit: .apple)
+            }
+        }
+    }
+
     /// Whether UIKit needs anything from the delegate: a system transition style with no
     /// presentation block leaves everything to UIKit.
     private var hasDelegateMethods: Bool {
@@ -86,8 +100,13 @@ struct DelegateGenerator {
                     "source: UIViewController",
                 ])
             }
-            printer.block(") -> UIPresentationController?") {
-                $0.line("\(names.presentationController)(presentedViewController: presented, presenting: presenting)")
+            printer.block(") -> UIPresentationController?") { printer in
+                if let resting {
+                    resting.printControllerCreation(into: &printer)
+                } else {
+                    printer.line(
+                        "\(names.presentationController)(presentedViewController: presented, presenting: presenting)")
+                }
             }
         }
         let presentAnimator = transition.present.isApproximate ? nil : "\(names.presentAnimator)()"

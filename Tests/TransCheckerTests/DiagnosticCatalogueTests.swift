@@ -28,12 +28,15 @@ final class DiagnosticCatalogueTests: XCTestCase {
         let limits = try matches(
             in: source("Sources/TransChecker/CheckerMessages+Limits.swift"), #"DiagnosticID\("sema\.([a-z0-9-]+)"\)"#)
         XCTAssertGreaterThan(limits.count, 2)
+        let rests = try matches(
+            in: source("Sources/TransChecker/CheckerMessages+Rests.swift"), #"DiagnosticID\("sema\.([a-z0-9-]+)"\)"#)
+        XCTAssertEqual(rests.count, 6)
         XCTAssertTrue(lexer.allSatisfy { $0.hasPrefix("lex.") }, "\(lexer)")
         XCTAssertTrue(parser.allSatisfy { $0.hasPrefix("parse.") }, "\(parser)")
         XCTAssertGreaterThan(lexer.count, 5)
         XCTAssertGreaterThan(parser.count, 5)
         XCTAssertGreaterThan(checker.count, 20)
-        return lexer.union(parser).union(checker.union(limits).map { "sema.\($0)" })
+        return lexer.union(parser).union(checker.union(limits).union(rests).map { "sema.\($0)" })
     }
 
     /// The ids the corpus produces, read from each file's JSON diagnostics.
