@@ -27,14 +27,14 @@ struct FunctionCatalogue {
     static let colorFunctions = ["rgb", "rgba"]
     static let curveFunctions = ["cubicBezier", "spring"]
     /// Every function a call may name.
-    static let allFunctions = frameFunctions + colorFunctions + curveFunctions + ["pan", "keyframes"]
+    static let allFunctions = frameFunctions + colorFunctions + curveFunctions + ["pan", "edgePan", "keyframes"]
 
     /// The type a function returns, for type-mismatch messages.
     static func returnType(of function: String) -> ValueType? {
         if frameFunctions.contains(function) { return .frame }
         if colorFunctions.contains(function) { return .color }
         if curveFunctions.contains(function) { return .curve }
-        if function == "pan" { return .gesture }
+        if function == "pan" || function == "edgePan" { return .gesture }
         return nil
     }
 
@@ -43,7 +43,7 @@ struct FunctionCatalogue {
         case .frame: frameFunctions
         case .color: colorFunctions
         case .curve: curveFunctions
-        case .gesture: ["pan"]
+        case .gesture: ["pan", "edgePan"]
         default: []
         }
     }
@@ -68,7 +68,7 @@ struct FunctionCatalogue {
         case .frame: return frame(function, arguments, at: range)
         case .color: return color(function, arguments, at: range)
         case .curve: return function == "spring" ? spring(arguments, at: range) : cubicBezier(arguments, at: range)
-        default: return pan(arguments, at: range)
+        default: return function == "edgePan" ? edgePan(arguments, at: range) : pan(arguments, at: range)
         }
     }
 
@@ -173,7 +173,7 @@ struct FunctionCatalogue {
         let positionalForms = [
             "rgb": "rgb(red, green, blue)", "rgba": "rgba(red, green, blue, alpha)",
             "cubicBezier": "cubicBezier(x1, y1, x2, y2)", "offscreen": "offscreen(EDGE)",
-            "pan": "pan(DIRECTION, threshold:)",
+            "pan": "pan(DIRECTION, threshold:)", "edgePan": "edgePan(EDGE, threshold:)",
         ]
         if function == "inset" { return "1 or 4 arguments: inset(N) or inset(top:, left:, bottom:, right:)" }
         let form =
@@ -397,5 +397,16 @@ struct FunctionCatalogue {
             default: .right
             }
         return .gesture(InteractiveDismissal(direction: edge, threshold: threshold))
+    }
+
+    /// `edgePan(EDGE, threshold: N)`: a pan from a screen edge, the finger moving away from it.
+    private func edgePan(_ arguments: [Argument], at range: SourceRange) -> Value? {
+        let (b, failed) = bindEach(
+            "edgePan", arguments, [.required(nil, .word(.edge)), .optional("threshold", .number)], at: range)
+        let threshold = number(b, "threshold", "a pan's threshold", .openUnit, default: 0.3)
+        guard !failed, let word = b["_0"]?.value.word, let edge = Edge(rawValue: word), let threshold else {
+            return nil
+        }
+        return .gesture(InteractiveDismissal(direction: edge.opposite, threshold: threshold, screenEdge: edge))
     }
 }

@@ -31,9 +31,13 @@ struct TransitionChecker {
         checkSystemStyle(table, style: style, system: system)
 
         let dimming = presentation?.dimming
-        let present = table.block("present", context: context).flatMap {
+        let presentResult = table.block("present", context: context).map {
             PhaseChecker(context: context, kind: .present, dimming: dimming, isRejected: system != nil)
-                .check($0.block, phaseName: $0.field.name).phase
+                .check($0.block, phaseName: $0.field.name)
+        }
+        let present = presentResult?.phase
+        let presentGesture = presentResult?.interactive.map {
+            InteractivePresentation(direction: $0.direction, threshold: $0.threshold, screenEdge: $0.screenEdge)
         }
         var dismiss: Phase?
         var interactive: InteractiveDismissal?
@@ -60,10 +64,11 @@ struct TransitionChecker {
             presentation: presentation,
             present: presentPhase,
             dismiss: PhaseDerivation.fadingFromPresentationEnd(dismissPhase, after: presentPhase),
-            interactiveDismissal: interactive)
+            interactiveDismissal: interactive, interactivePresentation: presentGesture)
         if present != nil { checkPresentingRestored(transition, table: table) }
         if let field = table["dismiss"] { checkPanDirection(transition, dismiss: field) }
         if let field = table["dismiss"] { checkPanBesideRests(transition, dismiss: field) }
+        if let field = table["present"] { checkInteractivePresentation(transition, present: field) }
         return transition
     }
 

@@ -38,10 +38,13 @@ public struct Transition: Sendable, Hashable {
     public var dismiss: Phase
     /// A pan-driven interactive dismissal.
     public var interactiveDismissal: InteractiveDismissal?
+    /// A gesture that presents interactively (`present { interactive: edgePan(left) }`).
+    public var interactivePresentation: InteractivePresentation?
 
     public init(
         name: String, documentation: String?, style: PresentationStyle, systemAnimation: SystemAnimation?,
-        presentation: Presentation?, present: Phase, dismiss: Phase, interactiveDismissal: InteractiveDismissal?
+        presentation: Presentation?, present: Phase, dismiss: Phase, interactiveDismissal: InteractiveDismissal?,
+        interactivePresentation: InteractivePresentation? = nil
     ) {
         self.name = name
         self.documentation = documentation
@@ -51,6 +54,7 @@ public struct Transition: Sendable, Hashable {
         self.present = present
         self.dismiss = dismiss
         self.interactiveDismissal = interactiveDismissal
+        self.interactivePresentation = interactivePresentation
     }
 
     /// The presented view's frame after presentation (`final`): the presentation block's
@@ -138,10 +142,14 @@ public struct InteractiveDismissal: Sendable, Hashable {
     public var direction: Edge
     /// The share of the distance past which releasing completes the dismissal, in (0, 1).
     public var threshold: Double
+    /// The screen edge the finger starts at (`edgePan(EDGE)`, a `UIScreenEdgePanGestureRecognizer`
+    /// moving away from it); nil for a pan anywhere on the presented view.
+    public var screenEdge: Edge?
 
-    public init(direction: Edge, threshold: Double) {
+    public init(direction: Edge, threshold: Double, screenEdge: Edge? = nil) {
         self.direction = direction
         self.threshold = threshold
+        self.screenEdge = screenEdge
     }
 }
 

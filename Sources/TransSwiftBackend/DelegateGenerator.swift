@@ -26,6 +26,10 @@ struct DelegateGenerator {
                 printer.blankLine()
                 resting.printTransitionAPI(into: &printer)
             }
+            if let presentInteraction {
+                printer.blankLine()
+                presentInteraction.printTransitionAPI(into: &printer)
+            }
             if hasDelegateMethods {
                 printer.blankLine()
                 printer.line("// MARK: UIViewControllerTransitioningDelegate")
@@ -81,6 +85,11 @@ struct DelegateGenerator {
                     positions: $0, dimmingAlpha: presentation.dimming?.alpha, names: names, uikit: .apple)
             }
         }
+    }
+
+    /// The interactive presentation's API, when the present phase has `interactive:`.
+    private var presentInteraction: PresentInteractionGenerator? {
+        PresentInteractionGenerator.of(transition, names: names, uikit: .apple)
     }
 
     /// Whether UIKit needs anything from the delegate: a system transition style with no
@@ -141,6 +150,10 @@ struct DelegateGenerator {
                         ? "\(names.dismissAnimator)()"
                         : "\(names.dismissAnimator)(interaction: \(names.dismissInteraction).attached(to: dismissed))")
             }
+        }
+        if let presentInteraction {
+            printer.blankLine()
+            presentInteraction.printDelegateMethod(into: &printer)
         }
         if transition.interactiveDismissal != nil {
             printer.blankLine()

@@ -22,7 +22,7 @@ struct InteractionGenerator {
         let direction = interactive.direction.directionName
         let threshold = NumberLiteral.swift(interactive.threshold)
         printer.line(
-            "/// `interactive: pan(\(direction), threshold: \(NumberLiteral.plainDecimal(interactive.threshold)))`: progress is the finger's travel \(travelDescription)"
+            "/// `interactive: \(gestureSpelling)`: progress is the finger's travel \(travelDescription)"
         )
         printer.line("/// over how far the dismissal moves the presented view that way (linear, so the view")
         printer.line("/// stays under the finger); released, the dismissal finishes past the threshold or on a")
@@ -57,6 +57,15 @@ struct InteractionGenerator {
         }
     }
 
+    /// The gesture as written: `pan(down, threshold: 0.3)`, `edgePan(left, threshold: 0.3)`.
+    private var gestureSpelling: String {
+        let threshold = NumberLiteral.plainDecimal(interactive.threshold)
+        guard let edge = interactive.screenEdge else {
+            return "pan(\(interactive.direction.directionName), threshold: \(threshold))"
+        }
+        return "edgePan(\(edge.rawValue), threshold: \(threshold))"
+    }
+
     private var travelDescription: String {
         switch interactive.direction {
         case .top: "up"
@@ -87,7 +96,15 @@ struct InteractionGenerator {
         printer.blankLine()
         printer.line("/// Puts the pan, with this object as its delegate, on `presented`'s view.")
         printer.block("private func install(on presented: UIViewController)") { printer in
-            printer.line("let pan = UIPanGestureRecognizer(target: self, action: \(uikit.selector("handlePan(_:)")))")
+            if let edge = interactive.screenEdge {
+                printer.line(
+                    "let pan = UIScreenEdgePanGestureRecognizer(target: self, action: \(uikit.selector("handlePan(_:)")))"
+                )
+                printer.line("pan.edges = .\(edge.rawValue)")
+            } else {
+                printer.line(
+                    "let pan = UIPanGestureRecognizer(target: self, action: \(uikit.selector("handlePan(_:)")))")
+            }
             printer.line("pan.delegate = self")
             printer.line("presented.view.addGestureRecognizer(pan)")
             printer.line("self.presented = presented")

@@ -31,12 +31,15 @@ final class DiagnosticCatalogueTests: XCTestCase {
         let rests = try matches(
             in: source("Sources/TransChecker/CheckerMessages+Rests.swift"), #"DiagnosticID\("sema\.([a-z0-9-]+)"\)"#)
         XCTAssertEqual(rests.count, 6)
+        let gestures = try matches(
+            in: source("Sources/TransChecker/CheckerMessages+Gestures.swift"), #"DiagnosticID\("sema\.([a-z0-9-]+)"\)"#)
+        XCTAssertEqual(gestures.count, 2)
         XCTAssertTrue(lexer.allSatisfy { $0.hasPrefix("lex.") }, "\(lexer)")
         XCTAssertTrue(parser.allSatisfy { $0.hasPrefix("parse.") }, "\(parser)")
         XCTAssertGreaterThan(lexer.count, 5)
         XCTAssertGreaterThan(parser.count, 5)
         XCTAssertGreaterThan(checker.count, 20)
-        return lexer.union(parser).union(checker.union(limits).union(rests).map { "sema.\($0)" })
+        return lexer.union(parser).union(checker.union(limits).union(rests).union(gestures).map { "sema.\($0)" })
     }
 
     /// The ids the corpus produces, read from each file's JSON diagnostics.
