@@ -7,7 +7,11 @@ enum StageMarkup {
     /// The rows of the neutral mock drawn on the presenting screen.
     private static let mockRows = 6
 
-    static func print(_ transition: Transition, tags: [Int], into printer: inout HTMLPrinter) {
+    /// `container` places the resting positions' lines, when the presentation has `rests`.
+    static func print(
+        _ transition: Transition, tags: [Int], container: (width: Double, height: Double)? = nil,
+        into printer: inout HTMLPrinter
+    ) {
         printer.open("div", [("class", "device"), ("role", "img"), ("aria-label", "\(transition.name), on a phone")])
         printer.open("div", [("class", "viewport")])
         printer.open("div", [("class", "screen")])
@@ -16,6 +20,7 @@ enum StageMarkup {
             printer.element("div", [("class", "dimming"), ("data-target", Target.dimming.name)])
         }
         printPresented(transition, tags: tags, into: &printer)
+        if let container { RestMarkup.printLines(transition, container: container, into: &printer) }
         printer.close()
         printer.close()
         printer.close()

@@ -16,13 +16,13 @@ enum TransitionSection {
                 ("class", "transition"), ("id", "transition-\(transition.name)"), ("data-index", String(index)),
                 ("style", size), ("aria-label", transition.name),
             ])
-        StageMarkup.print(transition, tags: PreviewScene.tags(of: transition), into: &printer)
+        StageMarkup.print(transition, tags: PreviewScene.tags(of: transition), container: container, into: &printer)
         printer.open("div", [("class", "controls")])
         printer.element("h2", text: transition.name)
         if let documentation = transition.documentation {
             printer.element("p", [("class", "doc")], text: documentation)
         }
-        printFacts(transition, into: &printer)
+        printFacts(transition, container: container, into: &printer)
         printButtons(into: &printer)
         printTransport(total: timeline.phases.map(\.duration).reduce(0, +), into: &printer)
         printPhases(transition, timeline: timeline, into: &printer)
@@ -32,7 +32,9 @@ enum TransitionSection {
     }
 
     /// `style`, `system` and the interactive dismissal, which a drag on the stage plays.
-    private static func printFacts(_ transition: Transition, into printer: inout HTMLPrinter) {
+    private static func printFacts(
+        _ transition: Transition, container: (width: Double, height: Double), into printer: inout HTMLPrinter
+    ) {
         printer.open("ul", [("class", "facts")])
         printer.element("li", text: "style: \(transition.style.rawValue)")
         if let system = transition.systemAnimation {
@@ -43,6 +45,9 @@ enum TransitionSection {
                 "pan(\(interactive.direction.directionName), threshold: \(PreviewNumber.rounded(interactive.threshold)))"
             printer.element(
                 "li", [("class", "interactive")], text: "interactive: \(gesture): drag the card on the stage")
+        }
+        if let rests = RestMarkup.fact(transition, container: container) {
+            printer.element("li", [("class", "rests")], text: rests)
         }
         printer.close()
     }
