@@ -37,7 +37,9 @@ struct TransitionChecker {
         }
         let present = presentResult?.phase
         let presentGesture = presentResult?.interactive.map {
-            InteractivePresentation(direction: $0.direction, threshold: $0.threshold, screenEdge: $0.screenEdge)
+            InteractivePresentation(
+                direction: $0.direction, threshold: $0.threshold, screenEdge: $0.screenEdge,
+                thresholdPoints: $0.thresholdPoints, flingVelocity: $0.flingVelocity)
         }
         var dismiss: Phase?
         var interactive: InteractiveDismissal?

@@ -164,11 +164,12 @@ enum LanguageReference {
             .curve
         ),
         (
-            "pan", "pan(DIRECTION, threshold: N)", "A pan-driven interactive dismissal; N in (0, 1), default 0.3.",
+            "pan", "pan(DIRECTION, threshold: N, velocity: V)",
+            "A pan-driven interactive phase; N a share in (0, 1) (default 0.3) or points (`120pt`), V the fling speed (default 1000 pt/s).",
             .gesture
         ),
         (
-            "edgePan", "edgePan(EDGE, threshold: N)",
+            "edgePan", "edgePan(EDGE, threshold: N, velocity: V)",
             "A pan from a screen edge, the finger moving away from it: presents in `present`, dismisses in `dismiss`.",
             .gesture
         ),

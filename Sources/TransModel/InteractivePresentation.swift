@@ -12,10 +12,20 @@ public struct InteractivePresentation: Sendable, Hashable {
     /// The screen edge the finger starts at (`UIScreenEdgePanGestureRecognizer`), nil for a
     /// pan anywhere on the source view.
     public var screenEdge: Edge?
+    /// `threshold: 120pt`: the travel in points past which a release presents (then
+    /// `threshold` is unused); nil for a share.
+    public var thresholdPoints: Double?
+    /// The speed (points per second) from which a release is a fling (`velocity:`).
+    public var flingVelocity: Double
 
-    public init(direction: Edge, threshold: Double, screenEdge: Edge?) {
+    public init(
+        direction: Edge, threshold: Double, screenEdge: Edge?, thresholdPoints: Double? = nil,
+        flingVelocity: Double = 1000
+    ) {
         self.direction = direction
         self.threshold = threshold
         self.screenEdge = screenEdge
+        self.thresholdPoints = thresholdPoints
+        self.flingVelocity = flingVelocity
     }
 }

@@ -145,11 +145,22 @@ public struct InteractiveDismissal: Sendable, Hashable {
     /// The screen edge the finger starts at (`edgePan(EDGE)`, a `UIScreenEdgePanGestureRecognizer`
     /// moving away from it); nil for a pan anywhere on the presented view.
     public var screenEdge: Edge?
+    /// `threshold: 120pt`: the release completes past this travel in points, and `threshold`
+    /// is unused; nil for a share of the travel.
+    public var thresholdPoints: Double?
+    /// The speed the finger's way (points per second) from which a release is a fling
+    /// (`velocity:`, default 1000).
+    public var flingVelocity: Double
 
-    public init(direction: Edge, threshold: Double, screenEdge: Edge? = nil) {
+    public init(
+        direction: Edge, threshold: Double, screenEdge: Edge? = nil, thresholdPoints: Double? = nil,
+        flingVelocity: Double = 1000
+    ) {
         self.direction = direction
         self.threshold = threshold
         self.screenEdge = screenEdge
+        self.thresholdPoints = thresholdPoints
+        self.flingVelocity = flingVelocity
     }
 }
 

@@ -20,7 +20,7 @@ struct InteractionGenerator {
 
     func print(into printer: inout CodePrinter) {
         let direction = interactive.direction.directionName
-        let threshold = NumberLiteral.swift(interactive.threshold)
+        let threshold = NumberLiteral.swift(interactive.thresholdPoints ?? interactive.threshold)
         printer.line(
             "/// `interactive: \(gestureSpelling)`: progress is the finger's travel \(travelDescription)"
         )
@@ -42,9 +42,12 @@ struct InteractionGenerator {
             printer.line("/// The finger's travel when the dismissal began (after a scroll view reached its edge).")
             printer.line("private var startTravel: CGFloat = 0")
             printer.blankLine()
+            if interactive.thresholdPoints != nil {
+                printer.line("/// The finger's travel, in points, past which a release finishes.")
+            }
             printer.line("private let threshold: CGFloat = \(threshold)")
             printer.line("/// Speed \(direction), in points per second, that counts as a fling (back: its negative).")
-            printer.line("private let flingVelocity: CGFloat = 1000")
+            printer.line("private let flingVelocity: CGFloat = \(NumberLiteral.swift(interactive.flingVelocity))")
             printer.blankLine()
             printAttachment(into: &printer)
             printer.blankLine()
@@ -59,11 +62,16 @@ struct InteractionGenerator {
 
     /// The gesture as written: `pan(down, threshold: 0.3)`, `edgePan(left, threshold: 0.3)`.
     private var gestureSpelling: String {
-        let threshold = NumberLiteral.plainDecimal(interactive.threshold)
+        let threshold =
+            interactive.thresholdPoints.map { NumberLiteral.plainDecimal($0) + "pt" }
+            ?? NumberLiteral.plainDecimal(interactive.threshold)
+        let velocity =
+            interactive.flingVelocity == 1000
+            ? "" : ", velocity: \(NumberLiteral.plainDecimal(interactive.flingVelocity))"
         guard let edge = interactive.screenEdge else {
-            return "pan(\(interactive.direction.directionName), threshold: \(threshold))"
+            return "pan(\(interactive.direction.directionName), threshold: \(threshold)\(velocity))"
         }
-        return "edgePan(\(edge.rawValue), threshold: \(threshold))"
+        return "edgePan(\(edge.rawValue), threshold: \(threshold)\(velocity))"
     }
 
     private var travelDescription: String {

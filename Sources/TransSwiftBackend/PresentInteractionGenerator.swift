@@ -21,9 +21,13 @@ struct PresentInteractionGenerator {
     private var isNegative: Bool { gesture.direction == .top || gesture.direction == .left }
 
     private var spelling: String {
-        let threshold = NumberLiteral.plainDecimal(gesture.threshold)
-        guard let edge = gesture.screenEdge else { return "pan(\(direction), threshold: \(threshold))" }
-        return "edgePan(\(edge.rawValue), threshold: \(threshold))"
+        let threshold =
+            gesture.thresholdPoints.map { NumberLiteral.plainDecimal($0) + "pt" }
+            ?? NumberLiteral.plainDecimal(gesture.threshold)
+        let velocity =
+            gesture.flingVelocity == 1000 ? "" : ", velocity: \(NumberLiteral.plainDecimal(gesture.flingVelocity))"
+        guard let edge = gesture.screenEdge else { return "pan(\(direction), threshold: \(threshold)\(velocity))" }
+        return "edgePan(\(edge.rawValue), threshold: \(threshold)\(velocity))"
     }
 
     /// Inside `NAMETransition`: the interaction driving a presentation now, and the API.
@@ -78,9 +82,13 @@ struct PresentInteractionGenerator {
             printer.line("private let makeController: @MainActor () -> UIViewController")
             printer.line("/// The finger's travel for the whole presentation, measured as the finger starts.")
             printer.line("private var distance: CGFloat = 1")
-            printer.line("private let threshold: CGFloat = \(NumberLiteral.swift(gesture.threshold))")
+            if gesture.thresholdPoints != nil {
+                printer.line("/// The finger's travel, in points, past which a release presents.")
+            }
+            printer.line(
+                "private let threshold: CGFloat = \(NumberLiteral.swift(gesture.thresholdPoints ?? gesture.threshold))")
             printer.line("/// Speed \(direction), in points per second, that counts as a fling (back: its negative).")
-            printer.line("private let flingVelocity: CGFloat = 1000")
+            printer.line("private let flingVelocity: CGFloat = \(NumberLiteral.swift(gesture.flingVelocity))")
             printer.blankLine()
             printer.line("private init(")
             printer.withIndentation {
@@ -171,7 +179,7 @@ struct PresentInteractionGenerator {
                     "// A fling decides by its sign; otherwise the threshold does. A cancelled touch goes back.")
                 printer.line("let speed = \(sign)pan.velocity(in: view).\(axis)")
                 printer.line(
-                    "let finishing = pan.state == .ended && (speed >= flingVelocity || (speed > -flingVelocity && travel / distance > threshold))"
+                    "let finishing = pan.state == .ended && (speed >= flingVelocity || (speed > -flingVelocity && \(gesture.thresholdPoints == nil ? "travel / distance" : "travel") > threshold))"
                 )
                 printer.line("completionSpeed = 1")
                 printer.block("if finishing") { $0.line("finish()") }
