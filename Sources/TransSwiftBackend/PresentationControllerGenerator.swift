@@ -13,7 +13,10 @@ struct PresentationControllerGenerator {
     func print(into printer: inout CodePrinter) {
         printer.line("/// " + description)
         printer.line("@MainActor")
-        printer.block("private final class \(names.presentationController): UIPresentationController") { printer in
+        // The resting positions' pan asks to recognize with a scroll view's pan.
+        let conformance = resting == nil ? "" : ", UIGestureRecognizerDelegate"
+        printer.block("private final class \(names.presentationController): UIPresentationController\(conformance)") {
+            printer in
             if presentation.dimming != nil {
                 printer.line("/// The dimming view behind the presented view (the `dimming` target of the animators).")
                 printer.line("let dimmingView = UIView()")
@@ -167,7 +170,7 @@ struct PresentationControllerGenerator {
         guard presentation.dimming != nil || presentation.cornerRadius != nil || resting != nil else { return }
         printer.block("override func presentationTransitionWillBegin()") { printer in
             printer.line("super.presentationTransitionWillBegin()")
-            if let resting { printer.line(resting.panInstallation) }
+            if let resting { printer.lines(resting.panInstallation) }
             if let dimming = presentation.dimming {
                 printer.line("guard let containerView else { return }")
                 printer.line("dimmingView.frame = containerView.bounds")

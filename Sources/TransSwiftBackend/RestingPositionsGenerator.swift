@@ -71,8 +71,13 @@ struct RestingPositionsGenerator {
         printer.line("private(set) var position: \(positionType) = .\(caseName(positions.initial))")
         printer.line("/// The presented view's top edge while a pan holds it (and through a dismissal it started).")
         printer.line("private var draggedTop: CGFloat?")
-        printer.line("/// The top edge as the pan began.")
+        printer.line("/// The top edge as the pan began (moved on while a scroll view takes the finger).")
         printer.line("private var panStartTop: CGFloat = 0")
+        printer.line("/// A scroll view inside the presented view that the finger also scrolls.")
+        printer.line("private weak var scrollView: UIScrollView?")
+        printer.line(
+            "/// Whether the finger scrolls that content now, the presented view waiting at the highest position.")
+        printer.line("private var scrollsContent = false")
         printer.blankLine()
         printer.block("override var frameOfPresentedViewInContainerView: CGRect") { printer in
             printer.line("guard let containerView else { return .zero }")
@@ -154,8 +159,12 @@ struct RestingPositionsGenerator {
     private var dimmingFollows: Bool { positions.largestUndimmedIndex != nil && dimmingAlpha != nil }
 
     /// The line that adds the pan, in `presentationTransitionWillBegin()`.
-    var panInstallation: String {
-        "presentedView?.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: \(uikit.selector("handleRestingPan(_:)"))))"
+    var panInstallation: [String] {
+        [
+            "let restingPan = UIPanGestureRecognizer(target: self, action: \(uikit.selector("handleRestingPan(_:)")))",
+            "restingPan.delegate = self",
+            "presentedView?.addGestureRecognizer(restingPan)",
+        ]
     }
 
     /// The pan's handler, the rubber band, the release and `move(to:animated:velocity:)`.
@@ -179,12 +188,19 @@ struct RestingPositionsGenerator {
             printer.line("case .changed:")
             printer.withIndentation {
                 $0.line("let translation = pan.translation(in: containerView).y")
+                $0.line("guard !handsOverToContent(translation: translation, in: container) else { return }")
                 $0.line(
                     "hold(presentedView, at: draggedTop(from: panStartTop, translation: translation, in: container), in: container)"
                 )
             }
             printer.line("case .ended, .cancelled, .failed:")
             printer.withIndentation {
+                $0.line("// A release that scrolled the content leaves the presented view where it rests.")
+                $0.block("guard !scrollsContent else") { printer in
+                    printer.line("scrollsContent = false")
+                    printer.line("draggedTop = nil")
+                    printer.line("return")
+                }
                 $0.line("let velocity = pan.state == .ended ? pan.velocity(in: containerView).y : 0")
                 $0.line("release(at: draggedTop ?? panStartTop, velocity: velocity, in: container)")
             }
@@ -192,6 +208,8 @@ struct RestingPositionsGenerator {
             printer.line("    break")
             printer.line("}")
         }
+        printer.blankLine()
+        printScrollHandOff(into: &printer)
         printer.blankLine()
         printer.line("/// Puts the presented view's top edge at `top`, with its dimming.")
         printer.block("private func hold(_ presentedView: UIView, at top: CGFloat, in container: CGRect)") { printer in
@@ -214,6 +232,56 @@ struct RestingPositionsGenerator {
         printRelease(into: &printer)
         printer.blankLine()
         printMove(into: &printer)
+    }
+
+    /// The hand-off with a scroll view inside the presented view, as PanModal's and UIKit's
+    /// sheets do: at the highest position the finger scrolls the content (and, pulling up, only
+    /// the content); once the content is at its top, pulling down moves the presented view from
+    /// there, and the content is held at its top while the presented view moves.
+    private func printScrollHandOff(into printer: inout CodePrinter) {
+        printer.line("func gestureRecognizer(")
+        printer.withIndentation {
+            $0.lines([
+                "_ gestureRecognizer: UIGestureRecognizer,",
+                "shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer",
+            ])
+        }
+        printer.block(") -> Bool") { printer in
+            printer.line("guard let scrollView = otherGestureRecognizer.view as? UIScrollView,")
+            printer.line("      otherGestureRecognizer === scrollView.panGestureRecognizer,")
+            printer.line("      let view = gestureRecognizer.view, scrollView.isDescendant(of: view)")
+            printer.line("else { return false }")
+            printer.line("self.scrollView = scrollView")
+            printer.line("return true")
+        }
+        printer.blankLine()
+        printer.line("/// Whether the finger, `translation` points down since the pan began, scrolls the content")
+        printer.line("/// instead of moving the presented view; otherwise the content is held at its top.")
+        printer.block("private func handsOverToContent(translation: CGFloat, in container: CGRect) -> Bool") {
+            printer in
+            printer.line("guard let scrollView else { return false }")
+            printer.line("let positions = \(positionType).allCases")
+            printer.line("let highest = restingFrame(positions[positions.count - 1], in: container).minY")
+            printer.line("let contentTop = -scrollView.adjustedContentInset.top")
+            printer.line("let atHighest = (draggedTop ?? panStartTop) <= highest + 0.5")
+            printer.block(
+                "if atHighest, scrollView.contentOffset.y > contentTop || panStartTop + translation < highest"
+            ) { printer in
+                printer.line(
+                    "// The presented view waits at the highest position; the finger's travel counts from here.")
+                printer.line("scrollsContent = true")
+                printer.line("panStartTop = highest - translation")
+                printer.line("return true")
+            }
+            printer.block("if scrollsContent") { printer in
+                printer.line(
+                    "// The content has just reached its top: the presented view follows the finger from here.")
+                printer.line("scrollsContent = false")
+                printer.line("panStartTop = highest - translation")
+            }
+            printer.line("scrollView.contentOffset.y = contentTop")
+            printer.line("return false")
+        }
     }
 
     private func printDraggedTop(into printer: inout CodePrinter) {

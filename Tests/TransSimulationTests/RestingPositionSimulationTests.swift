@@ -131,6 +131,28 @@ final class RestingPositionSimulationTests: XCTestCase {
         XCTAssertGreaterThan(above, motion.tops[1] - 100)
     }
 
+    func testAtTheLongFormTheFingerScrollsTheContentFirstThenMovesTheSheetFromItsTop() throws {
+        let motion = try motion("panmodal-sheet")
+        XCTAssertEqual(try reading("sheet.scroll.together"), "true", "the pan recognizes with the scroll view's")
+        // Scrolling back to the content's top, the sheet waits at the long form.
+        XCTAssertEqual(try number("sheet.scroll.held0"), motion.tops[1], accuracy: 1e-3)
+        XCTAssertEqual(try number("sheet.scroll.held1"), motion.tops[1], accuracy: 1e-3)
+        // From where the content reached its top (40 pt of travel), the sheet follows the finger.
+        XCTAssertEqual(try number("sheet.scroll.held2"), motion.tops[1] + 100, accuracy: 1e-3)
+        XCTAssertEqual(try number("sheet.scroll.offset2"), 0, "the content is held at its top")
+        XCTAssertEqual(landing(motion, ["short", "long"], top: motion.tops[1] + 100, velocity: 0), "long")
+        XCTAssertEqual(try reading("sheet.scroll.position"), "long")
+        XCTAssertEqual(try number("sheet.scroll.top"), motion.tops[1], accuracy: 1e-3)
+    }
+
+    func testAFlingThatScrolledTheContentLeavesTheSheetWhereItRests() throws {
+        let motion = try motion("panmodal-sheet")
+        XCTAssertEqual(try number("sheet.scrollFling.held0"), motion.tops[1], accuracy: 1e-3)
+        XCTAssertEqual(try reading("sheet.scrollFling.position"), "long")
+        XCTAssertEqual(try number("sheet.scrollFling.top"), motion.tops[1], accuracy: 1e-3)
+        XCTAssertEqual(try reading("sheet.scrollFling.transitions"), "[]")
+    }
+
     func testAPullBelowTheShortFormDismisses() throws {
         let motion = try motion("panmodal-sheet")
         let held = motion.draggedTop(from: motion.tops[0], translation: 200)
@@ -255,6 +277,37 @@ final class RestingPositionSimulationTests: XCTestCase {
                 stage.drag(form, "sheet.fling", by: -60, velocity: -1200)
                 stage.report(form, "sheet.fling", position: sheetAt())
                 stage.drag(form, "sheet.above", by: -100, velocity: 0)
+                // A scroll view filling the long form, scrolled 40 pt down its content.
+                let scroll = UIScrollView(frame: form.view.bounds)
+                scroll.contentSize = CGSize(width: 393, height: 3000)
+                form.view.addSubview(scroll)
+                func scrollDrag(_ key: String, steps: [(translation: CGFloat, offset: CGFloat)], velocity: CGFloat) {
+                    guard let pan = form.view.gestureRecognizers?.compactMap({ $0 as? UIPanGestureRecognizer }).first
+                    else { return }
+                    scroll.contentOffset = CGPoint(x: 0, y: 40)
+                    let together = pan.delegate?.gestureRecognizer(pan, shouldRecognizeSimultaneouslyWith: scroll.panGestureRecognizer) ?? false
+                    print("\\(key).together=\\(together)")
+                    pan.simulatedTranslation = .zero
+                    pan.simulatedVelocity = .zero
+                    pan.simulate(.began)
+                    for (index, step) in steps.enumerated() {
+                        stage.clock.advance(to: stage.clock.now + 0.02)
+                        // The model delivers no touches: the harness scrolls the content as the finger would.
+                        scroll.contentOffset = CGPoint(x: 0, y: step.offset)
+                        pan.simulatedTranslation = CGPoint(x: 0, y: step.translation)
+                        pan.simulate(.changed)
+                        print("\\(key).held\\(index)=\\(stage.frame(of: form.view).minY)")
+                        print("\\(key).offset\\(index)=\\(scroll.contentOffset.y)")
+                    }
+                    pan.simulatedVelocity = CGPoint(x: 0, y: velocity)
+                    pan.simulate(.ended)
+                    stage.settle()
+                }
+                scrollDrag("sheet.scroll", steps: [(20, 20), (40, 0), (140, 0)], velocity: 0)
+                stage.report(form, "sheet.scroll", position: sheetAt())
+                scrollDrag("sheet.scrollFling", steps: [(20, 20)], velocity: 2500)
+                stage.report(form, "sheet.scrollFling", position: sheetAt())
+                scroll.removeFromSuperview()
                 sheet.move(to: .short, animated: false)
                 stage.drag(form, "sheet.short", by: 60, velocity: 20)
                 stage.report(form, "sheet.short", position: sheetAt())

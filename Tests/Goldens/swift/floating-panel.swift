@@ -96,7 +96,7 @@ public final class FloatingPanelTransition: NSObject, UIViewControllerTransition
 
 /// `presentation`: the presented view at `rect(x: 0, y: container.height - 0.5 * container.height, width: container.width, height: 0.5 * container.height)`; resting at `tip`, `half`, `full`, starting at `half`; dimming to 0.3; corner radius 16.
 @MainActor
-private final class FloatingPanelPresentationController: UIPresentationController {
+private final class FloatingPanelPresentationController: UIPresentationController, UIGestureRecognizerDelegate {
     /// The dimming view behind the presented view (the `dimming` target of the animators).
     let dimmingView = UIView()
 
@@ -108,8 +108,12 @@ private final class FloatingPanelPresentationController: UIPresentationControlle
     private(set) var position: FloatingPanelTransition.Position = .half
     /// The presented view's top edge while a pan holds it (and through a dismissal it started).
     private var draggedTop: CGFloat?
-    /// The top edge as the pan began.
+    /// The top edge as the pan began (moved on while a scroll view takes the finger).
     private var panStartTop: CGFloat = 0
+    /// A scroll view inside the presented view that the finger also scrolls.
+    private weak var scrollView: UIScrollView?
+    /// Whether the finger scrolls that content now, the presented view waiting at the highest position.
+    private var scrollsContent = false
 
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
@@ -175,7 +179,9 @@ private final class FloatingPanelPresentationController: UIPresentationControlle
 
     override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()
-        presentedView?.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(handleRestingPan(_:))))
+        let restingPan = UIPanGestureRecognizer(target: self, action: #selector(handleRestingPan(_:)))
+        restingPan.delegate = self
+        presentedView?.addGestureRecognizer(restingPan)
         guard let containerView else { return }
         dimmingView.frame = containerView.bounds
         dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -258,13 +264,55 @@ private final class FloatingPanelPresentationController: UIPresentationControlle
             hold(presentedView, at: panStartTop, in: container)
         case .changed:
             let translation = pan.translation(in: containerView).y
+            guard !handsOverToContent(translation: translation, in: container) else { return }
             hold(presentedView, at: draggedTop(from: panStartTop, translation: translation, in: container), in: container)
         case .ended, .cancelled, .failed:
+            // A release that scrolled the content leaves the presented view where it rests.
+            guard !scrollsContent else {
+                scrollsContent = false
+                draggedTop = nil
+                return
+            }
             let velocity = pan.state == .ended ? pan.velocity(in: containerView).y : 0
             release(at: draggedTop ?? panStartTop, velocity: velocity, in: container)
         default:
             break
         }
+    }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        guard let scrollView = otherGestureRecognizer.view as? UIScrollView,
+              otherGestureRecognizer === scrollView.panGestureRecognizer,
+              let view = gestureRecognizer.view, scrollView.isDescendant(of: view)
+        else { return false }
+        self.scrollView = scrollView
+        return true
+    }
+
+    /// Whether the finger, `translation` points down since the pan began, scrolls the content
+    /// instead of moving the presented view; otherwise the content is held at its top.
+    private func handsOverToContent(translation: CGFloat, in container: CGRect) -> Bool {
+        guard let scrollView else { return false }
+        let positions = FloatingPanelTransition.Position.allCases
+        let highest = restingFrame(positions[positions.count - 1], in: container).minY
+        let contentTop = -scrollView.adjustedContentInset.top
+        let atHighest = (draggedTop ?? panStartTop) <= highest + 0.5
+        if atHighest, scrollView.contentOffset.y > contentTop || panStartTop + translation < highest {
+            // The presented view waits at the highest position; the finger's travel counts from here.
+            scrollsContent = true
+            panStartTop = highest - translation
+            return true
+        }
+        if scrollsContent {
+            // The content has just reached its top: the presented view follows the finger from here.
+            scrollsContent = false
+            panStartTop = highest - translation
+        }
+        scrollView.contentOffset.y = contentTop
+        return false
     }
 
     /// Puts the presented view's top edge at `top`, with its dimming.
