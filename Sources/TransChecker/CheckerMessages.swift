@@ -283,21 +283,18 @@ enum CheckerMessages {
         .error(id("reverse-without-present"), "'dismiss: reverse' needs a 'present' phase to reverse", at: range)
     }
 
-    static func interactiveInPresent(at range: SourceRange) -> Diagnostic {
-        .error(id("interactive-in-present"), "'interactive' is only allowed in the 'dismiss' phase", at: range)
-    }
-
-    static func interactiveWithoutTracks(at range: SourceRange) -> Diagnostic {
+    /// `phase` is `present` or `dismiss`.
+    static func interactiveWithoutTracks(_ phase: String, at range: SourceRange) -> Diagnostic {
         .error(
             id("interactive-without-tracks"),
-            "an interactive dismissal needs a track for the pan to drive; animate a view in this 'dismiss' phase",
+            "an interactive \(phase == "present" ? "presentation" : "dismissal") needs a track for the pan to drive; animate a view in this '\(phase)' phase",
             at: range)
     }
 
-    static func interactiveTiming(_ entry: String, at range: SourceRange) -> Diagnostic {
+    static func interactiveTiming(_ entry: String, _ phase: String, at range: SourceRange) -> Diagnostic {
         .error(
             id("interactive-timing"),
-            "a pan drives every track of an interactive dismissal on the phase's own curve and duration from 0 s; remove this '\(entry)'",
+            "a pan drives every track of an interactive \(phase == "present" ? "presentation" : "dismissal") on the phase's own curve and duration from 0 s; remove this '\(entry)'",
             at: range)
     }
 

@@ -126,6 +126,9 @@ struct ExpressionChecker {
                 maximumDetentAvailable
                 ? ScalarExpression.maximumDetentValue : .container(axis == .horizontal ? .width : .height)
             return .scalar(value == 100 ? dimension : .multiply(.constant(value / 100), dimension))
+        case .points:
+            guard case .length = type else { return mismatch(type, found: "a length", at: range) }
+            return .scalar(.constant(value))
         }
     }
 
@@ -330,7 +333,7 @@ struct ExpressionChecker {
             case nil: return .number
             case .seconds, .milliseconds: return .time
             case .degrees, .radians: return .angle
-            case .percent: return .length(.horizontal)
+            case .percent, .points: return .length(.horizontal)
             }
         case .hexColor: return .color
         case .string: return .string

@@ -30,14 +30,14 @@ struct FunctionCatalogue {
     static let curveFunctions = ["cubicBezier", "spring"]
     /// Every function a call may name.
     static let allFunctions =
-        frameFunctions + colorFunctions + curveFunctions + ["pan", "keyframes"] + extremumFunctions
+        frameFunctions + colorFunctions + curveFunctions + ["pan", "edgePan", "keyframes"] + extremumFunctions
 
     /// The type a function returns, for type-mismatch messages.
     static func returnType(of function: String) -> ValueType? {
         if frameFunctions.contains(function) { return .frame }
         if colorFunctions.contains(function) { return .color }
         if curveFunctions.contains(function) { return .curve }
-        if function == "pan" { return .gesture }
+        if function == "pan" || function == "edgePan" { return .gesture }
         return nil
     }
 
@@ -46,7 +46,7 @@ struct FunctionCatalogue {
         case .frame: frameFunctions
         case .color: colorFunctions
         case .curve: curveFunctions
-        case .gesture: ["pan"]
+        case .gesture: ["pan", "edgePan"]
         case .number, .length, .time, .angle: extremumFunctions
         default: []
         }
@@ -73,7 +73,7 @@ struct FunctionCatalogue {
         case .frame: return frame(function, arguments, at: range)
         case .color: return color(function, arguments, at: range)
         case .curve: return function == "spring" ? spring(arguments, at: range) : cubicBezier(arguments, at: range)
-        default: return pan(arguments, at: range)
+        default: return function == "edgePan" ? edgePan(arguments, at: range) : pan(arguments, at: range)
         }
     }
 
@@ -178,7 +178,7 @@ struct FunctionCatalogue {
         let positionalForms = [
             "rgb": "rgb(red, green, blue)", "rgba": "rgba(red, green, blue, alpha)",
             "cubicBezier": "cubicBezier(x1, y1, x2, y2)", "offscreen": "offscreen(EDGE)",
-            "pan": "pan(DIRECTION, threshold:)",
+            "pan": "pan(DIRECTION, threshold:, velocity:)", "edgePan": "edgePan(EDGE, threshold:, velocity:)",
         ]
         if function == "inset" { return "1 or 4 arguments: inset(N) or inset(top:, left:, bottom:, right:)" }
         let form =
@@ -395,12 +395,12 @@ struct FunctionCatalogue {
         return .curve(.uiKitSpring(dampingRatio: ratio, velocity: velocity))
     }
 
-    /// `pan(DIRECTION, threshold: N)`.
+    /// `pan(DIRECTION, threshold: N, velocity: V)`: N a share of the travel in (0, 1) or a
+    /// length in points (`120pt`), V the fling speed in points per second.
     private func pan(_ arguments: [Argument], at range: SourceRange) -> Value? {
-        let (b, failed) = bindEach(
-            "pan", arguments, [.required(nil, .word(.direction)), .optional("threshold", .number)], at: range)
-        let threshold = number(b, "threshold", "a pan's threshold", .openUnit, default: 0.3)
-        guard !failed, let direction = b["_0"]?.value.word, let threshold else { return nil }
+        let (b, failed) = bindEach("pan", arguments, [.required(nil, .word(.direction))] + Self.panOptions, at: range)
+        let release = panRelease(b)
+        guard !failed, let direction = b["_0"]?.value.word, let release else { return nil }
         let edge: Edge =
             switch direction {
             case "up": .top
@@ -408,6 +408,43 @@ struct FunctionCatalogue {
             case "left": .left
             default: .right
             }
-        return .gesture(InteractiveDismissal(direction: edge, threshold: threshold))
+        return .gesture(
+            InteractiveDismissal(
+                direction: edge, threshold: release.share, thresholdPoints: release.points,
+                flingVelocity: release.velocity))
+    }
+
+    /// A pan's optional `threshold:` (a share or a length) and `velocity:`.
+    private static let panOptions: [Parameter] = [
+        .optional("threshold", .length(.vertical)), .optional("velocity", .number),
+    ]
+
+    /// The release rule of a pan: a threshold as a share (default 0.3) or in points, and the
+    /// fling speed (default 1000 pt/s); nil after reporting a value out of range.
+    private func panRelease(_ b: BoundArguments) -> (share: Double, points: Double?, velocity: Double)? {
+        let velocity = number(b, "velocity", "a fling velocity", .positive, default: 1000)
+        var share: Double? = 0.3
+        var points: Double?
+        if let argument = b["threshold"], case .length? = checker.naturalType(of: argument.expression) {
+            points = number(b, "threshold", "a pan's threshold in points", .positive)
+            if points == nil { share = nil }
+        } else {
+            share = number(b, "threshold", "a pan's threshold", .openUnit, default: 0.3)
+        }
+        guard let share, let velocity else { return nil }
+        return (share, points, velocity)
+    }
+
+    /// `edgePan(EDGE, threshold: N)`: a pan from a screen edge, the finger moving away from it.
+    private func edgePan(_ arguments: [Argument], at range: SourceRange) -> Value? {
+        let (b, failed) = bindEach("edgePan", arguments, [.required(nil, .word(.edge))] + Self.panOptions, at: range)
+        let release = panRelease(b)
+        guard !failed, let word = b["_0"]?.value.word, let edge = Edge(rawValue: word), let release else {
+            return nil
+        }
+        return .gesture(
+            InteractiveDismissal(
+                direction: edge.opposite, threshold: release.share, screenEdge: edge, thresholdPoints: release.points,
+                flingVelocity: release.velocity))
     }
 }

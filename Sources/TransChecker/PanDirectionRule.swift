@@ -47,7 +47,7 @@ extension TransitionChecker {
     }
 
     /// The value of the dismiss block's `interactive:` entry.
-    private static func panExpression(in block: Block) -> ExpressionSyntax? {
+    static func panExpression(in block: Block) -> ExpressionSyntax? {
         for entry in block.entries {
             if case .field(let name, .expression(let expression)) = entry.kind, name.name == "interactive" {
                 return expression

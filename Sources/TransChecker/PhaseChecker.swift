@@ -19,15 +19,13 @@ struct PhaseChecker {
     private static let standInTiming = Timing(delay: 0, duration: 1, curve: .easeInOut, durationIsWritten: false)
     static let targetEntries = ["duration", "delay", "curve", "anchor"] + Property.allCases.map(\.rawValue)
 
-    /// The phase (nil if it has an error) and, for a dismiss phase, its `interactive: pan(…)`.
+    /// The phase (nil if it has an error) and its `interactive: pan(…)` or `edgePan(…)`.
     func check(_ block: Block, phaseName: Identifier) -> (phase: Phase?, interactive: InteractiveDismissal?) {
         let table = EntryTable(
             block, allowed: Self.entries, place: "the '\(kind.rawValue)' phase", allowsAnimate: true, context: context)
         let checker = ExpressionChecker(context: context)
         var interactive: InteractiveDismissal?
-        if kind == .present, let entry = table["interactive"] {
-            context.report(CheckerMessages.interactiveInPresent(at: entry.name.range))
-        } else if let value = table.value("interactive", context: context),
+        if let value = table.value("interactive", context: context),
             case .gesture(let gesture)? = checker.evaluate(value.expression, as: .gesture)
         {
             interactive = gesture
@@ -38,7 +36,7 @@ struct PhaseChecker {
         if interactive != nil, let phase, phase.targets.allSatisfy(\.tracks.isEmpty),
             let entry = table["interactive"]
         {
-            context.report(CheckerMessages.interactiveWithoutTracks(at: entry.name.range))
+            context.report(CheckerMessages.interactiveWithoutTracks(kind.rawValue, at: entry.name.range))
         }
         if interactive != nil {
             checkInteractiveTiming(table, phase: phase)
@@ -52,13 +50,13 @@ struct PhaseChecker {
     /// an `animate` block's own.
     private func checkInteractiveTiming(_ table: EntryTable, phase: Phase?) {
         if let delay = table["delay"], phase.map({ $0.timing.delay != 0 }) ?? false {
-            context.report(CheckerMessages.interactiveTiming("delay", at: delay.name.range))
+            context.report(CheckerMessages.interactiveTiming("delay", kind.rawValue, at: delay.name.range))
         }
         for animate in table.animations {
             for entry in animate.body.entries {
                 guard case .field(let name, _) = entry.kind, ["delay", "duration", "curve"].contains(name.name)
                 else { continue }
-                context.report(CheckerMessages.interactiveTiming(name.name, at: name.range))
+                context.report(CheckerMessages.interactiveTiming(name.name, kind.rawValue, at: name.range))
             }
         }
     }

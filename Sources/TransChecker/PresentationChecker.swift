@@ -6,7 +6,7 @@ import TransSyntax
 struct PresentationChecker {
     let context: CheckContext
 
-    static let entries = ["frame", "removesPresentersView", "dimming", "cornerRadius"]
+    static let entries = ["frame", "removesPresentersView", "dimming", "cornerRadius", "rests"]
     static let dimmingEntries = ["color", "alpha", "tapToDismiss"]
 
     func check(_ block: Block) -> Presentation {
@@ -27,9 +27,14 @@ struct PresentationChecker {
             checker.constant($0.expression, "a corner radius", in: .nonNegative)
         }
         let dimming = table.block("dimming", context: context).map { self.dimming($0.block, checker) }
+        // Resting positions define the frame: the initial one's (RestsChecker).
+        let rests = table.block("rests", context: context).flatMap { RestsChecker(context: context).check($0.block) }
+        if table["rests"] != nil, let written = table["frame"] {
+            context.report(CheckerMessages.frameBesideRests(at: written.name.range, entry: written.entry.range))
+        }
         return Presentation(
-            frame: frame ?? .container, removesPresentersView: removes ?? false, dimming: dimming,
-            cornerRadius: cornerRadius)
+            frame: rests?.initial.frame ?? frame ?? .container, removesPresentersView: removes ?? false,
+            dimming: dimming, cornerRadius: cornerRadius, rests: rests)
     }
 
     private func dimming(_ block: Block, _ checker: ExpressionChecker) -> Dimming {

@@ -33,9 +33,15 @@ struct TransitionChecker {
         checkSystemStyle(table, style: style, system: system)
 
         let dimming = presentation?.dimming
-        let present = table.block("present", context: context).flatMap {
+        let presentResult = table.block("present", context: context).map {
             PhaseChecker(context: context, kind: .present, dimming: dimming, isRejected: system != nil)
-                .check($0.block, phaseName: $0.field.name).phase
+                .check($0.block, phaseName: $0.field.name)
+        }
+        let present = presentResult?.phase
+        let presentGesture = presentResult?.interactive.map {
+            InteractivePresentation(
+                direction: $0.direction, threshold: $0.threshold, screenEdge: $0.screenEdge,
+                thresholdPoints: $0.thresholdPoints, flingVelocity: $0.flingVelocity)
         }
         var dismiss: Phase?
         var interactive: InteractiveDismissal?
@@ -67,9 +73,11 @@ struct TransitionChecker {
             presentation: presentation,
             present: presentPhase,
             dismiss: PhaseDerivation.fadingFromPresentationEnd(dismissPhase, after: presentPhase),
-            interactiveDismissal: interactive, sheet: sheet)
+            interactiveDismissal: interactive, interactivePresentation: presentGesture, sheet: sheet)
         if present != nil { checkPresentingRestored(transition, table: table) }
         if let field = table["dismiss"] { checkPanDirection(transition, dismiss: field) }
+        if let field = table["dismiss"] { checkPanBesideRests(transition, dismiss: field) }
+        if let field = table["present"] { checkInteractivePresentation(transition, present: field) }
         return transition
     }
 

@@ -158,6 +158,7 @@ struct ConstantKind {
             case .seconds?, .milliseconds?: return "a time"
             case .degrees?, .radians?: return "an angle"
             case .percent?: return "a length (a share of the container)"
+            case .points?: return "a length in points"
             case nil: return "a number"
             }
         case .hexColor: return "a color"

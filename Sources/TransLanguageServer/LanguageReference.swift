@@ -90,6 +90,10 @@ enum LanguageReference {
         block(
             "dimming", "A dimming view behind the presented view, faded in with presentation and out with dismissal."),
         field("cornerRadius", "a number ≥ 0", "The presented view's corner radius in points.", .number, "$1"),
+        block(
+            "rests",
+            "Named resting positions (`tip: bottom(height: 90)` …, lowest first, with `initial`, `largestUndimmed`, `dismissible`) a pan moves the presented view between."
+        ),
     ]
 
     static let dimmingEntries = [
@@ -116,7 +120,8 @@ enum LanguageReference {
                 "${1:500}"),
             field(
                 "interactive", "a gesture",
-                "(dismiss only) A pan-driven interactive dismissal: `pan(DIRECTION, threshold: N)`.", .gesture,
+                "A finger-driven phase: `pan(DIRECTION, threshold: N)` or `edgePan(EDGE, threshold: N)`; in `present`, attached to a source view.",
+                .gesture,
                 "pan(${1|down,up,left,right|})"),
             EntryReference(
                 name: "animate", type: "a target block",
@@ -169,7 +174,13 @@ enum LanguageReference {
             .curve
         ),
         (
-            "pan", "pan(DIRECTION, threshold: N)", "A pan-driven interactive dismissal; N in (0, 1), default 0.3.",
+            "pan", "pan(DIRECTION, threshold: N, velocity: V)",
+            "A pan-driven interactive phase; N a share in (0, 1) (default 0.3) or points (`120pt`), V the fling speed (default 1000 pt/s).",
+            .gesture
+        ),
+        (
+            "edgePan", "edgePan(EDGE, threshold: N, velocity: V)",
+            "A pan from a screen edge, the finger moving away from it: presents in `present`, dismisses in `dismiss`.",
             .gesture
         ),
         (

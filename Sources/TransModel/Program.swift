@@ -38,13 +38,15 @@ public struct Transition: Sendable, Hashable {
     public var dismiss: Phase
     /// A pan-driven interactive dismissal.
     public var interactiveDismissal: InteractiveDismissal?
+    /// A gesture that presents interactively (`present { interactive: edgePan(left) }`).
+    public var interactivePresentation: InteractivePresentation?
     /// The `sheet { … }` block of a page or form sheet.
     public var sheet: Sheet?
 
     public init(
         name: String, documentation: String?, style: PresentationStyle, systemAnimation: SystemAnimation?,
         presentation: Presentation?, present: Phase, dismiss: Phase, interactiveDismissal: InteractiveDismissal?,
-        sheet: Sheet? = nil
+        interactivePresentation: InteractivePresentation? = nil, sheet: Sheet? = nil
     ) {
         self.name = name
         self.documentation = documentation
@@ -54,6 +56,7 @@ public struct Transition: Sendable, Hashable {
         self.present = present
         self.dismiss = dismiss
         self.interactiveDismissal = interactiveDismissal
+        self.interactivePresentation = interactivePresentation
         self.sheet = sheet
     }
 
@@ -93,12 +96,19 @@ public struct Presentation: Sendable, Hashable {
     public var dimming: Dimming?
     /// The presented view's corner radius, if set.
     public var cornerRadius: Double?
+    /// Named resting positions a pan moves the presented view between (`rests { … }`); then
+    /// `frame` is the initial one's.
+    public var rests: RestingPositions?
 
-    public init(frame: FrameExpression, removesPresentersView: Bool, dimming: Dimming?, cornerRadius: Double?) {
+    public init(
+        frame: FrameExpression, removesPresentersView: Bool, dimming: Dimming?, cornerRadius: Double?,
+        rests: RestingPositions? = nil
+    ) {
         self.frame = frame
         self.removesPresentersView = removesPresentersView
         self.dimming = dimming
         self.cornerRadius = cornerRadius
+        self.rests = rests
     }
 }
 
@@ -135,10 +145,25 @@ public struct InteractiveDismissal: Sendable, Hashable {
     public var direction: Edge
     /// The share of the distance past which releasing completes the dismissal, in (0, 1).
     public var threshold: Double
+    /// The screen edge the finger starts at (`edgePan(EDGE)`, a `UIScreenEdgePanGestureRecognizer`
+    /// moving away from it); nil for a pan anywhere on the presented view.
+    public var screenEdge: Edge?
+    /// `threshold: 120pt`: the release completes past this travel in points, and `threshold`
+    /// is unused; nil for a share of the travel.
+    public var thresholdPoints: Double?
+    /// The speed the finger's way (points per second) from which a release is a fling
+    /// (`velocity:`, default 1000).
+    public var flingVelocity: Double
 
-    public init(direction: Edge, threshold: Double) {
+    public init(
+        direction: Edge, threshold: Double, screenEdge: Edge? = nil, thresholdPoints: Double? = nil,
+        flingVelocity: Double = 1000
+    ) {
         self.direction = direction
         self.threshold = threshold
+        self.screenEdge = screenEdge
+        self.thresholdPoints = thresholdPoints
+        self.flingVelocity = flingVelocity
     }
 }
 

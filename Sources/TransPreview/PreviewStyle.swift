@@ -88,6 +88,14 @@ enum PreviewStyle {
           box-shadow: inset 0 0 0 2px #5b5bf0;
           background: rgba(108, 76, 236, 0.25);
         }
+        .rest {
+          position: absolute;
+          left: 0;
+          right: 0;
+          border-top: 2px dashed rgba(91, 91, 240, 0.8);
+          pointer-events: none;
+        }
+        .rest span { position: absolute; right: 8px; top: 2px; color: #4b3fd0; font-size: 18px; font-weight: 600; }
         .card-label { position: absolute; left: 0; right: 0; top: 50%; transform: translateY(-50%); text-align: center; }
         .has-tags > .card-label { top: 10%; transform: none; }
         .card-label strong { display: block; font-size: 26px; }

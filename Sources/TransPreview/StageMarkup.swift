@@ -7,6 +7,7 @@ enum StageMarkup {
     /// The rows of the neutral mock drawn on the presenting screen.
     private static let mockRows = 6
 
+    /// `geometry` places a sheet's detent lines and the resting positions' lines.
     static func print(_ transition: Transition, tags: [Int], geometry: Geometry, into printer: inout HTMLPrinter) {
         printer.open("div", [("class", "device"), ("role", "img"), ("aria-label", "\(transition.name), on a phone")])
         printer.open("div", [("class", "viewport")])
@@ -17,6 +18,8 @@ enum StageMarkup {
         }
         printPresented(transition, tags: tags, into: &printer)
         if let sheet = transition.sheet { SheetMarkup.printDetentLines(sheet, geometry: geometry, into: &printer) }
+        RestMarkup.printLines(
+            transition, container: (geometry.containerWidth, geometry.containerHeight), into: &printer)
         printer.close()
         printer.close()
         printer.close()

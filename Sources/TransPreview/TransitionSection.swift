@@ -25,7 +25,7 @@ enum TransitionSection {
         if let documentation = transition.documentation {
             printer.element("p", [("class", "doc")], text: documentation)
         }
-        printFacts(transition, into: &printer)
+        printFacts(transition, container: container, into: &printer)
         printButtons(into: &printer)
         printTransport(total: timeline.phases.map(\.duration).reduce(0, +), into: &printer)
         printPhases(transition, timeline: timeline, into: &printer)
@@ -35,7 +35,9 @@ enum TransitionSection {
     }
 
     /// `style`, `system` and the interactive dismissal, which a drag on the stage plays.
-    private static func printFacts(_ transition: Transition, into printer: inout HTMLPrinter) {
+    private static func printFacts(
+        _ transition: Transition, container: (width: Double, height: Double), into printer: inout HTMLPrinter
+    ) {
         printer.open("ul", [("class", "facts")])
         printer.element("li", text: "style: \(transition.style.rawValue)")
         if let system = transition.systemAnimation {
@@ -46,6 +48,9 @@ enum TransitionSection {
                 "pan(\(interactive.direction.directionName), threshold: \(PreviewNumber.rounded(interactive.threshold)))"
             printer.element(
                 "li", [("class", "interactive")], text: "interactive: \(gesture): drag the card on the stage")
+        }
+        if let rests = RestMarkup.fact(transition, container: container) {
+            printer.element("li", [("class", "rests")], text: rests)
         }
         printer.close()
     }

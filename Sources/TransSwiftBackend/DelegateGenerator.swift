@@ -22,6 +22,14 @@ struct DelegateGenerator {
                 printer.blankLine()
             }
             printPrepare(into: &printer)
+            if let resting {
+                printer.blankLine()
+                resting.printTransitionAPI(into: &printer)
+            }
+            if let presentInteraction {
+                printer.blankLine()
+                presentInteraction.printTransitionAPI(into: &printer)
+            }
             if hasDelegateMethods {
                 printer.blankLine()
                 printer.line("// MARK: UIViewControllerTransitioningDelegate")
@@ -70,6 +78,21 @@ struct DelegateGenerator {
         }
     }
 
+    /// The resting positions' API, when the presentation has `rests`.
+    private var resting: RestingPositionsGenerator? {
+        transition.presentation.flatMap { presentation in
+            presentation.rests.map {
+                RestingPositionsGenerator(
+                    positions: $0, dimmingAlpha: presentation.dimming?.alpha, names: names, uikit: .apple)
+            }
+        }
+    }
+
+    /// The interactive presentation's API, when the present phase has `interactive:`.
+    private var presentInteraction: PresentInteractionGenerator? {
+        PresentInteractionGenerator.of(transition, names: names, uikit: .apple)
+    }
+
     /// Whether UIKit needs anything from the delegate: a system transition style with no
     /// presentation block leaves everything to UIKit.
     private var hasDelegateMethods: Bool {
@@ -87,8 +110,13 @@ struct DelegateGenerator {
                     "source: UIViewController",
                 ])
             }
-            printer.block(") -> UIPresentationController?") {
-                $0.line("\(names.presentationController)(presentedViewController: presented, presenting: presenting)")
+            printer.block(") -> UIPresentationController?") { printer in
+                if let resting {
+                    resting.printControllerCreation(into: &printer)
+                } else {
+                    printer.line(
+                        "\(names.presentationController)(presentedViewController: presented, presenting: presenting)")
+                }
             }
         }
         let presentAnimator = transition.present.isApproximate ? nil : "\(names.presentAnimator)()"
@@ -123,6 +151,10 @@ struct DelegateGenerator {
                         ? "\(names.dismissAnimator)()"
                         : "\(names.dismissAnimator)(interaction: \(names.dismissInteraction).attached(to: dismissed))")
             }
+        }
+        if let presentInteraction {
+            printer.blankLine()
+            presentInteraction.printDelegateMethod(into: &printer)
         }
         if transition.interactiveDismissal != nil {
             printer.blankLine()

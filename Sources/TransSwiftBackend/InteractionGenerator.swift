@@ -20,9 +20,9 @@ struct InteractionGenerator {
 
     func print(into printer: inout CodePrinter) {
         let direction = interactive.direction.directionName
-        let threshold = NumberLiteral.swift(interactive.threshold)
+        let threshold = NumberLiteral.swift(interactive.thresholdPoints ?? interactive.threshold)
         printer.line(
-            "/// `interactive: pan(\(direction), threshold: \(NumberLiteral.plainDecimal(interactive.threshold)))`: progress is the finger's travel \(travelDescription)"
+            "/// `interactive: \(gestureSpelling)`: progress is the finger's travel \(travelDescription)"
         )
         printer.line("/// over how far the dismissal moves the presented view that way (linear, so the view")
         printer.line("/// stays under the finger); released, the dismissal finishes past the threshold or on a")
@@ -42,9 +42,12 @@ struct InteractionGenerator {
             printer.line("/// The finger's travel when the dismissal began (after a scroll view reached its edge).")
             printer.line("private var startTravel: CGFloat = 0")
             printer.blankLine()
+            if interactive.thresholdPoints != nil {
+                printer.line("/// The finger's travel, in points, past which a release finishes.")
+            }
             printer.line("private let threshold: CGFloat = \(threshold)")
             printer.line("/// Speed \(direction), in points per second, that counts as a fling (back: its negative).")
-            printer.line("private let flingVelocity: CGFloat = 1000")
+            printer.line("private let flingVelocity: CGFloat = \(NumberLiteral.swift(interactive.flingVelocity))")
             printer.blankLine()
             printAttachment(into: &printer)
             printer.blankLine()
@@ -55,6 +58,20 @@ struct InteractionGenerator {
             )
             .print(into: &printer)
         }
+    }
+
+    /// The gesture as written: `pan(down, threshold: 0.3)`, `edgePan(left, threshold: 0.3)`.
+    private var gestureSpelling: String {
+        let threshold =
+            interactive.thresholdPoints.map { NumberLiteral.plainDecimal($0) + "pt" }
+            ?? NumberLiteral.plainDecimal(interactive.threshold)
+        let velocity =
+            interactive.flingVelocity == 1000
+            ? "" : ", velocity: \(NumberLiteral.plainDecimal(interactive.flingVelocity))"
+        guard let edge = interactive.screenEdge else {
+            return "pan(\(interactive.direction.directionName), threshold: \(threshold)\(velocity))"
+        }
+        return "edgePan(\(edge.rawValue), threshold: \(threshold)\(velocity))"
     }
 
     private var travelDescription: String {
@@ -87,7 +104,15 @@ struct InteractionGenerator {
         printer.blankLine()
         printer.line("/// Puts the pan, with this object as its delegate, on `presented`'s view.")
         printer.block("private func install(on presented: UIViewController)") { printer in
-            printer.line("let pan = UIPanGestureRecognizer(target: self, action: \(uikit.selector("handlePan(_:)")))")
+            if let edge = interactive.screenEdge {
+                printer.line(
+                    "let pan = UIScreenEdgePanGestureRecognizer(target: self, action: \(uikit.selector("handlePan(_:)")))"
+                )
+                printer.line("pan.edges = .\(edge.rawValue)")
+            } else {
+                printer.line(
+                    "let pan = UIPanGestureRecognizer(target: self, action: \(uikit.selector("handlePan(_:)")))")
+            }
             printer.line("pan.delegate = self")
             printer.line("presented.view.addGestureRecognizer(pan)")
             printer.line("self.presented = presented")

@@ -178,7 +178,9 @@ struct InteractionPanPrinter {
                 printer.line("let speed = \(along("pan.velocity(in: container)"))")
                 printer.line("// A fling decides by its sign, even past the threshold; otherwise the threshold does.")
                 printer.line(
-                    "let finishing = speed >= flingVelocity || (speed > -flingVelocity && progress(travel - startTravel) > threshold)"
+                    "let finishing = speed >= flingVelocity || (speed > -flingVelocity && "
+                        + (interactive.thresholdPoints == nil
+                            ? "progress(travel - startTravel) > threshold)" : "travel - startTravel > threshold)")
                 )
                 printer.line("release(finishing: finishing, speed: speed)")
             }

@@ -13,7 +13,10 @@ struct PresentationControllerGenerator {
     func print(into printer: inout CodePrinter) {
         printer.line("/// " + description)
         printer.line("@MainActor")
-        printer.block("private final class \(names.presentationController): UIPresentationController") { printer in
+        // The resting positions' pan asks to recognize with a scroll view's pan.
+        let conformance = resting == nil ? "" : ", UIGestureRecognizerDelegate"
+        printer.block("private final class \(names.presentationController): UIPresentationController\(conformance)") {
+            printer in
             if presentation.dimming != nil {
                 printer.line("/// The dimming view behind the presented view (the `dimming` target of the animators).")
                 printer.line("let dimmingView = UIView()")
@@ -26,7 +29,11 @@ struct PresentationControllerGenerator {
                 printer.line("private var savedMasksToBounds = false")
                 printer.blankLine()
             }
-            printFrame(into: &printer)
+            if let resting {
+                resting.printFrame(into: &printer)
+            } else {
+                printFrame(into: &printer)
+            }
             printer.blankLine()
             printChildSize(into: &printer)
             printer.blankLine()
@@ -55,6 +62,10 @@ struct PresentationControllerGenerator {
                     )
                 }
             }
+            if let resting {
+                printer.blankLine()
+                resting.printPan(into: &printer)
+            }
             if presentation.dimming?.tapToDismiss == true {
                 printer.blankLine()
                 printer.block(
@@ -66,10 +77,22 @@ struct PresentationControllerGenerator {
         }
     }
 
+    /// The resting positions' code, when the presentation has `rests`.
+    private var resting: RestingPositionsGenerator? {
+        presentation.rests.map {
+            RestingPositionsGenerator(
+                positions: $0, dimmingAlpha: presentation.dimming?.alpha, names: names, uikit: uikit)
+        }
+    }
+
     private var description: String {
         var parts = [
             "`presentation`: the presented view at `\(GeometryExpression.frame(presentation.frame, .language))`"
         ]
+        if let rests = presentation.rests {
+            let names = rests.rests.map { "`\($0.name)`" }.joined(separator: ", ")
+            parts.append("resting at \(names), starting at `\(rests.initial.name)`")
+        }
         if let dimming = presentation.dimming {
             let tap = dimming.tapToDismiss ? ", tap to dismiss" : ""
             parts.append("dimming to \(NumberLiteral.plainDecimal(dimming.alpha))\(tap)")
@@ -149,9 +172,10 @@ struct PresentationControllerGenerator {
     }
 
     private func printPresentationTransition(into printer: inout CodePrinter) {
-        guard presentation.dimming != nil || presentation.cornerRadius != nil else { return }
+        guard presentation.dimming != nil || presentation.cornerRadius != nil || resting != nil else { return }
         printer.block("override func presentationTransitionWillBegin()") { printer in
             printer.line("super.presentationTransitionWillBegin()")
+            if let resting { printer.lines(resting.panInstallation) }
             if let dimming = presentation.dimming {
                 printer.line("guard let containerView else { return }")
                 printer.line("dimmingView.frame = containerView.bounds")

@@ -58,6 +58,10 @@ struct TransitionGenerator {
             )
             .print(into: &printer)
         }
+        if let presentInteraction = PresentInteractionGenerator.of(transition, names: names, uikit: uikit) {
+            section("present interaction", into: &printer)
+            presentInteraction.print(into: &printer)
+        }
         let animated = [transition.present, transition.dismiss].filter { !$0.isApproximate }
         if !animated.isEmpty {
             section("animators", into: &printer)

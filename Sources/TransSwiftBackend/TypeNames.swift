@@ -11,6 +11,8 @@ struct TypeNames: Hashable {
     var presentAnimator: String { prefix + "PresentAnimator" }
     var dismissAnimator: String { prefix + "DismissAnimator" }
     var dismissInteraction: String { prefix + "DismissInteraction" }
+    /// The gesture that presents interactively (PresentInteractionGenerator).
+    var presentInteraction: String { prefix + "PresentInteraction" }
     var shadeView: String { prefix + "ShadeView" }
     var presenterRestoration: String { prefix + "PresenterRestoration" }
     /// The SwiftUI presenter's place in the hierarchy (PresenterGenerator).
@@ -27,7 +29,7 @@ struct TypeNames: Hashable {
         [
             transition, presentationController, presentAnimator, dismissAnimator, dismissInteraction, shadeView,
             presenterRestoration, presentationAnchor, viewModifier, representable,
-            sheetDismissal,
+            sheetDismissal, presentInteraction,
         ]
     }
 

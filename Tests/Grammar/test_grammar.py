@@ -204,6 +204,7 @@ CASES = [
     Case("samples/card.trans", 25, "bottom", "support.constant.enum.trans"),
     Case("samples/card.trans", 9, "inset", "support.function.builtin.trans"),
     Case("samples/action-sheet.trans", 29, "pan", "support.function.builtin.trans"),
+    Case("samples/edge-menu.trans", 19, "edgePan", "support.function.builtin.trans"),
     Case("samples/card.trans", 17, "final", "variable.language.frame.trans"),
     Case("samples/card.trans", 17, "height", "variable.other.member.trans"),
     Case("samples/card.trans", 6, "custom", "support.constant.enum.trans"),

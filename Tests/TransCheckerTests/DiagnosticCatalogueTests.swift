@@ -30,12 +30,19 @@ final class DiagnosticCatalogueTests: XCTestCase {
         let sheets = try matches(
             in: source("Sources/TransChecker/CheckerMessages+Sheet.swift"), #"DiagnosticID\("sema\.([a-z0-9-]+)"\)"#)
         XCTAssertGreaterThan(limits.count, 2)
+        let rests = try matches(
+            in: source("Sources/TransChecker/CheckerMessages+Rests.swift"), #"DiagnosticID\("sema\.([a-z0-9-]+)"\)"#)
+        XCTAssertEqual(rests.count, 6)
+        let gestures = try matches(
+            in: source("Sources/TransChecker/CheckerMessages+Gestures.swift"), #"DiagnosticID\("sema\.([a-z0-9-]+)"\)"#)
+        XCTAssertEqual(gestures.count, 2)
         XCTAssertTrue(lexer.allSatisfy { $0.hasPrefix("lex.") }, "\(lexer)")
         XCTAssertTrue(parser.allSatisfy { $0.hasPrefix("parse.") }, "\(parser)")
         XCTAssertGreaterThan(lexer.count, 5)
         XCTAssertGreaterThan(parser.count, 5)
         XCTAssertGreaterThan(checker.count, 20)
-        return lexer.union(parser).union(checker.union(limits).union(sheets).map { "sema.\($0)" })
+        return lexer.union(parser).union(
+            checker.union(limits).union(sheets).union(rests).union(gestures).map { "sema.\($0)" })
     }
 
     /// The ids the corpus produces, read from each file's JSON diagnostics.

@@ -56,7 +56,9 @@ enum SimulationPlan {
             }
         }
         return PlannedInteraction(
-            direction: dismissal.direction.directionName, threshold: dismissal.threshold, travel: travel,
-            flingSpeed: 1000, presentingEnd: presentingEnd)
+            direction: dismissal.direction.directionName,
+            // A threshold in points is the share of this travel it is.
+            threshold: dismissal.thresholdPoints.map { $0 / max(travel, 1) } ?? dismissal.threshold, travel: travel,
+            flingSpeed: dismissal.flingVelocity, presentingEnd: presentingEnd)
     }
 }

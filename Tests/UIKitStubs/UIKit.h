@@ -29,6 +29,15 @@ struct UIEdgeInsets { CGFloat top, left, bottom, right; };
 typedef struct UIEdgeInsets UIEdgeInsets;
 extern const UIEdgeInsets UIEdgeInsetsZero __attribute__((swift_name("UIEdgeInsets.zero")));
 
+typedef UI_STUB_OPTIONS(unsigned long, UIRectEdge) {
+    UIRectEdgeNone   = 0,
+    UIRectEdgeTop    = 1 << 0,
+    UIRectEdgeLeft   = 1 << 1,
+    UIRectEdgeBottom = 1 << 2,
+    UIRectEdgeRight  = 1 << 3,
+    UIRectEdgeAll    = UIRectEdgeTop | UIRectEdgeLeft | UIRectEdgeBottom | UIRectEdgeRight
+};
+
 // UIView.h
 typedef UI_STUB_ENUM(long, UIViewAnimationCurve) {
     UIViewAnimationCurveEaseInOut,

@@ -876,6 +876,14 @@ extension UIViewControllerTransitionCoordinator {
     @discardableResult @objc open func velocity(in view: UIView?) -> CGPoint { fatalError("stub") }
 }
 
+/// UIScreenEdgePanGestureRecognizer.h.
+@MainActor @objc open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    @objc open var edges: UIRectEdge {
+        get { fatalError("stub") }
+        set {}
+    }
+}
+
 /// UITapGestureRecognizer.h.
 @MainActor @objc open class UITapGestureRecognizer: UIGestureRecognizer {
     @objc open var numberOfTapsRequired: Int {

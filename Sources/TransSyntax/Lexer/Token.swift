@@ -7,6 +7,8 @@ public enum NumberUnit: String, Sendable, Hashable, CaseIterable {
     case degrees = "deg"
     case radians = "rad"
     case percent = "%"
+    /// A length in points, where a length goes (`threshold: 120pt`).
+    case points = "pt"
 }
 
 /// What a token is.

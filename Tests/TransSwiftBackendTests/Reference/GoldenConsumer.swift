@@ -52,6 +52,19 @@ final class GoldenConsumerViewController: UIViewController {
         }
     }
 
+    /// A panel with resting positions is moved from code, and tells where it rests.
+    private let panel = FloatingPanelTransition()
+
+    func showPanelThenExpand() {
+        let content = UIViewController()
+        panel.prepare(content)
+        present(content, animated: true) {
+            if self.panel.position == .half { self.panel.move(to: .full, animated: true) }
+        }
+        let sheet = PanModalSheetTransition()
+        sheet.move(to: PanModalSheetTransition.Position.allCases[1], animated: false)
+    }
+
     /// The delegate protocol is public: the object can be handed to UIKit directly.
     func delegate() -> any UIViewControllerTransitioningDelegate {
         SheetLikeFactory.make()
