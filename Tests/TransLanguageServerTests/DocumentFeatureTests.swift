@@ -75,8 +75,8 @@ final class DocumentFeatureTests: XCTestCase {
                 $0["label"]
             }
         }
-        XCTAssertEqual(labels(2, 4), ["doc", "system", "presentation", "dismiss"])
+        XCTAssertEqual(labels(2, 4), ["doc", "system", "presentation", "dismiss", "sheet"])
         // On the word being typed, its own entry does not count.
-        XCTAssertEqual(labels(4, 7), ["doc", "system", "presentation", "dismiss"])
+        XCTAssertEqual(labels(4, 7), ["doc", "system", "presentation", "dismiss", "sheet"])
     }
 }
