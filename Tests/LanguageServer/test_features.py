@@ -260,7 +260,7 @@ async def test_code_actions_offer_the_fix_its_as_quick_fixes(session):
     assert (edit.range, edit.new_text) == (types.Range(types.Position(0, 22), types.Position(0, 27)), "custom")
 
 
-BOUNCY = "transition T {\n    style: custom\n    present { curve: spring(duration: 0.4s, bounce: 0.2) }\n}\n"
+BOUNCY = "transition T {\n    style: custom\n    present { curve: spring(duration: 0.4s, bounce: 0.2) }\n    dismiss: reverse\n}\n"
 
 
 async def test_initialization_options_set_the_container_and_deployment_target():

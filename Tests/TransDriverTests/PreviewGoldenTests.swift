@@ -11,7 +11,7 @@ final class PreviewGoldenTests: XCTestCase {
         let url = PackagePaths.samples.appendingPathComponent("\(sample).trans")
         let file = SourceFile(name: url.lastPathComponent, bytes: Array(try Data(contentsOf: url)))
         let result = Pipeline.preview(file, options: CompilerOptions(), format: format)
-        XCTAssertEqual(result.diagnostics, [], sample)
+        XCTAssertEqual(result.diagnostics.problems, [], sample)
         return try XCTUnwrap(result.output, sample)
     }
 
