@@ -6,7 +6,7 @@ import TransSyntax
 struct PresentationChecker {
     let context: CheckContext
 
-    static let entries = ["frame", "removesPresentersView", "dimming", "cornerRadius"]
+    static let entries = ["frame", "removesPresentersView", "dimming", "cornerRadius", "passthrough"]
     static let dimmingEntries = ["color", "alpha", "tapToDismiss"]
 
     func check(_ block: Block) -> Presentation {
@@ -27,9 +27,11 @@ struct PresentationChecker {
             checker.constant($0.expression, "a corner radius", in: .nonNegative)
         }
         let dimming = table.block("dimming", context: context).map { self.dimming($0.block, checker) }
-        return Presentation(
+        var presentation = Presentation(
             frame: frame ?? .container, removesPresentersView: removes ?? false, dimming: dimming,
             cornerRadius: cornerRadius)
+        presentation.passthrough = PassthroughRule(context: context).check(table, presentation, checker)
+        return presentation
     }
 
     private func dimming(_ block: Block, _ checker: ExpressionChecker) -> Dimming {

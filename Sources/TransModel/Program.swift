@@ -89,6 +89,9 @@ public struct Presentation: Sendable, Hashable {
     public var dimming: Dimming?
     /// The presented view's corner radius, if set.
     public var cornerRadius: Double?
+    /// `passthrough: true`: touches outside the presented view reach the presenting view
+    /// (a non-modal panel), instead of the container that UIKit puts over the screen.
+    public var passthrough = false
 
     public init(frame: FrameExpression, removesPresentersView: Bool, dimming: Dimming?, cornerRadius: Double?) {
         self.frame = frame

@@ -19,6 +19,11 @@ struct PresentationControllerGenerator {
                 printer.line("let dimmingView = UIView()")
                 printer.blankLine()
             }
+            if presentation.passthrough {
+                printer.line("/// Under the presented view: forwards the touches outside it to the presenting view.")
+                printer.line("let passthroughView = \(names.passthroughView)()")
+                printer.blankLine()
+            }
             if presentation.cornerRadius != nil {
                 printer.line(
                     "/// The presented layer's corners before the presentation rounded them, put back after it.")
@@ -78,6 +83,7 @@ struct PresentationControllerGenerator {
             parts.append("corner radius \(NumberLiteral.plainDecimal(radius))")
         }
         if presentation.removesPresentersView { parts.append("the presenting view removed once presented") }
+        if presentation.passthrough { parts.append("touches outside it pass through to the presenting view") }
         return parts.joined(separator: "; ") + "."
     }
 
@@ -144,7 +150,9 @@ struct PresentationControllerGenerator {
     }
 
     private func printPresentationTransition(into printer: inout CodePrinter) {
-        guard presentation.dimming != nil || presentation.cornerRadius != nil else { return }
+        guard presentation.dimming != nil || presentation.cornerRadius != nil || presentation.passthrough else {
+            return
+        }
         printer.block("override func presentationTransitionWillBegin()") { printer in
             printer.line("super.presentationTransitionWillBegin()")
             if let dimming = presentation.dimming {
@@ -175,6 +183,7 @@ struct PresentationControllerGenerator {
                     printer.line("presentedView.layer.masksToBounds = true")
                 }
             }
+            if presentation.passthrough { printPassthrough(into: &printer) }
             if presentation.dimming != nil { fade(transition.present, into: &printer) }
         }
         let cleanup = presentationCleanup
@@ -204,9 +213,29 @@ struct PresentationControllerGenerator {
         }
     }
 
+    /// Puts the forwarding backdrop over the whole container, above the dimming view (which so
+    /// never sees a touch) and below the presented view: UIKit's container view takes every
+    /// touch that no subview does, so without it nothing behind the presentation could.
+    private func printPassthrough(into printer: inout CodePrinter) {
+        let lines = [
+            "passthroughView.frame = containerView.bounds",
+            "passthroughView.autoresizingMask = [.flexibleWidth, .flexibleHeight]",
+            "passthroughView.forwardingView = presentingViewController.view",
+        ]
+        // With a dimming view, `containerView` is already bound (by its `guard`).
+        guard presentation.dimming == nil else {
+            printer.lines(lines + ["containerView.insertSubview(passthroughView, aboveSubview: dimmingView)"])
+            return
+        }
+        printer.block("if let containerView") {
+            $0.lines(lines + ["containerView.insertSubview(passthroughView, at: 0)"])
+        }
+    }
+
     /// Undoes what `presentationTransitionWillBegin()` added, once the presented view is gone.
     private var presentationCleanup: [String] {
         var lines: [String] = []
+        if presentation.passthrough { lines.append("passthroughView.removeFromSuperview()") }
         if presentation.dimming != nil { lines.append("dimmingView.removeFromSuperview()") }
         if presentation.cornerRadius != nil {
             lines.append("presentedView?.layer.cornerRadius = savedCornerRadius")

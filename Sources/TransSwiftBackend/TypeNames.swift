@@ -12,6 +12,8 @@ struct TypeNames: Hashable {
     var dismissAnimator: String { prefix + "DismissAnimator" }
     var dismissInteraction: String { prefix + "DismissInteraction" }
     var shadeView: String { prefix + "ShadeView" }
+    /// The container's backdrop that forwards touches under `passthrough` (PassthroughViewGenerator).
+    var passthroughView: String { prefix + "PassthroughView" }
     var presenterRestoration: String { prefix + "PresenterRestoration" }
     /// The SwiftUI presenter's place in the hierarchy (PresenterGenerator).
     var presentationAnchor: String { prefix + "PresentationAnchor" }
@@ -27,7 +29,7 @@ struct TypeNames: Hashable {
         [
             transition, presentationController, presentAnimator, dismissAnimator, dismissInteraction, shadeView,
             presenterRestoration, presentationAnchor, viewModifier, representable,
-            sheetDismissal,
+            sheetDismissal, passthroughView,
         ]
     }
 

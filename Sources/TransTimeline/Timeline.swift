@@ -21,6 +21,9 @@ public struct Timeline: Sendable, Hashable {
 public struct TransitionTimeline: Sendable, Hashable {
     public var name: String
     public var phases: [PhaseTimeline]
+    /// Whether touches outside the presented view reach the presenting view (`passthrough`),
+    /// which a reader of the motion alone could not tell.
+    public var passthrough = false
 
     public init(name: String, phases: [PhaseTimeline]) {
         self.name = name

@@ -22,12 +22,14 @@ public enum TimelineEvaluator {
             containerHeight: options.containerHeight,
             finalFrame: transition.finalFrame
         )
-        return TransitionTimeline(
+        var timeline = TransitionTimeline(
             name: transition.name,
             phases: [transition.present, transition.dismiss].map {
                 evaluate($0, geometry: geometry, fps: options.fps)
             }
         )
+        timeline.passthrough = transition.presentation?.passthrough ?? false
+        return timeline
     }
 
     private static func evaluate(_ phase: Phase, geometry: Geometry, fps: Int) -> PhaseTimeline {

@@ -34,6 +34,7 @@ struct TimelineJSONWriter {
         list(timeline.transitions, indentation: 1) { writer, transition in
             writer.append("{\n      \"name\": ")
             writer.string(transition.name)
+            if transition.passthrough { writer.append(",\n      \"passthrough\": true") }
             writer.append(",\n      \"phases\": ")
             writer.list(transition.phases, indentation: 3) { writer, phase in writer.write(phase) }
             writer.append("\n    }")
