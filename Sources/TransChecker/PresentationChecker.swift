@@ -6,7 +6,7 @@ import TransSyntax
 struct PresentationChecker {
     let context: CheckContext
 
-    static let entries = ["frame", "removesPresentersView", "dimming", "cornerRadius", "passthrough"]
+    static let entries = ["frame", "removesPresentersView", "dimming", "cornerRadius", "passthrough", "keyboard"]
     static let dimmingEntries = ["color", "alpha", "tapToDismiss"]
 
     func check(_ block: Block) -> Presentation {
@@ -31,6 +31,10 @@ struct PresentationChecker {
             frame: frame ?? .container, removesPresentersView: removes ?? false, dimming: dimming,
             cornerRadius: cornerRadius)
         presentation.passthrough = PassthroughRule(context: context).check(table, presentation, checker)
+        presentation.keyboard =
+            table.value("keyboard", context: context).flatMap {
+                checker.evaluate($0.expression, as: .word(.keyboardAvoidance))?.word.flatMap(KeyboardAvoidance.init)
+            } ?? .none
         return presentation
     }
 

@@ -13,6 +13,7 @@ enum Option: String, CaseIterable {
     case output = "-o"
     case fps = "--fps"
     case container = "--container"
+    case keyboardHeight = "--keyboard-height"
     case uikit = "--uikit"
     case check = "--check"
     case write = "--write"
@@ -28,7 +29,7 @@ enum Option: String, CaseIterable {
         case .diagnostics, .deploymentTarget: command == .check || command == .compile || command == .preview
         case .jobs: command == .check || command == .compile
         case .output, .fps, .container: command == .compile || command == .preview
-        case .emit, .uikit: command == .compile
+        case .emit, .uikit, .keyboardHeight: command == .compile
         case .format: command == .compile || command == .preview
         case .check, .write: command == .fmt
         }
@@ -168,7 +169,7 @@ enum ArgumentParser {
         try applySampling(value, to: &inputs.options)
         var request = CompileRequest(inputs: inputs, output: values[.output])
         if inputs.options.emit == .swift {
-            request.warnings = [Option.fps, .container].filter { values[$0] != nil }.map {
+            request.warnings = [Option.fps, .container, .keyboardHeight].filter { values[$0] != nil }.map {
                 "option '\($0.rawValue)' does not apply to Swift output; it shapes '--emit timeline' and 'preview'"
             }
         }
@@ -182,5 +183,6 @@ enum ArgumentParser {
             options.containerWidth = width
             options.containerHeight = height
         }
+        options.keyboardHeight = try value.keyboardHeight() ?? options.keyboardHeight
     }
 }

@@ -30,6 +30,8 @@ public struct CompilerOptions: Sendable {
     /// The container size the timeline evaluates frames against.
     public var containerWidth = 393.0
     public var containerHeight = 852.0
+    /// The keyboard height the timeline evaluates `keyboard:` avoidance at (`--keyboard-height`).
+    public var keyboardHeight = TimelineOptions.defaultKeyboardHeight
     /// What `compile` emits.
     public var emit = EmitKind.swift
     /// The timeline's layout.
@@ -123,9 +125,11 @@ public enum Pipeline {
         }
     }
 
-    /// The timeline's sampling: `--fps` and `--container`.
+    /// The timeline's sampling: `--fps`, `--container` and `--keyboard-height`.
     private static func timelineOptions(_ options: CompilerOptions) -> TimelineOptions {
-        TimelineOptions(
+        var timeline = TimelineOptions(
             fps: options.fps, containerWidth: options.containerWidth, containerHeight: options.containerHeight)
+        timeline.keyboardHeight = options.keyboardHeight
+        return timeline
     }
 }

@@ -11,6 +11,8 @@ enum BlockKind: String, Equatable {
 enum ValueChoice: Equatable {
     case string, bool, number, time, angle, color, frame, curve, anchor, gesture
     case presentationStyle, systemAnimation
+    /// `keyboard:` in `presentation`.
+    case keyboardAvoidance
     /// `dismiss`: a block, or `reverse`.
     case dismissal
     /// A block: no value to complete after `:`.
@@ -84,6 +86,14 @@ enum LanguageReference {
         block(
             "dimming", "A dimming view behind the presented view, faded in with presentation and out with dismissal."),
         field("cornerRadius", "a number ≥ 0", "The presented view's corner radius in points.", .number, "$1"),
+        field(
+            "passthrough", "a boolean",
+            "Whether touches outside the presented view reach the presenting view, as in a non-modal panel (default `false`).",
+            .bool, "${1|true,false|}"),
+        field(
+            "keyboard", "a keyboard avoidance",
+            "What the presented view does while the keyboard covers it: `moveUp`, `compress` or `none` (default).",
+            .keyboardAvoidance, "${1|\(KeyboardAvoidance.allCases.map(\.rawValue).joined(separator: ","))|}"),
     ]
 
     static let dimmingEntries = [

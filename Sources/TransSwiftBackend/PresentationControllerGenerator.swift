@@ -24,6 +24,7 @@ struct PresentationControllerGenerator {
                 printer.line("let passthroughView = \(names.passthroughView)()")
                 printer.blankLine()
             }
+            if let keyboard { keyboard.printProperties(into: &printer) }
             if presentation.cornerRadius != nil {
                 printer.line(
                     "/// The presented layer's corners before the presentation rounded them, put back after it.")
@@ -60,6 +61,10 @@ struct PresentationControllerGenerator {
                     )
                 }
             }
+            if let keyboard {
+                printer.blankLine()
+                keyboard.printMethods(into: &printer)
+            }
             if presentation.dimming?.tapToDismiss == true {
                 printer.blankLine()
                 printer.block(
@@ -69,6 +74,11 @@ struct PresentationControllerGenerator {
                 }
             }
         }
+    }
+
+    /// The keyboard members, under `keyboard: moveUp` or `compress`.
+    private var keyboard: KeyboardAvoidanceGenerator? {
+        presentation.keyboard == .none ? nil : KeyboardAvoidanceGenerator(avoidance: presentation.keyboard)
     }
 
     private var description: String {
@@ -84,6 +94,7 @@ struct PresentationControllerGenerator {
         }
         if presentation.removesPresentersView { parts.append("the presenting view removed once presented") }
         if presentation.passthrough { parts.append("touches outside it pass through to the presenting view") }
+        if presentation.keyboard != .none { parts.append("keyboard: \(presentation.keyboard.rawValue)") }
         return parts.joined(separator: "; ") + "."
     }
 
@@ -92,7 +103,10 @@ struct PresentationControllerGenerator {
     private func printFrame(into printer: inout CodePrinter) {
         printer.block("override var frameOfPresentedViewInContainerView: CGRect") { printer in
             printer.line("guard let containerView else { return .zero }")
-            printer.line("return presentedFrame(in: containerView.bounds)")
+            printer.line(
+                keyboard == nil
+                    ? "return presentedFrame(in: containerView.bounds)"
+                    : "return avoidingKeyboard(presentedFrame(in: containerView.bounds))")
         }
         printer.blankLine()
         printer.line("/// The presented view's frame in a container with bounds `container`.")
@@ -150,9 +164,10 @@ struct PresentationControllerGenerator {
     }
 
     private func printPresentationTransition(into printer: inout CodePrinter) {
-        guard presentation.dimming != nil || presentation.cornerRadius != nil || presentation.passthrough else {
-            return
-        }
+        guard
+            presentation.dimming != nil || presentation.cornerRadius != nil || presentation.passthrough
+                || keyboard != nil
+        else { return }
         printer.block("override func presentationTransitionWillBegin()") { printer in
             printer.line("super.presentationTransitionWillBegin()")
             if let dimming = presentation.dimming {
@@ -184,6 +199,7 @@ struct PresentationControllerGenerator {
                 }
             }
             if presentation.passthrough { printPassthrough(into: &printer) }
+            if keyboard != nil { printer.line("observeKeyboard()") }
             if presentation.dimming != nil { fade(transition.present, into: &printer) }
         }
         let cleanup = presentationCleanup
@@ -236,6 +252,7 @@ struct PresentationControllerGenerator {
     private var presentationCleanup: [String] {
         var lines: [String] = []
         if presentation.passthrough { lines.append("passthroughView.removeFromSuperview()") }
+        if keyboard != nil { lines += KeyboardAvoidanceGenerator.stopObserving }
         if presentation.dimming != nil { lines.append("dimmingView.removeFromSuperview()") }
         if presentation.cornerRadius != nil {
             lines.append("presentedView?.layer.cornerRadius = savedCornerRadius")

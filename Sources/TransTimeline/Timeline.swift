@@ -24,6 +24,9 @@ public struct TransitionTimeline: Sendable, Hashable {
     /// Whether touches outside the presented view reach the presenting view (`passthrough`),
     /// which a reader of the motion alone could not tell.
     public var passthrough = false
+    /// Where `keyboard:` avoidance puts the presented view while the keyboard is up; nil
+    /// without avoidance.
+    public var keyboard: KeyboardTimeline?
 
     public init(name: String, phases: [PhaseTimeline]) {
         self.name = name

@@ -29,6 +29,7 @@ public enum TimelineEvaluator {
             }
         )
         timeline.passthrough = transition.presentation?.passthrough ?? false
+        timeline.keyboard = KeyboardTimeline(transition, geometry: geometry, height: options.keyboardHeight)
         return timeline
     }
 

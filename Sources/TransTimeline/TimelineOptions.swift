@@ -9,6 +9,13 @@ public struct TimelineOptions: Sendable, Hashable {
     public var containerWidth: Double
     /// The container's height in points.
     public var containerHeight: Double
+    /// The keyboard's height in points, rising from the container's bottom, at which a
+    /// presentation's `keyboard:` avoidance is evaluated (`--keyboard-height`).
+    public var keyboardHeight = Self.defaultKeyboardHeight
+
+    /// A current iPhone's keyboard with its suggestion bar, in the default 393 × 852
+    /// container: 336 points (the model's choice; UIKit reports the real one at run time).
+    public static let defaultKeyboardHeight = 336.0
 
     /// The defaults of `CLI.md`: 60 fps in a 393 × 852 container.
     public init(fps: Int = 60, containerWidth: Double = 393, containerHeight: Double = 852) {
