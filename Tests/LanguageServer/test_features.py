@@ -133,7 +133,14 @@ async def test_completion_offers_the_enclosing_block_s_entries_with_snippets(ses
     items = await session.client.text_document_completion_async(
         types.CompletionParams(text_document=DOC, position=types.Position(5, 8))
     )
-    assert [item.label for item in items] == ["frame", "removesPresentersView", "dimming", "cornerRadius"]
+    assert [item.label for item in items] == [
+        "frame",
+        "removesPresentersView",
+        "dimming",
+        "cornerRadius",
+        "passthrough",
+        "keyboard",
+    ]
     dimming = items[2]
     assert dimming.kind == types.CompletionItemKind.Snippet
     assert dimming.insert_text_format == types.InsertTextFormat.Snippet
