@@ -28,9 +28,12 @@ public enum Checker {
         let declarations = DeclarationTable(syntax, context: context)
         let inheritance = Inheritance(declarations, context: context)
         var transitions: [Transition] = []
+        let bases = Set(declarations.transitions.compactMap { $0.base?.name })
         for declaration in declarations.transitions {
             guard let body = inheritance.resolvedBody(of: declaration.name.name) else { continue }
-            if let transition = TransitionChecker(context: context, declaration: declaration, body: body).check() {
+            let checker = TransitionChecker(
+                context: context, declaration: declaration, body: body, isBase: bases.contains(declaration.name.name))
+            if let transition = checker.check() {
                 transitions.append(transition)
             }
         }

@@ -400,6 +400,14 @@ enum CheckerMessages {
             at: range)
     }
 
+    static func dismissByDefault(_ transition: String, at range: SourceRange, insertAt offset: Int) -> Diagnostic {
+        .note(
+            id("dismiss-by-default"),
+            "'\(transition)' has no 'dismiss': UIKit dismisses it with its default animation "
+                + "(coverVertical, the presented view sliding down), not an undoing of 'present'",
+            at: range, fixIts: [.insert("\n    dismiss: reverse", at: offset, message: "add 'dismiss: reverse'")])
+    }
+
     static func dimmingWithoutBlock(at range: SourceRange) -> Diagnostic {
         .error(
             id("dimming-without-block"), "animating 'dimming' requires a 'dimming' block in 'presentation'", at: range)

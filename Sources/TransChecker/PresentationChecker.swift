@@ -6,7 +6,9 @@ import TransSyntax
 struct PresentationChecker {
     let context: CheckContext
 
-    static let entries = ["frame", "removesPresentersView", "dimming", "cornerRadius", "rests"]
+    static let entries = [
+        "frame", "removesPresentersView", "dimming", "cornerRadius", "rests", "passthrough", "keyboard",
+    ]
     static let dimmingEntries = ["color", "alpha", "tapToDismiss"]
 
     func check(_ block: Block) -> Presentation {
@@ -32,9 +34,15 @@ struct PresentationChecker {
         if table["rests"] != nil, let written = table["frame"] {
             context.report(CheckerMessages.frameBesideRests(at: written.name.range, entry: written.entry.range))
         }
-        return Presentation(
+        var presentation = Presentation(
             frame: rests?.initial.frame ?? frame ?? .container, removesPresentersView: removes ?? false,
             dimming: dimming, cornerRadius: cornerRadius, rests: rests)
+        presentation.passthrough = PassthroughRule(context: context).check(table, presentation, checker)
+        presentation.keyboard =
+            table.value("keyboard", context: context).flatMap {
+                checker.evaluate($0.expression, as: .word(.keyboardAvoidance))?.word.flatMap(KeyboardAvoidance.init)
+            } ?? .none
+        return presentation
     }
 
     private func dimming(_ block: Block, _ checker: ExpressionChecker) -> Dimming {

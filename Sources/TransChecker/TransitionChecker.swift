@@ -7,6 +7,8 @@ struct TransitionChecker {
     let context: CheckContext
     let declaration: TransitionDeclaration
     let body: ResolvedBody
+    /// Whether another transition derives from this one.
+    var isBase = false
 
     static let entries = ["doc", "style", "system", "presentation", "present", "dismiss", "sheet"]
 
@@ -75,6 +77,7 @@ struct TransitionChecker {
             dismiss: PhaseDerivation.fadingFromPresentationEnd(dismissPhase, after: presentPhase),
             interactiveDismissal: interactive, interactivePresentation: presentGesture, sheet: sheet)
         if present != nil { checkPresentingRestored(transition, table: table) }
+        if present != nil, table["system"] == nil { noteDefaultDismissal(table) }
         if let field = table["dismiss"] { checkPanDirection(transition, dismiss: field) }
         if let field = table["dismiss"] { checkPanBesideRests(transition, dismiss: field) }
         if let field = table["present"] { checkInteractivePresentation(transition, present: field) }
@@ -154,6 +157,21 @@ struct TransitionChecker {
         if system == .partialCurl, let style, style != .fullScreen {
             reportRule(CheckerMessages.partialCurlRequiresFullScreen(at: systemField.value.range))
         }
+    }
+
+    /// A written `present` with no `dismiss` leaves the dismissal to UIKit, which slides the
+    /// presented view down whatever the presentation did: worth saying, not wrong. Said at the
+    /// transitions no other derives from: a base's heirs may add the `dismiss` (or a `system`)
+    /// themselves, and a fix-it on the base would give every heir a dismissal.
+    private func noteDefaultDismissal(_ table: EntryTable) {
+        guard !isBase, body.isComplete, table["dismiss"] == nil, !table.mayLackEntries, let present = table["present"]
+        else { return }
+        let ownsPresent =
+            declaration.range.start <= present.name.range.start && present.value.range.end <= declaration.range.end
+        context.report(
+            CheckerMessages.dismissByDefault(
+                declaration.name.name, at: declaration.name.range,
+                insertAt: ownsPresent ? present.value.range.end : declaration.body.range.start + 1))
     }
 
     /// Rule 9: where the presenting view stays on screen, what the present phase does to it a

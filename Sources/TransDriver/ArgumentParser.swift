@@ -16,6 +16,7 @@ enum Option: String, CaseIterable {
     case container = "--container"
     case safeArea = "--safe-area"
     case contentSize = "--content-size"
+    case keyboardHeight = "--keyboard-height"
     case uikit = "--uikit"
     case check = "--check"
     case write = "--write"
@@ -31,7 +32,7 @@ enum Option: String, CaseIterable {
         case .diagnostics, .deploymentTarget: command == .check || command == .compile || command == .preview
         case .jobs: command == .check || command == .compile
         case .output, .fps, .container, .safeArea, .contentSize: command == .compile || command == .preview
-        case .emit, .uikit: command == .compile
+        case .emit, .uikit, .keyboardHeight: command == .compile
         case .format: command == .compile || command == .preview
         case .check, .write: command == .fmt
         }
@@ -171,7 +172,9 @@ enum ArgumentParser {
         try applySampling(value, to: &inputs.options)
         var request = CompileRequest(inputs: inputs, output: values[.output])
         if inputs.options.emit == .swift {
-            request.warnings = [Option.fps, .container, .safeArea, .contentSize].filter { values[$0] != nil }.map {
+            request.warnings = [Option.fps, .container, .safeArea, .contentSize, .keyboardHeight].filter {
+                values[$0] != nil
+            }.map {
                 "option '\($0.rawValue)' does not apply to Swift output; it shapes '--emit timeline' and 'preview'"
             }
         }
@@ -189,5 +192,6 @@ enum ArgumentParser {
         if let (width, height) = try value.container(.contentSize) {
             options.contentSize = Size(width: width, height: height)
         }
+        options.keyboardHeight = try value.keyboardHeight() ?? options.keyboardHeight
     }
 }

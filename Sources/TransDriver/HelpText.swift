@@ -62,7 +62,7 @@ enum HelpText {
 
     private static let compile = """
         usage: transc compile FILE… [--emit swift|timeline] [--format json|csv] [-o PATH]
-                                    [--fps N] [--container WxH] [--deployment-target V]
+                                    [--fps N] [--container WxH] [--keyboard-height N] [--deployment-target V]
                                     [--diagnostics pretty|llvm|json] [--uikit apple|model] [-j N]
 
         emit Swift, or the evaluated timeline, for each FILE; a file with errors emits nothing
@@ -79,6 +79,8 @@ enum HelpText {
                                    an iPhone 15 in portrait); timeline only
           --content-size WxH       the presented controller's content size 'content' reads
                                    (default: the container's width x 400); timeline only
+          --keyboard-height N      the keyboard height in points that 'keyboard:' avoidance is
+                                   evaluated at (default 336); timeline only
           --deployment-target V    the oldest iOS to support, 15.0 (default) or later, such as 17.2
           --diagnostics FORMAT     pretty (default), llvm or json
           --uikit KIND             apple (default), or model: the behavioural UIKit model on

@@ -61,6 +61,15 @@ struct OptionValue {
         return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
 
+    /// `--keyboard-height N`: a decimal number of points, 0 or more.
+    func keyboardHeight() throws(UsageError) -> Double? {
+        guard let text = values[.keyboardHeight] else { return nil }
+        guard text == "0" || text == "0.0" || Self.positiveDecimal(text[...]) != nil, let height = Double(text) else {
+            throw invalid(.keyboardHeight, text, "expected a number of points, 0 or more, such as 336")
+        }
+        return height
+    }
+
     /// `--deployment-target`: an iOS version such as `15`, `15.0` or `17.2`.
     func deploymentTarget() throws(UsageError) -> DeploymentTarget? {
         guard let text = values[.deploymentTarget] else { return nil }

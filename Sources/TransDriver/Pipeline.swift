@@ -35,6 +35,8 @@ public struct CompilerOptions: Sendable {
     /// The presented controller's content size the timeline assumes; nil: the container's
     /// width, 400 pt tall.
     public var contentSize: Size?
+    /// The keyboard height the timeline evaluates `keyboard:` avoidance at (`--keyboard-height`).
+    public var keyboardHeight = TimelineOptions.defaultKeyboardHeight
     /// What `compile` emits.
     public var emit = EmitKind.swift
     /// The timeline's layout.
@@ -128,10 +130,12 @@ public enum Pipeline {
         }
     }
 
-    /// The timeline's sampling: `--fps` and `--container`.
+    /// The timeline's sampling: `--fps`, `--container` and `--keyboard-height`.
     private static func timelineOptions(_ options: CompilerOptions) -> TimelineOptions {
-        TimelineOptions(
+        var timeline = TimelineOptions(
             fps: options.fps, containerWidth: options.containerWidth, containerHeight: options.containerHeight,
             safeArea: options.safeArea, contentSize: options.contentSize)
+        timeline.keyboardHeight = options.keyboardHeight
+        return timeline
     }
 }

@@ -89,6 +89,8 @@ struct Completion {
             return PresentationStyle.allCases.map { item($0.rawValue, .enumMember, detail: "UIModalPresentationStyle") }
         case .systemAnimation:
             return SystemAnimation.allCases.map { item($0.rawValue, .enumMember, detail: "UIModalTransitionStyle") }
+        case .keyboardAvoidance:
+            return KeyboardAvoidance.allCases.map { item($0.rawValue, .enumMember, detail: "a keyboard avoidance") }
         case .bool:
             return ["true", "false"].map { item($0, .keyword, detail: "a boolean") }
         case .dismissal:

@@ -12,6 +12,8 @@ enum BlockKind: String, Equatable {
 enum ValueChoice: Equatable {
     case string, bool, number, time, angle, color, frame, curve, anchor, gesture
     case presentationStyle, systemAnimation
+    /// `keyboard:` in `presentation`.
+    case keyboardAvoidance
     /// `dismiss`: a block, or `reverse`.
     case dismissal
     /// A block: no value to complete after `:`.
@@ -94,6 +96,14 @@ enum LanguageReference {
             "rests",
             "Named resting positions (`tip: bottom(height: 90)` …, lowest first, with `initial`, `largestUndimmed`, `dismissible`) a pan moves the presented view between."
         ),
+        field(
+            "passthrough", "a boolean",
+            "Whether touches outside the presented view reach the presenting view, as in a non-modal panel (default `false`).",
+            .bool, "${1|true,false|}"),
+        field(
+            "keyboard", "a keyboard avoidance",
+            "What the presented view does while the keyboard covers it: `moveUp`, `compress` or `none` (default).",
+            .keyboardAvoidance, "${1|\(KeyboardAvoidance.allCases.map(\.rawValue).joined(separator: ","))|}"),
     ]
 
     static let dimmingEntries = [

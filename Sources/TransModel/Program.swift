@@ -99,6 +99,11 @@ public struct Presentation: Sendable, Hashable {
     /// Named resting positions a pan moves the presented view between (`rests { … }`); then
     /// `frame` is the initial one's.
     public var rests: RestingPositions?
+    /// `passthrough: true`: touches outside the presented view reach the presenting view
+    /// (a non-modal panel), instead of the container that UIKit puts over the screen.
+    public var passthrough = false
+    /// `keyboard:`: how the presented frame avoids the keyboard.
+    public var keyboard = KeyboardAvoidance.none
 
     public init(
         frame: FrameExpression, removesPresentersView: Bool, dimming: Dimming?, cornerRadius: Double?,

@@ -43,6 +43,11 @@ enum TransitionSection {
         if let system = transition.systemAnimation {
             printer.element("li", text: "system: \(system.rawValue)")
         }
+        if transition.presentation?.passthrough == true {
+            printer.element(
+                "li", [("class", "passthrough")],
+                text: "passthrough: touches outside the presented view reach the presenting view")
+        }
         if let interactive = transition.interactiveDismissal {
             let gesture =
                 "pan(\(interactive.direction.directionName), threshold: \(PreviewNumber.rounded(interactive.threshold)))"

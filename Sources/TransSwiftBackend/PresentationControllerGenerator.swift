@@ -22,6 +22,12 @@ struct PresentationControllerGenerator {
                 printer.line("let dimmingView = UIView()")
                 printer.blankLine()
             }
+            if presentation.passthrough {
+                printer.line("/// Under the presented view: forwards the touches outside it to the presenting view.")
+                printer.line("let passthroughView = \(names.passthroughView)()")
+                printer.blankLine()
+            }
+            if let keyboard { keyboard.printProperties(into: &printer) }
             if presentation.cornerRadius != nil {
                 printer.line(
                     "/// The presented layer's corners before the presentation rounded them, put back after it.")
@@ -66,6 +72,10 @@ struct PresentationControllerGenerator {
                 printer.blankLine()
                 resting.printPan(into: &printer)
             }
+            if let keyboard {
+                printer.blankLine()
+                keyboard.printMethods(into: &printer)
+            }
             if presentation.dimming?.tapToDismiss == true {
                 printer.blankLine()
                 printer.block(
@@ -85,6 +95,11 @@ struct PresentationControllerGenerator {
         }
     }
 
+    /// The keyboard members, under `keyboard: moveUp` or `compress`.
+    private var keyboard: KeyboardAvoidanceGenerator? {
+        presentation.keyboard == .none ? nil : KeyboardAvoidanceGenerator(avoidance: presentation.keyboard)
+    }
+
     private var description: String {
         var parts = [
             "`presentation`: the presented view at `\(GeometryExpression.frame(presentation.frame, .language))`"
@@ -101,6 +116,8 @@ struct PresentationControllerGenerator {
             parts.append("corner radius \(NumberLiteral.plainDecimal(radius))")
         }
         if presentation.removesPresentersView { parts.append("the presenting view removed once presented") }
+        if presentation.passthrough { parts.append("touches outside it pass through to the presenting view") }
+        if presentation.keyboard != .none { parts.append("keyboard: \(presentation.keyboard.rawValue)") }
         return parts.joined(separator: "; ") + "."
     }
 
@@ -109,7 +126,10 @@ struct PresentationControllerGenerator {
     private func printFrame(into printer: inout CodePrinter) {
         printer.block("override var frameOfPresentedViewInContainerView: CGRect") { printer in
             printer.line("guard let containerView else { return .zero }")
-            printer.line("return presentedFrame(in: containerView.bounds)")
+            printer.line(
+                keyboard == nil
+                    ? "return presentedFrame(in: containerView.bounds)"
+                    : "return avoidingKeyboard(presentedFrame(in: containerView.bounds))")
         }
         printer.blankLine()
         printer.line("/// The presented view's frame in a container with bounds `container`.")
@@ -172,7 +192,10 @@ struct PresentationControllerGenerator {
     }
 
     private func printPresentationTransition(into printer: inout CodePrinter) {
-        guard presentation.dimming != nil || presentation.cornerRadius != nil || resting != nil else { return }
+        guard
+            presentation.dimming != nil || presentation.cornerRadius != nil || resting != nil
+                || presentation.passthrough || keyboard != nil
+        else { return }
         printer.block("override func presentationTransitionWillBegin()") { printer in
             printer.line("super.presentationTransitionWillBegin()")
             if let resting { printer.lines(resting.panInstallation) }
@@ -204,6 +227,8 @@ struct PresentationControllerGenerator {
                     printer.line("presentedView.layer.masksToBounds = true")
                 }
             }
+            if presentation.passthrough { printPassthrough(into: &printer) }
+            if keyboard != nil { printer.line("observeKeyboard()") }
             if presentation.dimming != nil { fade(transition.present, into: &printer) }
         }
         let cleanup = presentationCleanup
@@ -233,9 +258,30 @@ struct PresentationControllerGenerator {
         }
     }
 
+    /// Puts the forwarding backdrop over the whole container, above the dimming view (which so
+    /// never sees a touch) and below the presented view: UIKit's container view takes every
+    /// touch that no subview does, so without it nothing behind the presentation could.
+    private func printPassthrough(into printer: inout CodePrinter) {
+        let lines = [
+            "passthroughView.frame = containerView.bounds",
+            "passthroughView.autoresizingMask = [.flexibleWidth, .flexibleHeight]",
+            "passthroughView.forwardingView = presentingViewController.view",
+        ]
+        // With a dimming view, `containerView` is already bound (by its `guard`).
+        guard presentation.dimming == nil else {
+            printer.lines(lines + ["containerView.insertSubview(passthroughView, aboveSubview: dimmingView)"])
+            return
+        }
+        printer.block("if let containerView") {
+            $0.lines(lines + ["containerView.insertSubview(passthroughView, at: 0)"])
+        }
+    }
+
     /// Undoes what `presentationTransitionWillBegin()` added, once the presented view is gone.
     private var presentationCleanup: [String] {
         var lines: [String] = []
+        if presentation.passthrough { lines.append("passthroughView.removeFromSuperview()") }
+        if keyboard != nil { lines += KeyboardAvoidanceGenerator.stopObserving }
         if presentation.dimming != nil { lines.append("dimmingView.removeFromSuperview()") }
         if presentation.cornerRadius != nil {
             lines.append("presentedView?.layer.cornerRadius = savedCornerRadius")

@@ -48,6 +48,10 @@ struct TransitionGenerator {
                 transition: transition, presentation: presentation, names: names, uikit: uikit
             )
             .print(into: &printer)
+            if presentation.passthrough {
+                printer.blankLine()
+                PassthroughViewGenerator(names: names).print(into: &printer)
+            }
         }
         if let interactive = transition.interactiveDismissal {
             section("interaction", into: &printer)

@@ -14,6 +14,8 @@ struct TypeNames: Hashable {
     /// The gesture that presents interactively (PresentInteractionGenerator).
     var presentInteraction: String { prefix + "PresentInteraction" }
     var shadeView: String { prefix + "ShadeView" }
+    /// The container's backdrop that forwards touches under `passthrough` (PassthroughViewGenerator).
+    var passthroughView: String { prefix + "PassthroughView" }
     var presenterRestoration: String { prefix + "PresenterRestoration" }
     /// The SwiftUI presenter's place in the hierarchy (PresenterGenerator).
     var presentationAnchor: String { prefix + "PresentationAnchor" }
@@ -29,7 +31,7 @@ struct TypeNames: Hashable {
         [
             transition, presentationController, presentAnimator, dismissAnimator, dismissInteraction, shadeView,
             presenterRestoration, presentationAnchor, viewModifier, representable,
-            sheetDismissal, presentInteraction,
+            sheetDismissal, presentInteraction, passthroughView,
         ]
     }
 

@@ -21,6 +21,12 @@ public struct Timeline: Sendable, Hashable {
 public struct TransitionTimeline: Sendable, Hashable {
     public var name: String
     public var phases: [PhaseTimeline]
+    /// Whether touches outside the presented view reach the presenting view (`passthrough`),
+    /// which a reader of the motion alone could not tell.
+    public var passthrough = false
+    /// Where `keyboard:` avoidance puts the presented view while the keyboard is up; nil
+    /// without avoidance.
+    public var keyboard: KeyboardTimeline?
 
     public init(name: String, phases: [PhaseTimeline]) {
         self.name = name

@@ -24,12 +24,15 @@ public enum TimelineEvaluator {
             safeArea: options.safeArea,
             contentSize: options.contentSize
         )
-        return TransitionTimeline(
+        var timeline = TransitionTimeline(
             name: transition.name,
             phases: [transition.present, transition.dismiss].map {
                 evaluate($0, geometry: geometry, fps: options.fps)
             }
         )
+        timeline.passthrough = transition.presentation?.passthrough ?? false
+        timeline.keyboard = KeyboardTimeline(transition, geometry: geometry, height: options.keyboardHeight)
+        return timeline
     }
 
     private static func evaluate(_ phase: Phase, geometry: Geometry, fps: Int) -> PhaseTimeline {

@@ -34,11 +34,27 @@ struct TimelineJSONWriter {
         list(timeline.transitions, indentation: 1) { writer, transition in
             writer.append("{\n      \"name\": ")
             writer.string(transition.name)
+            if transition.passthrough { writer.append(",\n      \"passthrough\": true") }
+            if let keyboard = transition.keyboard { writer.write(keyboard) }
             writer.append(",\n      \"phases\": ")
             writer.list(transition.phases, indentation: 3) { writer, phase in writer.write(phase) }
             writer.append("\n    }")
         }
         append("\n}\n")
+    }
+
+    /// A transition's `keyboard` member, on one line.
+    private mutating func write(_ keyboard: KeyboardTimeline) {
+        append(",\n      \"keyboard\": { \"avoidance\": ")
+        string(keyboard.avoidance.rawValue)
+        append(", \"height\": ")
+        number(keyboard.height)
+        append(", \"frame\": [")
+        for (index, value) in keyboard.frame.components.enumerated() {
+            if index > 0 { append(", ") }
+            number(value)
+        }
+        append("] }")
     }
 
     /// A phase at indentation level 4 (inside a transition's `phases`).

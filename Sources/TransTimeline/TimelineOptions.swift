@@ -16,6 +16,13 @@ public struct TimelineOptions: Sendable, Hashable {
     /// The presented controller's content size (`--content-size`), which `content.width` and
     /// `content.height` read; nil assumes the container's width and 400 pt.
     public var contentSize: Size?
+    /// The keyboard's height in points, rising from the container's bottom, at which a
+    /// presentation's `keyboard:` avoidance is evaluated (`--keyboard-height`).
+    public var keyboardHeight = Self.defaultKeyboardHeight
+
+    /// A current iPhone's keyboard with its suggestion bar, in the default 393 × 852
+    /// container: 336 points (the model's choice; UIKit reports the real one at run time).
+    public static let defaultKeyboardHeight = 336.0
 
     /// The defaults of `CLI.md`: 60 fps in a 393 × 852 container, with the safe area of the
     /// iPhone that size is (`EdgeInsets.iPhonePortrait`).

@@ -133,7 +133,14 @@ async def test_completion_offers_the_enclosing_block_s_entries_with_snippets(ses
     items = await session.client.text_document_completion_async(
         types.CompletionParams(text_document=DOC, position=types.Position(5, 8))
     )
-    assert [item.label for item in items] == ["frame", "removesPresentersView", "dimming", "cornerRadius"]
+    assert [item.label for item in items] == [
+        "frame",
+        "removesPresentersView",
+        "dimming",
+        "cornerRadius",
+        "passthrough",
+        "keyboard",
+    ]
     dimming = items[2]
     assert dimming.kind == types.CompletionItemKind.Snippet
     assert dimming.insert_text_format == types.InsertTextFormat.Snippet
@@ -260,7 +267,7 @@ async def test_code_actions_offer_the_fix_its_as_quick_fixes(session):
     assert (edit.range, edit.new_text) == (types.Range(types.Position(0, 22), types.Position(0, 27)), "custom")
 
 
-BOUNCY = "transition T {\n    style: custom\n    present { curve: spring(duration: 0.4s, bounce: 0.2) }\n}\n"
+BOUNCY = "transition T {\n    style: custom\n    present { curve: spring(duration: 0.4s, bounce: 0.2) }\n    dismiss: reverse\n}\n"
 
 
 async def test_initialization_options_set_the_container_and_deployment_target():

@@ -9,7 +9,7 @@ from conftest import start_session
 URI = "file:///tmp/lsp-tests/card.trans"
 
 # Line 1 holds "🎉" (two UTF-16 units, four UTF-8 bytes) before the value edits aim at.
-TEXT = 'let note = 1\ntransition T {\n    doc: "🎉", style: custom\n    present { duration: 0.3s }\n}\n'
+TEXT = 'let note = 1\ntransition T {\n    doc: "🎉", style: custom\n    present { duration: 0.3s }\n    dismiss: reverse\n}\n'
 
 
 def change(session, version, changes):

@@ -6,13 +6,13 @@ import TransSyntax
 import TransTestSupport
 import XCTest
 
-/// The transition `name` of `source`, which must check without any diagnostic.
+/// The transition `name` of `source`, which must check clean: no error or warning (a note may remain).
 func transition(
     _ name: String, in source: String, deploymentTarget: DeploymentTarget = iOS15,
     file: StaticString = #filePath, line: UInt = #line
 ) throws -> Transition {
     let checked = check(source, deploymentTarget: deploymentTarget)
-    XCTAssertEqual(checked.diagnostics.map(\.message), [], file: file, line: line)
+    XCTAssertEqual(checked.diagnostics.problems.map(\.message), [], file: file, line: line)
     return try XCTUnwrap(checked.program.transitions.first { $0.name == name }, file: file, line: line)
 }
 

@@ -41,7 +41,7 @@ final class SpringTimingTests: XCTestCase {
                 }
             }
             """)
-        XCTAssertEqual(ids(checked.diagnostics), ["sema.spring-cut-off"])
+        XCTAssertEqual(ids(checked.diagnostics.problems), ["sema.spring-cut-off"])
         let settling = settlingTime(mass: 2, stiffness: 100, damping: 10, velocity: 1)
         let shown = (settling * 1000).rounded() / 1000
         let warning = try XCTUnwrap(checked.diagnostics.first)

@@ -8,7 +8,7 @@ import XCTest
 final class PreviewCommandTests: XCTestCase {
     private var directory = ""
     private let card =
-        "transition Card {\n    style: custom\n    present { duration: 0.5s, animate presented { alpha: 0 -> 1 } }\n}\n"
+        "transition Card {\n    style: custom\n    present { duration: 0.5s, animate presented { alpha: 0 -> 1 } }\n    dismiss: reverse\n}\n"
 
     override func setUpWithError() throws {
         directory = try scratchDirectory(for: self)

@@ -9,7 +9,7 @@ final class ProcessStreamTests: XCTestCase {
         let input = "\(directory)/card.trans"
         try write(
             "transition Card {\n    style: custom\n    present {\n        duration: 0.3s\n"
-                + "        animate presented { alpha: 0 -> 1 }\n    }\n}\n", to: input)
+                + "        animate presented { alpha: 0 -> 1 }\n    }\n    dismiss: reverse\n}\n", to: input)
         let process = Process()
         process.executableURL = try builtTranscExecutable()
         process.arguments = ["compile", input]

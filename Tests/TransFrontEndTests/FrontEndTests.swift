@@ -48,6 +48,7 @@ final class FrontEndTests: XCTestCase {
                         curve: spring(duration: 0.5s, bounce: 0.2)
                         animate presented { alpha: 0 -> 1 }
                     }
+                    dismiss: reverse
                 }
 
                 """)

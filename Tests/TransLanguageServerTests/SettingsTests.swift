@@ -6,7 +6,7 @@ import XCTest
 final class SettingsTests: XCTestCase {
     private let uri = "file:///work/bouncy.trans"
     private let bouncy =
-        "transition T {\n    style: custom\n    present { curve: spring(duration: 0.4s, bounce: 0.2) }\n}\n"
+        "transition T {\n    style: custom\n    present { curve: spring(duration: 0.4s, bounce: 0.2) }\n    dismiss: reverse\n}\n"
 
     func testSettingsParseVersionsAndContainersAndKeepTheirValueOnBadInput() {
         let defaults = ServerSettings()

@@ -51,7 +51,7 @@ final class TypeNamesTests: XCTestCase {
                 "CardTransition", "CardPresentationController", "CardPresentAnimator", "CardDismissAnimator",
                 "CardDismissInteraction", "CardShadeView",
                 "CardPresenterRestoration", "CardPresentationAnchor", "CardTransitionModifier",
-                "CardTransitionPresentation", "CardSheetDismissal", "CardPresentInteraction",
+                "CardTransitionPresentation", "CardSheetDismissal", "CardPresentInteraction", "CardPassthroughView",
             ])
     }
 }

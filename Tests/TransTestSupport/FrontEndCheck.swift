@@ -16,6 +16,13 @@ public func check(
     check(SourceFile(name: name, text: source), deploymentTarget: deploymentTarget)
 }
 
+extension Array where Element == Diagnostic {
+    /// The errors and warnings: what says a program is wrong or may be. A note only remarks
+    /// (`sema.dismiss-by-default`), so a program with notes alone checks clean, as `--verify`
+    /// counts notes only where they are annotated (CLI.md).
+    public var problems: [Diagnostic] { filter { $0.severity != .note } }
+}
+
 /// Lexes, parses and checks `file`.
 public func check(
     _ file: SourceFile, deploymentTarget: DeploymentTarget = iOS15

@@ -188,7 +188,8 @@
         return CGPoint(x: point.x + a.x - b.x, y: point.y + a.y - b.y)
     }
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        view?.convert(point, to: self) ?? convert(point, to: nil).applying(.identity)
+        guard let view else { return CGPoint(x: point.x - windowOrigin.x, y: point.y - windowOrigin.y) }
+        return view.convert(point, to: self)
     }
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         CGRect(origin: convert(rect.origin, to: view), size: rect.size)

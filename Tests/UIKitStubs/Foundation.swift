@@ -46,3 +46,38 @@ open class NSNumber: NSValue, ExpressibleByFloatLiteral, ExpressibleByIntegerLit
     @objc open var intValue: Int32 { fatalError("stub") }
     @objc open var boolValue: Bool { fatalError("stub") }
 }
+
+/// NSNotification.h `@interface NSNotification : NSObject`; `NSNotificationName` is imported
+/// as `NSNotification.Name`.
+@objc open class NSNotification: NSObject {
+    public struct Name: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+}
+
+/// The Foundation overlay's `struct Notification`, NSNotification as a value: not Sendable
+/// (its object and userInfo are `Any`).
+public struct Notification {
+    public typealias Name = NSNotification.Name
+    public var name: Notification.Name
+    public var object: Any?
+    public var userInfo: [AnyHashable: Any]?
+}
+
+/// NSOperation.h `@interface NSOperationQueue : NSObject`, imported as OperationQueue.
+@objc open class OperationQueue: NSObject, @unchecked Sendable {
+    @objc open class var main: OperationQueue { fatalError("stub") }
+}
+
+/// NSNotification.h `@interface NSNotificationCenter : NSObject`, imported as
+/// NotificationCenter (NS_SWIFT_SENDABLE); the block of `addObserver(forName:…)` is `@Sendable`.
+@objc open class NotificationCenter: NSObject, @unchecked Sendable {
+    @objc open class var `default`: NotificationCenter { fatalError("stub") }
+    open func addObserver(
+        forName name: NSNotification.Name?, object obj: Any?, queue: OperationQueue?,
+        using block: @escaping @Sendable (Notification) -> Void
+    ) -> any NSObjectProtocol { fatalError("stub") }
+    @objc open func removeObserver(_ observer: Any) { fatalError("stub") }
+}

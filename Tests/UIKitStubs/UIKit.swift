@@ -45,6 +45,14 @@ extension CGRect {
     @objc open var canBecomeFirstResponder: Bool { fatalError("stub") }
     @discardableResult @objc open func becomeFirstResponder() -> Bool { fatalError("stub") }
     @discardableResult @objc open func resignFirstResponder() -> Bool { fatalError("stub") }
+
+    // UIWindow.h: the keyboard's notifications and their userInfo keys, which Swift imports as
+    // class constants of UIResponder.
+    public static let keyboardWillShowNotification = NSNotification.Name("UIKeyboardWillShowNotification")
+    public static let keyboardWillHideNotification = NSNotification.Name("UIKeyboardWillHideNotification")
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
 }
 
 @MainActor @objc open class UIEvent: NSObject {}

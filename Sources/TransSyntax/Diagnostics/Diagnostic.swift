@@ -107,6 +107,14 @@ public struct Diagnostic: Sendable, Hashable {
         Diagnostic(.error, id, message, at: range, notes: notes, fixIts: fixIts)
     }
 
+    /// A remark on a program that is not wrong but may not do what its author expects;
+    /// `--verify` does not require it to be expected.
+    public static func note(
+        _ id: DiagnosticID, _ message: String, at range: SourceRange, fixIts: [FixIt] = []
+    ) -> Diagnostic {
+        Diagnostic(.note, id, message, at: range, notes: [], fixIts: fixIts)
+    }
+
     /// A warning: reported, and the output is still written.
     public static func warning(
         _ id: DiagnosticID, _ message: String, at range: SourceRange,

@@ -1,0 +1,29 @@
+// The checker's diagnostics about `passthrough`, part of its one catalogue.
+import TransSyntax
+
+extension CheckerMessages {
+    static func passthroughTapToDismiss(at range: SourceRange, passthrough: SourceRange) -> Diagnostic {
+        .error(
+            DiagnosticID("sema.passthrough-tap-to-dismiss"),
+            "a 'passthrough' presentation cannot dismiss on a dimming tap: touches outside the presented view "
+                + "reach the presenting view", at: range,
+            notes: [DiagnosticNote("'passthrough' is set here", at: passthrough)],
+            fixIts: [.replace(range, with: "false", message: "replace 'true' with 'false'")])
+    }
+
+    static func passthroughRemovesPresenter(at range: SourceRange, passthrough: SourceRange) -> Diagnostic {
+        .error(
+            DiagnosticID("sema.passthrough-removes-presenter"),
+            "touches cannot pass through to a presenting view that 'removesPresentersView: true' takes off screen",
+            at: range, notes: [DiagnosticNote("'passthrough' is set here", at: passthrough)],
+            fixIts: [.replace(range, with: "false", message: "replace 'true' with 'false'")])
+    }
+
+    static func passthroughDimmed(at range: SourceRange, passthrough: SourceRange) -> Diagnostic {
+        .warning(
+            DiagnosticID("sema.passthrough-dimmed"),
+            "a 'passthrough' presentation dims a screen that still takes touches; "
+                + "give the dimming 'alpha: 0' or leave it out", at: range,
+            notes: [DiagnosticNote("'passthrough' is set here", at: passthrough)])
+    }
+}

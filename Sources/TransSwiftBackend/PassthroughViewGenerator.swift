@@ -1,0 +1,26 @@
+// `passthrough: true`: the view that lets touches outside the presented view through.
+
+/// Prints `NAMEPassthroughView`, the backdrop a passthrough presentation puts in the container.
+/// UIKit delivers a touch to the view `hitTest(_:with:)` returns (Apple: "Using responders and
+/// the responder chain to handle events"); the container returns itself where no subview takes
+/// the touch, so this view covers it and, where the touch lands on the backdrop itself, returns
+/// what the forwarding view (the presenting controller's) would have: the screen behind works.
+struct PassthroughViewGenerator {
+    let names: TypeNames
+
+    func print(into printer: inout CodePrinter) {
+        printer.line("/// The backdrop of a `passthrough` presentation: a touch on it, outside the presented view,")
+        printer.line("/// goes to the view behind the presentation instead.")
+        printer.line("@MainActor")
+        printer.block("private final class \(names.passthroughView): UIView") { printer in
+            printer.line("/// The view that gets the touches that land on the backdrop (the presenting view).")
+            printer.line("weak var forwardingView: UIView?")
+            printer.blankLine()
+            printer.block("override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?") { printer in
+                printer.line("let hit = super.hitTest(point, with: event)")
+                printer.line("guard hit === self, let forwardingView else { return hit }")
+                printer.line("return forwardingView.hitTest(convert(point, to: forwardingView), with: event)")
+            }
+        }
+    }
+}
