@@ -3,7 +3,7 @@
 
 /// The properties a track animates, in the order the language reference lists them.
 public enum Property: String, Sendable, Hashable, CaseIterable {
-    case frame, x, y, alpha, scale, rotation, rotationX, rotationY, cornerRadius, shade
+    case frame, x, y, alpha, scale, rotation, rotationX, rotationY, cornerRadius, borderWidth, shade
 
     /// The property's declaration: every phase reads it rather than the property's name.
     public var descriptor: PropertyDescriptor {
@@ -41,12 +41,22 @@ public enum Property: String, Sendable, Hashable, CaseIterable {
                 meaning: "A 3D turn about the vertical axis, seen through `perspective`.")
         case .cornerRadius:
             PropertyDescriptor(
-                .number,
+                .number, unit: .points,
                 role: .viewValue(
                     ViewValue(
                         swiftPath: "layer.cornerRadius", clipsToBounds: true, previewResting: nil,
                         previewStyle: ("borderRadius", "`${Math.max(0, state.cornerRadius)}px`"))),
                 summary: "a number", meaning: "The layer's corner radius.")
+        case .borderWidth:
+            // UIKit draws the border inside the bounds, over the content, in the layer's
+            // borderColor, opaque black unless set (Apple: CALayer.borderWidth, borderColor).
+            PropertyDescriptor(
+                .number, unit: .points, range: .nonNegative,
+                role: .viewValue(
+                    ViewValue(
+                        swiftPath: "layer.borderWidth",
+                        previewStyle: ("border", "state.borderWidth > 0 ? `${state.borderWidth}px solid #000` : \"\""))),
+                summary: "a number ≥ 0", meaning: "The width of the layer's border, drawn inside its bounds.")
         case .shade:
             PropertyDescriptor(
                 .number, range: .unit, role: .shade, summary: "a number in 0…1",

@@ -8,6 +8,8 @@
 public struct PropertyDescriptor: Sendable {
     /// What the property's values are: the checker's type, the timeline's components.
     public let valueKind: ValueKind
+    /// What one unit of a value is: points, radians or a plain factor.
+    public let unit: PropertyUnit
     /// The range a constant value must lie in; nil when any finite value is fine.
     public let range: PropertyRange?
     /// The value that leaves the view as it is (scale 1, a rotation 0).
@@ -20,15 +22,34 @@ public struct PropertyDescriptor: Sendable {
     public let meaning: String
 
     public init(
-        _ valueKind: ValueKind, range: PropertyRange? = nil, neutral: Double = 0, role: PropertyRole,
-        summary: String, meaning: String
+        _ valueKind: ValueKind, unit: PropertyUnit? = nil, range: PropertyRange? = nil, neutral: Double = 0,
+        role: PropertyRole, summary: String, meaning: String
     ) {
         self.valueKind = valueKind
+        self.unit = unit ?? valueKind.naturalUnit
         self.range = range
         self.neutral = neutral
         self.role = role
         self.summary = summary
         self.meaning = meaning
+    }
+}
+
+/// The units a property's values are in (a frame's four are all points).
+public enum PropertyUnit: Sendable, Hashable {
+    case points, radians
+    /// A factor or a fraction: a scale, an alpha.
+    case plain
+}
+
+extension ValueKind {
+    /// The unit a value of this kind is in unless its property says otherwise.
+    var naturalUnit: PropertyUnit {
+        switch self {
+        case .frame, .horizontalLength, .verticalLength: .points
+        case .angle: .radians
+        case .number: .plain
+        }
     }
 }
 

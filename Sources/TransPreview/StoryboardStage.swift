@@ -92,7 +92,8 @@ enum StoryboardStage {
         }
     }
 
-    /// The view's rectangle, with its corner radius, and its shade as a black overlay.
+    /// The view's rectangle, with its corner radius, its shade as a black overlay and its
+    /// border inside its bounds.
     private static func rectangle(_ state: ViewState, fill: String, extra: String = "") -> [String] {
         let c = PreviewNumber.coordinate
         let f = state.frame
@@ -102,6 +103,15 @@ enum StoryboardStage {
         var lines = ["<rect \(shape) fill=\"\(fill)\"\(extra)/>"]
         if state[.shade] > 0 {
             lines.append("<rect \(shape) fill=\"#000000\" opacity=\"\(c(state[.shade] * 0.6))\"/>")
+        }
+        let border = min(state[.borderWidth], max(0, f[2]) / 2, max(0, f[3]) / 2)
+        if border > 0 {
+            // An SVG stroke is centred on the outline; the layer's border lies inside the bounds.
+            lines.append(
+                "<rect x=\"\(c(f[0] + border / 2))\" y=\"\(c(f[1] + border / 2))\" "
+                    + "width=\"\(c(f[2] - border))\" height=\"\(c(f[3] - border))\" "
+                    + "rx=\"\(c(max(0, state[.cornerRadius] - border / 2)))\" fill=\"none\" stroke=\"#000000\" "
+                    + "stroke-width=\"\(c(border))\"/>")
         }
         return lines
     }
