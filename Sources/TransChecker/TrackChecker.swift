@@ -204,13 +204,3 @@ struct TrackChecker {
             timing: keyframeTiming)
     }
 }
-
-extension Curve {
-    /// Whether the curve is one of the springs.
-    var isSpring: Bool {
-        switch self {
-        case .uiKitSpring, .physicalSpring, .bounceSpring: true
-        default: false
-        }
-    }
-}

@@ -1,0 +1,43 @@
+// The timeline behind the `Backend` seam: `transc compile --emit timeline`, JSON or CSV.
+import TransBackend
+import TransModel
+
+/// The layout of an emitted timeline.
+public enum TimelineFormat: String, Sendable, CaseIterable {
+    case json, csv
+}
+
+/// Samples a program and writes its timeline as `format` lays it out; refuses, before
+/// sampling, a timeline past `TimelineBudget.maximumSamples`.
+public struct TimelineBackend: Backend {
+    public var options: TimelineOptions
+    public var format: TimelineFormat
+
+    public init(options: TimelineOptions, format: TimelineFormat = .json) {
+        self.options = options
+        self.format = format
+    }
+
+    public var fileExtension: String { "timeline." + format.rawValue }
+
+    public func emit(_ program: Program) -> BackendOutput {
+        if let failure = TimelineBudget.failure(program, fps: options.fps) { return BackendOutput(failure: failure) }
+        let timeline = TimelineEvaluator.evaluate(program, options: options)
+        let text =
+            switch format {
+            case .json: TimelineRenderer.json(timeline)
+            case .csv: TimelineRenderer.csv(timeline)
+            }
+        return BackendOutput(Artefact(fileExtension: fileExtension, text: text))
+    }
+}
+
+extension TimelineBudget {
+    /// The message when `program`'s timeline at `fps` passes `maximumSamples`: the preview,
+    /// which samples the same timeline, refuses it in the same words.
+    public static func failure(_ program: Program, fps: Int) -> String? {
+        guard sampleCount(of: program, fps: fps) > maximumSamples else { return nil }
+        return "the timeline of '\(program.sourceName)' at \(fps) fps would hold more than "
+            + "\(maximumSamples) samples; lower '--fps' or split the file"
+    }
+}
