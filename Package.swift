@@ -100,7 +100,9 @@ let package = Package(
                 "TransLanguageServer", "TransSyntax", "TransChecker", "TransModel", "TransJSON", "TransTestSupport",
             ]
         ),
-        .testTarget(name: "TransDriverTests", dependencies: ["TransDriver", "TransTestSupport"]),
+        .testTarget(
+            name: "TransDriverTests", dependencies: ["TransDriver", "TransTestSupport", "TransBackend", "TransFrontEnd"]
+        ),
         // Builds and runs Examples/TransitionDemo through the plugin, in a temporary directory.
         .testTarget(name: "TransBuildPluginTests", dependencies: ["TransTestSupport"]),
     ],
