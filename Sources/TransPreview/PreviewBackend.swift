@@ -25,13 +25,11 @@ public struct PreviewBackend: Backend {
     public static func fileExtension(_ format: PreviewFormat) -> String { "preview." + format.rawValue }
 
     public func emit(_ program: Program) -> BackendOutput {
-        if let failure = TimelineBudget.failure(program, fps: options.fps) { return BackendOutput(failure: failure) }
-        let timeline = TimelineEvaluator.evaluate(program, options: options)
-        let text =
+        TimelineBudget.sampled(program, options: options, as: fileExtension) { timeline in
             switch format {
             case .html: PreviewRenderer.html(program, timeline: timeline)
             case .svg: PreviewRenderer.svg(program, timeline: timeline)
             }
-        return BackendOutput(Artefact(fileExtension: fileExtension, text: text))
+        }
     }
 }

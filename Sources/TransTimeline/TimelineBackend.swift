@@ -21,18 +21,26 @@ public struct TimelineBackend: Backend {
     public var fileExtension: String { "timeline." + format.rawValue }
 
     public func emit(_ program: Program) -> BackendOutput {
-        if let failure = TimelineBudget.failure(program, fps: options.fps) { return BackendOutput(failure: failure) }
-        let timeline = TimelineEvaluator.evaluate(program, options: options)
-        let text =
+        TimelineBudget.sampled(program, options: options, as: fileExtension) { timeline in
             switch format {
             case .json: TimelineRenderer.json(timeline)
             case .csv: TimelineRenderer.csv(timeline)
             }
-        return BackendOutput(Artefact(fileExtension: fileExtension, text: text))
+        }
     }
 }
 
 extension TimelineBudget {
+    /// The one artefact `render` makes of `program`'s timeline sampled with `options`, or the
+    /// failure when that timeline would pass the limit: every backend that samples emits so.
+    public static func sampled(
+        _ program: Program, options: TimelineOptions, as fileExtension: String, _ render: (Timeline) -> String
+    ) -> BackendOutput {
+        if let failure = failure(program, fps: options.fps) { return BackendOutput(failure: failure) }
+        let text = render(TimelineEvaluator.evaluate(program, options: options))
+        return BackendOutput(Artefact(fileExtension: fileExtension, text: text))
+    }
+
     /// The message when `program`'s timeline at `fps` passes `maximumSamples`: the preview,
     /// which samples the same timeline, refuses it in the same words.
     public static func failure(_ program: Program, fps: Int) -> String? {
