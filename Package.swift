@@ -101,7 +101,8 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "TransDriverTests", dependencies: ["TransDriver", "TransTestSupport", "TransBackend", "TransFrontEnd"]
+            name: "TransDriverTests",
+            dependencies: ["TransDriver", "TransTestSupport", "TransBackend", "TransFrontEnd"]
         ),
         // Builds and runs Examples/TransitionDemo through the plugin, in a temporary directory.
         .testTarget(name: "TransBuildPluginTests", dependencies: ["TransTestSupport"]),
