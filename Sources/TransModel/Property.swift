@@ -3,7 +3,7 @@
 
 /// The properties a track animates, in the order the language reference lists them.
 public enum Property: String, Sendable, Hashable, CaseIterable {
-    case frame, x, y, alpha, scale, rotation, rotationX, rotationY, cornerRadius, borderWidth, shade
+    case frame, x, y, alpha, scale, rotation, rotationX, rotationY, cornerRadius, borderWidth, shadowOpacity, shade
 
     /// The property's declaration: every phase reads it rather than the property's name.
     public var descriptor: PropertyDescriptor {
@@ -57,6 +57,20 @@ public enum Property: String, Sendable, Hashable, CaseIterable {
                         swiftPath: "layer.borderWidth",
                         previewStyle: ("border", "state.borderWidth > 0 ? `${state.borderWidth}px solid #000` : \"\""))),
                 summary: "a number ≥ 0", meaning: "The width of the layer's border, drawn inside its bounds.")
+        case .shadowOpacity:
+            // The layer's shadow: opaque black, 3 pt up, blurred 3 pt unless the app sets them
+            // (Apple: CALayer.shadowOpacity, shadowColor, shadowOffset, shadowRadius); a view that
+            // clips to its bounds clips its shadow too.
+            PropertyDescriptor(
+                .number, range: .unit,
+                role: .viewValue(
+                    ViewValue(
+                        swiftPath: "layer.shadowOpacity", swiftType: .float,
+                        previewStyle: (
+                            "filter",
+                            "state.shadowOpacity > 0 ? `drop-shadow(0 -3px 3px rgba(0, 0, 0, ${state.shadowOpacity}))` : \"\""
+                        ))),
+                summary: "a number in 0…1", meaning: "The opacity of the layer's shadow (a `Float`).")
         case .shade:
             PropertyDescriptor(
                 .number, range: .unit, role: .shade, summary: "a number in 0…1",
