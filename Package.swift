@@ -23,10 +23,15 @@ let package = Package(
         .target(name: "TransChecker", dependencies: ["TransSyntax", "TransModel"]),
         // The one composition of lexer, parser and checker the driver, the server and the tests run.
         .target(name: "TransFrontEnd", dependencies: ["TransSyntax", "TransChecker", "TransModel"]),
-        .target(name: "TransTimeline", dependencies: ["TransModel", "TransCurves", "TransJSON"]),
-        .target(name: "TransSwiftBackend", dependencies: ["TransModel"]),
+        // The `Backend` seam every output implements (docs/architecture.md, "How to add a backend").
+        .target(name: "TransBackend", dependencies: ["TransModel"]),
+        .target(name: "TransTimeline", dependencies: ["TransModel", "TransCurves", "TransJSON", "TransBackend"]),
+        .target(name: "TransSwiftBackend", dependencies: ["TransModel", "TransBackend"]),
         .target(name: "TransFormatter", dependencies: ["TransSyntax"]),
-        .target(name: "TransPreview", dependencies: ["TransModel", "TransTimeline", "TransCurves", "TransJSON"]),
+        .target(
+            name: "TransPreview",
+            dependencies: ["TransModel", "TransTimeline", "TransCurves", "TransJSON", "TransBackend"]
+        ),
         .target(
             name: "TransLanguageServer",
             dependencies: [
@@ -38,7 +43,7 @@ let package = Package(
             name: "TransDriver",
             dependencies: [
                 "TransSyntax", "TransChecker", "TransFrontEnd", "TransModel", "TransTimeline", "TransSwiftBackend",
-                "TransFormatter", "TransPreview", "TransLanguageServer",
+                "TransFormatter", "TransPreview", "TransLanguageServer", "TransBackend",
             ]
         ),
         .executableTarget(name: "transc", dependencies: ["TransDriver"]),
@@ -95,7 +100,10 @@ let package = Package(
                 "TransLanguageServer", "TransSyntax", "TransChecker", "TransModel", "TransJSON", "TransTestSupport",
             ]
         ),
-        .testTarget(name: "TransDriverTests", dependencies: ["TransDriver", "TransTestSupport"]),
+        .testTarget(
+            name: "TransDriverTests",
+            dependencies: ["TransDriver", "TransTestSupport", "TransBackend", "TransFrontEnd"]
+        ),
         // Builds and runs Examples/TransitionDemo through the plugin, in a temporary directory.
         .testTarget(name: "TransBuildPluginTests", dependencies: ["TransTestSupport"]),
     ],

@@ -1,4 +1,5 @@
 // The numeric ranges the language's rules demand, with the words each rule is stated in.
+import TransModel
 
 /// A range a number must lie in.
 enum Bound {
@@ -22,6 +23,14 @@ enum Bound {
 
     /// The longest duration or delay, in seconds.
     static let longestTime = 60.0
+
+    /// The bound a property's range is checked with.
+    init(_ range: PropertyRange) {
+        switch range {
+        case .unit: self = .unit
+        case .nonNegative: self = .nonNegative
+        }
+    }
 
     func contains(_ value: Double) -> Bool {
         guard value.isFinite else { return false }

@@ -89,21 +89,22 @@ struct TrackChecker {
         return false
     }
 
-    /// A track value, with alpha and shade held to 0…1 where they are constant.
+    /// A track value, held to the property's range (alpha and shade to 0…1) where it is constant.
     private func value(
         _ expression: ExpressionSyntax, _ type: ValueType, _ property: Property, _ checker: ExpressionChecker
     )
         -> TrackValue?
     {
-        if property == .alpha || property == .shade, case .number(let percent, .percent) = expression.kind {
+        let range = property.descriptor.range
+        if range == .unit, case .number(let percent, .percent) = expression.kind {
             context.report(CheckerMessages.percentForFraction(property.rawValue, value: percent, at: expression.range))
             return nil
         }
         switch checker.evaluate(expression, as: type) {
         case .frame(let frame): return .frame(frame)
         case .scalar(let scalar):
-            if property == .alpha || property == .shade, let constant = scalar.constantValue,
-                checker.checked(constant, property.rawValue, .unit, at: expression.range) == nil
+            if let range, let constant = scalar.constantValue,
+                checker.checked(constant, property.rawValue, Bound(range), at: expression.range) == nil
             {
                 return nil
             }
@@ -201,15 +202,5 @@ struct TrackChecker {
         return Track(
             target: target, property: property, animation: .keyframes(mode: mode, times: times, values: values),
             timing: keyframeTiming)
-    }
-}
-
-extension Curve {
-    /// Whether the curve is one of the springs.
-    var isSpring: Bool {
-        switch self {
-        case .uiKitSpring, .physicalSpring, .bounceSpring: true
-        default: false
-        }
     }
 }

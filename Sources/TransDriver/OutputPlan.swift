@@ -1,4 +1,5 @@
 // Where `compile` and `preview` put each input's output: standard output, one named file, or a directory.
+import TransPreview
 import TransSyntax
 
 /// The destination of every input's output, decided before anything is compiled.
@@ -49,15 +50,12 @@ enum OutputPlan {
 
     /// `card.trans` → `card.swift`, `card.timeline.json` or `card.timeline.csv`.
     static func outputName(for input: String, options: CompilerOptions) -> String {
-        switch options.emit {
-        case .swift: return baseName(of: input) + ".swift"
-        case .timeline: return baseName(of: input) + ".timeline." + options.timelineFormat.rawValue
-        }
+        baseName(of: input) + "." + options.backend.fileExtension
     }
 
     /// `card.trans` → `card.preview.html`, or `card.preview.svg` for the storyboard.
     static func previewName(for input: String, format: PreviewFormat) -> String {
-        baseName(of: input) + ".preview." + format.rawValue
+        baseName(of: input) + "." + PreviewBackend.fileExtension(format)
     }
 
     /// Sends input `index`'s output where the plan says: onto standard output, or written whole

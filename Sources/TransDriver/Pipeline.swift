@@ -1,4 +1,5 @@
 // The compiler as the driver sees it: source in, diagnostics and output text out.
+import TransBackend
 import TransFrontEnd
 import TransModel
 import TransPreview
@@ -11,15 +12,11 @@ public enum EmitKind: String, Sendable, CaseIterable {
     case swift, timeline
 }
 
-/// The layout of an emitted timeline.
-public enum TimelineFormat: String, Sendable, CaseIterable {
-    case json, csv
-}
+/// The layout of an emitted timeline (the timeline backend's own).
+public typealias TimelineFormat = TransTimeline.TimelineFormat
 
-/// What `transc preview` writes: the page that plays, or the storyboard that stands still.
-public enum PreviewFormat: String, Sendable, CaseIterable {
-    case html, svg
-}
+/// What `transc preview` writes (the preview backend's own).
+public typealias PreviewFormat = TransPreview.PreviewFormat
 
 /// Options that shape checking and emission.
 public struct CompilerOptions: Sendable {
@@ -73,22 +70,7 @@ public enum Pipeline {
 
     /// Diagnoses `file` and, when it has no errors, emits what `options.emit` asks for.
     public static func compile(_ file: SourceFile, options: CompilerOptions) -> CompileResult {
-        let checked = frontEnd(file, options: options)
-        guard !checked.diagnostics.hasErrors else {
-            return CompileResult(diagnostics: checked.diagnostics, output: nil)
-        }
-        if options.emit == .timeline, let failure = timelineTooLarge(checked.program, file: file, options: options) {
-            return CompileResult(diagnostics: checked.diagnostics, output: nil, failure: failure)
-        }
-        return CompileResult(diagnostics: checked.diagnostics, output: emit(checked.program, options: options))
-    }
-
-    /// The message when `program`'s timeline at `options.fps` passes `TimelineBudget.maximumSamples`.
-    private static func timelineTooLarge(_ program: Program, file: SourceFile, options: CompilerOptions) -> String? {
-        let samples = TimelineBudget.sampleCount(of: program, fps: options.fps)
-        guard samples > TimelineBudget.maximumSamples else { return nil }
-        return "the timeline of '\(file.name)' at \(options.fps) fps would hold more than "
-            + "\(TimelineBudget.maximumSamples) samples; lower '--fps' or split the file"
+        run(options.backend, on: file, options: options)
     }
 
     /// Diagnoses `file` and, when it has no errors, renders its preview from the timeline sampled
@@ -96,46 +78,22 @@ public enum Pipeline {
     public static func preview(
         _ file: SourceFile, options: CompilerOptions, format: PreviewFormat = .html
     ) -> CompileResult {
+        run(options.previewBackend(format), on: file, options: options)
+    }
+
+    /// The front end, then `backend` on the program when the file has no errors.
+    private static func run(_ backend: some Backend, on file: SourceFile, options: CompilerOptions) -> CompileResult {
         let checked = frontEnd(file, options: options)
         guard !checked.diagnostics.hasErrors else {
             return CompileResult(diagnostics: checked.diagnostics, output: nil)
         }
-        if let failure = timelineTooLarge(checked.program, file: file, options: options) {
-            return CompileResult(diagnostics: checked.diagnostics, output: nil, failure: failure)
-        }
-        let timeline = TimelineEvaluator.evaluate(checked.program, options: timelineOptions(options))
-        let output =
-            switch format {
-            case .html: PreviewRenderer.html(checked.program, timeline: timeline)
-            case .svg: PreviewRenderer.svg(checked.program, timeline: timeline)
-            }
-        return CompileResult(diagnostics: checked.diagnostics, output: output)
+        let emitted = backend.emit(checked.program)
+        return CompileResult(
+            diagnostics: checked.diagnostics, output: emitted.artefacts.first?.text, failure: emitted.failure)
     }
 
     /// Lexes, parses and checks: every diagnostic, and the model.
     private static func frontEnd(_ file: SourceFile, options: CompilerOptions) -> AnalyzedFile {
         FrontEnd.analyze(file, deploymentTarget: options.deploymentTarget)
-    }
-
-    private static func emit(_ program: Program, options: CompilerOptions) -> String? {
-        switch options.emit {
-        case .timeline:
-            let timeline = TimelineEvaluator.evaluate(program, options: timelineOptions(options))
-            switch options.timelineFormat {
-            case .json: return TimelineRenderer.json(timeline)
-            case .csv: return TimelineRenderer.csv(timeline)
-            }
-        case .swift:
-            return SwiftEmitter.emit(program, for: options.uikit)
-        }
-    }
-
-    /// The timeline's sampling: `--fps`, `--container` and `--keyboard-height`.
-    private static func timelineOptions(_ options: CompilerOptions) -> TimelineOptions {
-        var timeline = TimelineOptions(
-            fps: options.fps, containerWidth: options.containerWidth, containerHeight: options.containerHeight,
-            safeArea: options.safeArea, contentSize: options.contentSize)
-        timeline.keyboardHeight = options.keyboardHeight
-        return timeline
     }
 }

@@ -144,20 +144,8 @@ enum LanguageReference {
             field(
                 "anchor", "an anchor",
                 "The layer's anchor point: `(x, y)` in the unit square or an edge word (a setting).",
-                .anchor, "${1|center,left,right,top,bottom|}"),
-            track("frame", "a frame", "The view's frame.", .frame),
-            track("x", "a length", "The frame's origin x (`%` of the container's width).", .number),
-            track("y", "a length", "The frame's origin y (`%` of the container's height).", .number),
-            track("alpha", "a number in 0…1", "The view's alpha.", .number),
-            track("scale", "a number", "A uniform scale transform.", .number),
-            track("rotation", "an angle", "A rotation in the screen's plane.", .angle),
-            track("rotationX", "an angle", "A 3D turn about the horizontal axis, seen through `perspective`.", .angle),
-            track("rotationY", "an angle", "A 3D turn about the vertical axis, seen through `perspective`.", .angle),
-            track("cornerRadius", "a number", "The layer's corner radius.", .number),
-            track(
-                "shade", "a number in 0…1", "The alpha of a dark gradient overlay on the view (a page-flip shadow).",
-                .number),
-        ]
+                .anchor, "${1|center,left,right,top,bottom|}")
+        ] + Property.allCases.map(track)
 
     /// The functions values may call: signature and meaning.
     static let functions: [(name: String, signature: String, meaning: String, returns: ValueChoice)] = [
@@ -227,10 +215,17 @@ enum LanguageReference {
         EntryReference(name: name, type: "a block", meaning: meaning, value: .block, snippet: "\(name) {\n\t$0\n}")
     }
 
-    private static func track(_ name: String, _ type: String, _ meaning: String, _ value: ValueChoice) -> EntryReference
-    {
-        EntryReference(
-            name: name, type: "\(type) track (`FROM -> TO` or keyframes)", meaning: meaning, value: value,
-            snippet: "\(name): ${1} -> ${2}", isTrack: true)
+    /// A property's entry, from its descriptor.
+    private static func track(_ property: Property) -> EntryReference {
+        let descriptor = property.descriptor
+        let value: ValueChoice =
+            switch descriptor.valueKind {
+            case .frame: .frame
+            case .angle: .angle
+            case .horizontalLength, .verticalLength, .number: .number
+            }
+        return EntryReference(
+            name: property.rawValue, type: "\(descriptor.summary) track (`FROM -> TO` or keyframes)",
+            meaning: descriptor.meaning, value: value, snippet: "\(property.rawValue): ${1} -> ${2}", isTrack: true)
     }
 }

@@ -136,20 +136,7 @@ struct ResolvedDescription {
 
     /// The curve as the language writes it.
     static func curve(_ curve: Curve) -> String {
-        switch curve {
-        case .linear: "linear"
-        case .easeIn: "easeIn"
-        case .easeOut: "easeOut"
-        case .easeInOut: "easeInOut"
-        case .cubicBezier(let b):
-            "cubicBezier(\(number(b.x1)), \(number(b.y1)), \(number(b.x2)), \(number(b.y2)))"
-        case .uiKitSpring(let ratio, let velocity): "spring(damping: \(number(ratio)), velocity: \(number(velocity)))"
-        case .physicalSpring(let s):
-            "spring(mass: \(number(s.mass)), stiffness: \(number(s.stiffness)), damping: \(number(s.damping)), "
-                + "velocity: \(number(s.initialVelocity)))"
-        case .bounceSpring(let duration, let bounce, let velocity):
-            "spring(duration: \(number(duration)), bounce: \(number(bounce)), velocity: \(number(velocity)))"
-        }
+        curve.spelled(number: number)
     }
 
     /// `0.55 s`.

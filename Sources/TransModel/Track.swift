@@ -1,31 +1,6 @@
 // One animated property of one view: its values over the track and its timing.
 import TransCurves
 
-/// The properties a track animates.
-public enum Property: String, Sendable, Hashable, CaseIterable {
-    case frame, x, y, alpha, scale, rotation, rotationX, rotationY, cornerRadius, shade
-
-    /// What the property's values are.
-    public var valueKind: ValueKind {
-        switch self {
-        case .frame: .frame
-        case .x: .horizontalLength
-        case .y: .verticalLength
-        case .rotation, .rotationX, .rotationY: .angle
-        case .alpha, .scale, .cornerRadius, .shade: .number
-        }
-    }
-
-    /// Whether the property is one of the parts of a view's transform, which UIKit animates
-    /// as one matrix.
-    public var isTransform: Bool {
-        switch self {
-        case .scale, .rotation, .rotationX, .rotationY: true
-        default: false
-        }
-    }
-}
-
 /// The kinds of value a track carries.
 public enum ValueKind: String, Sendable, Hashable {
     /// A frame: x, y, width, height in points.

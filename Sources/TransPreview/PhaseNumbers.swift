@@ -38,20 +38,7 @@ enum PhaseNumbers {
 
     /// The curve in the language's spelling.
     static func curveName(_ curve: Curve) -> String {
-        let r = PreviewNumber.rounded
-        switch curve {
-        case .linear: return "linear"
-        case .easeIn: return "easeIn"
-        case .easeOut: return "easeOut"
-        case .easeInOut: return "easeInOut"
-        case .cubicBezier(let b): return "cubicBezier(\(r(b.x1)), \(r(b.y1)), \(r(b.x2)), \(r(b.y2)))"
-        case .uiKitSpring(let ratio, let velocity): return "spring(damping: \(r(ratio)), velocity: \(r(velocity)))"
-        case .physicalSpring(let s):
-            return "spring(mass: \(r(s.mass)), stiffness: \(r(s.stiffness)), damping: \(r(s.damping)), "
-                + "velocity: \(r(s.initialVelocity)))"
-        case .bounceSpring(let duration, let bounce, let velocity):
-            return "spring(duration: \(r(duration)), bounce: \(r(bounce)), velocity: \(r(velocity)))"
-        }
+        curve.spelled(number: PreviewNumber.rounded)
     }
 
     /// The oscillator the track runs on, if its curve is a spring: the same one the timeline

@@ -1,4 +1,5 @@
 // The page's script: plays the embedded timeline on each transition's stage.
+import TransModel
 
 /// The JavaScript inlined at the end of the page, one strict function in four parts: painting
 /// (how a view's state becomes CSS), the row (playback, modes, plots), interaction (hovering a
@@ -8,14 +9,24 @@
 /// It reads the `trans-timeline` and `trans-preview` JSON elements and, for the phase and time
 /// each row shows, gives every view its resting state, then applies each track's value,
 /// interpolated linearly between neighbouring samples: frame → left/top/width/height, x/y →
-/// left/top, alpha → opacity, scale, rotation, rotationX and rotationY → the transform (the
-/// phase's perspective on the parent, about its centre; anchors as transform-origin),
-/// cornerRadius → border-radius, shade → the opacity of the dark gradient overlay. URL parameters
-/// `transition`, `phase` and `t` select a row and seek it; a value the page cannot use is shown
-/// as a message.
+/// left/top, scale, rotation, rotationX and rotationY → the transform (the phase's perspective
+/// on the parent, about its centre; anchors as transform-origin), shade → the opacity of the
+/// dark gradient overlay, and each plain view value (alpha → opacity, cornerRadius →
+/// border-radius, …) → the CSS its descriptor names. URL parameters `transition`, `phase` and
+/// `t` select a row and seek it; a value the page cannot use is shown as a message.
 enum PreviewScript {
     static let source =
         "\"use strict\";\n(() => {\n" + [painting, row, interaction, startUp].joined(separator: "\n") + "\n})();\n"
+
+    /// The CSS of each property a view holds as a plain value, from its descriptor.
+    private static let viewValueStyles = Property.allCases.compactMap(\.viewValue).map {
+        "    style.\($0.previewStyle.property) = \($0.previewStyle.value);"
+    }.joined(separator: "\n")
+
+    /// The resting values of the plain view values every view starts at alike.
+    private static let restingViewValues = Property.allCases.compactMap { property in
+        property.viewValue?.previewResting.map { " \(property.rawValue): \($0)," }
+    }.joined()
 
     /// Values at a time, and a view's state as CSS.
     private static let painting = #"""
@@ -57,7 +68,7 @@ enum PreviewScript {
           function resting(frame, alpha, cornerRadius) {
             return {
               frame: frame.slice(), alpha, cornerRadius, scale: 1, rotation: 0, rotationX: 0, rotationY: 0,
-              shade: 0, hidden: false,
+              shade: 0, hidden: false,\#(restingViewValues)
             };
           }
 
@@ -85,8 +96,7 @@ enum PreviewScript {
             style.top = `${y}px`;
             style.width = `${Math.max(0, w)}px`;
             style.height = `${Math.max(0, h)}px`;
-            style.opacity = String(state.alpha);
-            style.borderRadius = `${Math.max(0, state.cornerRadius)}px`;
+        \#(viewValueStyles)
             const anchor = setting.anchors[target];
             style.transformOrigin = anchor ? `${anchor[0] * 100}% ${anchor[1] * 100}%` : "";
             // UIKit's generated code puts the perspective in the superview's sublayerTransform,

@@ -2,17 +2,23 @@
 import TransModel
 import TransTimeline
 
-/// One view's state on the stage: where it is, how it is turned, whether UIKit has removed it.
+/// One view's state on the stage: where it is, its other properties' values (each at its
+/// descriptor's neutral value until set), whether UIKit has removed it.
 struct ViewState: Equatable {
     var frame: [Double]
-    var alpha: Double
-    var cornerRadius: Double
-    var scale = 1.0
-    var rotation = 0.0
-    var rotationX = 0.0
-    var rotationY = 0.0
-    var shade = 0.0
+    var values: [Property: Double]
     var hidden = false
+
+    init(frame: [Double], alpha: Double, cornerRadius: Double) {
+        self.frame = frame
+        values = [.alpha: alpha, .cornerRadius: cornerRadius]
+    }
+
+    /// The value of a property other than the frame and its origin.
+    subscript(property: Property) -> Double {
+        get { values[property] ?? property.descriptor.neutral }
+        set { values[property] = newValue }
+    }
 }
 
 /// The page's rule in Swift: every view starts at rest, each track then sets its property to its
@@ -84,13 +90,7 @@ enum StageState {
         case .frame: state.frame = value
         case .x: state.frame[0] = first
         case .y: state.frame[1] = first
-        case .alpha: state.alpha = first
-        case .scale: state.scale = first
-        case .rotation: state.rotation = first
-        case .rotationX: state.rotationX = first
-        case .rotationY: state.rotationY = first
-        case .cornerRadius: state.cornerRadius = first
-        case .shade: state.shade = first
+        default: state[property] = first
         }
     }
 }

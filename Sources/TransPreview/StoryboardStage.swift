@@ -29,7 +29,7 @@ enum StoryboardStage {
         let presentedFrame = states.first { $0.target == .presented }?.state.frame ?? [0, 0, 0, 0]
         for target in order {
             guard let state = states.first(where: { $0.target == target })?.state, !state.hidden else { continue }
-            lines.append("    <g \(transform(state, anchor: anchors[target])) opacity=\"\(c(state.alpha))\">")
+            lines.append("    <g \(transform(state, anchor: anchors[target])) opacity=\"\(c(state[.alpha]))\">")
             lines += body(of: target, state: state, transition: transition).map { "      " + $0 }
             if target == .presented {
                 for case (.presentedTag(let tag), let tagState) in states.map({ ($0.target, $0.state) }) {
@@ -37,7 +37,7 @@ enum StoryboardStage {
                     placed.frame[0] += presentedFrame[0]
                     placed.frame[1] += presentedFrame[1]
                     lines.append(
-                        "      <g \(transform(placed, anchor: anchors[.presentedTag(tag)])) opacity=\"\(c(placed.alpha))\">"
+                        "      <g \(transform(placed, anchor: anchors[.presentedTag(tag)])) opacity=\"\(c(placed[.alpha]))\">"
                     )
                     lines += rectangle(placed, fill: "#ffffff", extra: " stroke=\"#5b5bf0\" stroke-dasharray=\"6 4\"")
                         .map { "        " + $0 }
@@ -56,11 +56,11 @@ enum StoryboardStage {
         let c = PreviewNumber.coordinate
         let anchor = anchor ?? UnitPoint(x: 0.5, y: 0.5)
         let ox = state.frame[0] + anchor.x * state.frame[2], oy = state.frame[1] + anchor.y * state.frame[3]
-        let flatX = cos(state.rotationY), flatY = cos(state.rotationX)
-        let degrees = state.rotation * 180 / Double.pi
+        let flatX = cos(state[.rotationY]), flatY = cos(state[.rotationX])
+        let degrees = state[.rotation] * 180 / Double.pi
         let r = PreviewNumber.rounded
         return "transform=\"translate(\(c(ox)),\(c(oy))) scale(\(r(flatX)),\(r(flatY))) rotate(\(c(degrees))) "
-            + "scale(\(r(state.scale))) "
+            + "scale(\(r(state[.scale]))) "
             + "translate(\(c(-ox)),\(c(-oy)))\""
     }
 
@@ -92,16 +92,26 @@ enum StoryboardStage {
         }
     }
 
-    /// The view's rectangle, with its corner radius, and its shade as a black overlay.
+    /// The view's rectangle, with its corner radius, its shade as a black overlay and its
+    /// border inside its bounds.
     private static func rectangle(_ state: ViewState, fill: String, extra: String = "") -> [String] {
         let c = PreviewNumber.coordinate
         let f = state.frame
         let shape =
             "x=\"\(c(f[0]))\" y=\"\(c(f[1]))\" width=\"\(c(max(0, f[2])))\" height=\"\(c(max(0, f[3])))\" "
-            + "rx=\"\(c(max(0, state.cornerRadius)))\""
+            + "rx=\"\(c(max(0, state[.cornerRadius])))\""
         var lines = ["<rect \(shape) fill=\"\(fill)\"\(extra)/>"]
-        if state.shade > 0 {
-            lines.append("<rect \(shape) fill=\"#000000\" opacity=\"\(c(state.shade * 0.6))\"/>")
+        if state[.shade] > 0 {
+            lines.append("<rect \(shape) fill=\"#000000\" opacity=\"\(c(state[.shade] * 0.6))\"/>")
+        }
+        let border = min(state[.borderWidth], max(0, f[2]) / 2, max(0, f[3]) / 2)
+        if border > 0 {
+            // An SVG stroke is centred on the outline; the layer's border lies inside the bounds.
+            lines.append(
+                "<rect x=\"\(c(f[0] + border / 2))\" y=\"\(c(f[1] + border / 2))\" "
+                    + "width=\"\(c(f[2] - border))\" height=\"\(c(f[3] - border))\" "
+                    + "rx=\"\(c(max(0, state[.cornerRadius] - border / 2)))\" fill=\"none\" stroke=\"#000000\" "
+                    + "stroke-width=\"\(c(border))\"/>")
         }
         return lines
     }

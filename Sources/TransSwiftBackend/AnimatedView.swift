@@ -48,12 +48,17 @@ struct AnimatedView {
     var transformEndsNeutral: Bool {
         transformTracks.allSatisfy { track in
             guard case .scalar(let value) = track.animation.to else { return false }
-            return GeometryExpression.constantValue(value) == (track.property == .scale ? 1 : 0)
+            return GeometryExpression.constantValue(value) == track.property.descriptor.neutral
         }
     }
 
     func has(_ property: Property) -> Bool {
         tracks.contains { $0.property == property }
+    }
+
+    /// Whether a property the view animates shows only on a clipped view (a corner radius).
+    var needsClipping: Bool {
+        tracks.contains { $0.property.viewValue?.clipsToBounds == true }
     }
 }
 
@@ -61,6 +66,9 @@ struct AnimatedView {
 struct PropertyWriter {
     /// Statements setting the non-transform `property` of `view` to `value`.
     func statements(setting property: Property, to value: TrackValue, on view: AnimatedView) -> [String] {
+        if let viewValue = property.viewValue, case .scalar(let scalar) = value {
+            return [Self.statement(setting: viewValue, to: scalar, on: view)]
+        }
         switch (property, value) {
         case (.frame, .frame(let frame)):
             if !view.writesFrameThroughCenter {
@@ -99,15 +107,21 @@ struct PropertyWriter {
             return [
                 "\(view.name).center.y = \(GeometryExpression.scalar(y)) + \(view.name).bounds.height * \(view.name).layer.anchorPoint.y"
             ]
-        case (.alpha, .scalar(let alpha)):
-            return ["\(view.name).alpha = \(GeometryExpression.scalar(alpha))"]
-        case (.cornerRadius, .scalar(let radius)):
-            return ["\(view.name).layer.cornerRadius = \(GeometryExpression.scalar(radius))"]
         case (.shade, .scalar(let alpha)):
             return ["\(view.shadeName).alpha = \(GeometryExpression.scalar(alpha))"]
         default:
             preconditionFailure("a \(property.rawValue) track with a value of the wrong kind")
         }
+    }
+
+    /// `presentedView.layer.cornerRadius = 16`: a view's plain scalar, converted when its Swift
+    /// type is not the `CGFloat` geometry is computed in (`Float` for an opacity).
+    static func statement(setting value: ViewValue, to scalar: ScalarExpression, on view: AnimatedView) -> String {
+        var expression = GeometryExpression.scalar(scalar)
+        if value.swiftType != .cgFloat, scalar.constantValue == nil {
+            expression = "\(value.swiftType.rawValue)(\(expression))"
+        }
+        return "\(view.name).\(value.swiftPath) = \(expression)"
     }
 
     /// The statement giving `view` the transform made of `parts` (each transform property's
@@ -116,8 +130,7 @@ struct PropertyWriter {
     func transformStatement(for view: AnimatedView, parts: [Property: TrackValue]) -> String {
         func scalar(_ property: Property) -> ScalarExpression? {
             guard case .scalar(let value)? = parts[property] else { return nil }
-            let neutral: Double = property == .scale ? 1 : 0
-            return GeometryExpression.constantValue(value) == neutral ? nil : value
+            return GeometryExpression.constantValue(value) == property.descriptor.neutral ? nil : value
         }
         let scale = scalar(.scale).map { GeometryExpression.scalar($0) }
         if view.hasLayerTransform {

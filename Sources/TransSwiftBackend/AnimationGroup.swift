@@ -39,12 +39,12 @@ struct AnimationGroup {
         case viewSpring(dampingRatio: Double, velocity: Double)
         /// `UIViewPropertyAnimator(duration:timingParameters:)`, its parameters chosen by
         /// the first alternative whose condition holds.
-        case propertyAnimator([(condition: String?, expression: String)])
+        case propertyAnimator(TimingParameters)
         /// `UIView.animateKeyframes` with a named curve's option.
         case keyframes(option: String)
         /// `UIView.animateKeyframes` inside a property animator, which gives the keyframes
         /// its duration and timing curve (a Bézier: no animation option spells one).
-        case keyframesInPropertyAnimator([(condition: String?, expression: String)])
+        case keyframesInPropertyAnimator(TimingParameters)
     }
 
     /// The runner for this group.
@@ -107,13 +107,13 @@ struct GroupPrinter {
                 closureArguments(into: &printer, animations: animations, completion: completion)
             }
             printer.line(")")
-        case .propertyAnimator(let alternatives):
+        case .propertyAnimator(let parameters):
             propertyAnimator(
-                alternatives, duration: duration, into: &printer, animations: animations, completion: completion)
-        case .keyframesInPropertyAnimator(let alternatives):
+                parameters, duration: duration, into: &printer, animations: animations, completion: completion)
+        case .keyframesInPropertyAnimator(let parameters):
             let mode = "calculationMode" + group.keyframeMode!.capitalizedFirst
             propertyAnimator(
-                alternatives, duration: duration, into: &printer,
+                parameters, duration: duration, into: &printer,
                 animations: { printer in
                     printer.line("// Keyframes inside a property animator take its duration and timing curve.")
                     printer.line(
@@ -125,12 +125,12 @@ struct GroupPrinter {
     }
 
     private func propertyAnimator(
-        _ alternatives: [(condition: String?, expression: String)], duration: String, into printer: inout CodePrinter,
+        _ parameters: TimingParameters, duration: String, into printer: inout CodePrinter,
         animations: (inout CodePrinter) -> Void, completion: (inout CodePrinter) -> Void
     ) {
         let timing = "timing" + suffix
         let animator = "animator" + suffix
-        Self.printTiming(alternatives, as: timing, into: &printer)
+        Self.printTiming(parameters, as: timing, into: &printer)
         printer.line("let \(animator) = UIViewPropertyAnimator(duration: \(duration), timingParameters: \(timing))")
         printer.block("\(animator).addAnimations", animations)
         Self.printCompletion(of: animator, local: "completion" + suffix, into: &printer, completion)
@@ -142,14 +142,12 @@ struct GroupPrinter {
     }
 
     /// `let NAME = …` timing parameters, the first alternative whose condition holds.
-    static func printTiming(
-        _ alternatives: [(condition: String?, expression: String)], as timing: String, into printer: inout CodePrinter
-    ) {
+    static func printTiming(_ parameters: TimingParameters, as timing: String, into printer: inout CodePrinter) {
+        let alternatives = parameters.alternatives
         if alternatives.count == 1 {
             printer.line("let \(timing) = \(alternatives[0].expression)")
         } else {
-            let allSprings = alternatives.allSatisfy { $0.expression.hasPrefix("UISpringTimingParameters(") }
-            printer.line("let \(timing): \(allSprings ? "UISpringTimingParameters" : "any UITimingCurveProvider")")
+            printer.line("let \(timing): \(parameters.swiftType)")
             for (index, alternative) in alternatives.enumerated() {
                 let keyword = index == 0 ? "if" : "} else if"
                 if let condition = alternative.condition {

@@ -240,7 +240,7 @@ struct AnimatorGenerator {
         printer.blankLine()
         var explainedComponents = false
         for (index, view) in views.enumerated() {
-            if view.has(.cornerRadius) { printer.line("\(view.name).clipsToBounds = true") }
+            if view.needsClipping { printer.line("\(view.name).clipsToBounds = true") }
             for track in view.tracks where !track.property.isTransform {
                 printer.lines(writer.statements(setting: track.property, to: track.animation.from, on: view))
             }

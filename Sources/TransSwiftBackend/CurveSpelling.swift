@@ -26,55 +26,53 @@ enum CurveSpelling {
     /// alternatives: a condition (nil: the last, unconditional one) and the expression.
     /// A bounce spring is iOS 17's; before iOS 17 the same spring (SwiftUI's mapping:
     /// mass 1, stiffness (2π / d)², damping 4π(1 − b) / d) is given by its coefficients.
-    static func timingParameters(_ curve: Curve) -> [(condition: String?, expression: String)] {
+    /// `initialVelocity` replaces a spring's written velocity (an interactive release
+    /// continues at the finger's).
+    static func timingParameters(_ curve: Curve, initialVelocity: String? = nil) -> TimingParameters {
+        TimingParameters(
+            swiftType: curve.isSpring ? "UISpringTimingParameters" : "UICubicTimingParameters",
+            alternatives: alternatives(curve, initialVelocity: initialVelocity))
+    }
+
+    private static func alternatives(_ curve: Curve, initialVelocity: String?) -> [TimingParameters.Alternative] {
+        func vector(_ written: Double) -> String { initialVelocity ?? velocity(written) }
+        // The spring a physical or bounce spring runs on, by its coefficients.
+        func physical() -> String {
+            let n = NumberLiteral.swift
+            let spring = curve.selfTimedSpring!
+            return "UISpringTimingParameters(mass: \(n(spring.mass)), stiffness: \(n(spring.stiffness)), "
+                + "damping: \(n(spring.damping)), initialVelocity: \(vector(spring.initialVelocity)))"
+        }
         switch curve {
-        case .linear: [(nil, "UICubicTimingParameters(animationCurve: .linear)")]
-        case .easeIn: [(nil, "UICubicTimingParameters(animationCurve: .easeIn)")]
-        case .easeOut: [(nil, "UICubicTimingParameters(animationCurve: .easeOut)")]
-        case .easeInOut: [(nil, "UICubicTimingParameters(animationCurve: .easeInOut)")]
+        case .linear: return [(nil, "UICubicTimingParameters(animationCurve: .linear)")]
+        case .easeIn: return [(nil, "UICubicTimingParameters(animationCurve: .easeIn)")]
+        case .easeOut: return [(nil, "UICubicTimingParameters(animationCurve: .easeOut)")]
+        case .easeInOut: return [(nil, "UICubicTimingParameters(animationCurve: .easeInOut)")]
         case .cubicBezier(let bezier):
-            [
+            return [
                 (
                     nil,
                     "UICubicTimingParameters(controlPoint1: \(point(bezier.x1, bezier.y1)), controlPoint2: \(point(bezier.x2, bezier.y2)))"
                 )
             ]
         case .uiKitSpring(let ratio, let velocity):
-            [
+            return [
                 (
                     nil,
-                    "UISpringTimingParameters(dampingRatio: \(NumberLiteral.swift(ratio)), initialVelocity: \(self.velocity(velocity)))"
+                    "UISpringTimingParameters(dampingRatio: \(NumberLiteral.swift(ratio)), initialVelocity: \(vector(velocity)))"
                 )
             ]
-        case .physicalSpring(let spring):
-            [
-                (
-                    nil,
-                    physical(
-                        mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
-                        velocity: spring.initialVelocity)
-                )
-            ]
+        case .physicalSpring:
+            return [(nil, physical())]
         case .bounceSpring(let duration, let bounce, let velocity):
-            [
+            return [
                 (
                     "#available(iOS 17.0, *)",
-                    "UISpringTimingParameters(duration: \(NumberLiteral.swift(duration)), bounce: \(NumberLiteral.swift(bounce)), initialVelocity: \(self.velocity(velocity)))"
+                    "UISpringTimingParameters(duration: \(NumberLiteral.swift(duration)), bounce: \(NumberLiteral.swift(bounce)), initialVelocity: \(vector(velocity)))"
                 ),
-                (
-                    nil,
-                    curve.selfTimedSpring.map {
-                        physical(
-                            mass: $0.mass, stiffness: $0.stiffness, damping: $0.damping, velocity: $0.initialVelocity)
-                    }!
-                ),
+                (nil, physical()),
             ]
         }
-    }
-
-    private static func physical(mass: Double, stiffness: Double, damping: Double, velocity: Double) -> String {
-        "UISpringTimingParameters(mass: \(NumberLiteral.swift(mass)), stiffness: \(NumberLiteral.swift(stiffness)), "
-            + "damping: \(NumberLiteral.swift(damping)), initialVelocity: \(self.velocity(velocity)))"
     }
 
     private static func point(_ x: Double, _ y: Double) -> String {
@@ -83,18 +81,6 @@ enum CurveSpelling {
 
     /// The curve as the language writes it, for doc comments.
     static func language(_ curve: Curve) -> String {
-        let n = NumberLiteral.plainDecimal
-        return switch curve {
-        case .linear: "linear"
-        case .easeIn: "easeIn"
-        case .easeOut: "easeOut"
-        case .easeInOut: "easeInOut"
-        case .cubicBezier(let b): "cubicBezier(\(n(b.x1)), \(n(b.y1)), \(n(b.x2)), \(n(b.y2)))"
-        case .uiKitSpring(let ratio, let velocity): "spring(damping: \(n(ratio)), velocity: \(n(velocity)))"
-        case .physicalSpring(let s):
-            "spring(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping)), velocity: \(n(s.initialVelocity)))"
-        case .bounceSpring(let duration, let bounce, let velocity):
-            "spring(duration: \(n(duration))s, bounce: \(n(bounce)), velocity: \(n(velocity)))"
-        }
+        curve.spelled(number: NumberLiteral.plainDecimal, seconds: { NumberLiteral.plainDecimal($0) + "s" })
     }
 }

@@ -39,12 +39,13 @@ enum GeometryExpression {
         case (.final, _): return final
         case (.rect(let x, let y, let width, let height), .swift):
             // CGRect has Int, Double and CGFloat initializers: a bare literal beside run-time
-            // arithmetic sends the type checker through all of them, so it is typed.
+            // arithmetic sends the type checker through all of them, so it is typed. A finite
+            // constant is the one field spelled as a bare literal (NumberLiteral.swift).
             let fields = [x, y, width, height]
             let mixed = fields.contains { constantValue($0) == nil }
             let spelled = fields.map { field in
                 let text = scalar(field)
-                return mixed && constantValue(field) != nil && !text.hasPrefix("CGFloat.") ? "\(text) as CGFloat" : text
+                return mixed && constantValue(field)?.isFinite == true ? "\(text) as CGFloat" : text
             }
             return "CGRect(x: \(spelled[0]), y: \(spelled[1]), width: \(spelled[2]), height: \(spelled[3]))"
         case (.rect(let x, let y, let width, let height), .language):

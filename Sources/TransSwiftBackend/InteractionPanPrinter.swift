@@ -204,42 +204,11 @@ struct InteractionPanPrinter {
 
     /// The timing curve the release continues on: the phase's curve, a spring's initial
     /// velocity replaced by the finger's (`velocity`, relative to the distance left).
-    private var releaseTiming: [(condition: String?, expression: String)] {
-        let n = NumberLiteral.swift
-        let vector = "CGVector(dx: velocity, dy: velocity)"
-        func physical(mass: Double, stiffness: Double, damping: Double) -> String {
-            "UISpringTimingParameters(mass: \(n(mass)), stiffness: \(n(stiffness)), "
-                + "damping: \(n(damping)), initialVelocity: \(vector))"
-        }
-        switch curve {
-        case .uiKitSpring(let ratio, _):
-            return [(nil, "UISpringTimingParameters(dampingRatio: \(n(ratio)), initialVelocity: \(vector))")]
-        case .physicalSpring(let spring):
-            return [(nil, physical(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping))]
-        case .bounceSpring(let duration, let bounce, _):
-            return [
-                (
-                    "#available(iOS 17.0, *)",
-                    "UISpringTimingParameters(duration: \(n(duration)), bounce: \(n(bounce)), initialVelocity: \(vector))"
-                ),
-                (
-                    nil,
-                    curve.selfTimedSpring.map {
-                        physical(mass: $0.mass, stiffness: $0.stiffness, damping: $0.damping)
-                    }!
-                ),
-            ]
-        case .linear, .easeIn, .easeOut, .easeInOut, .cubicBezier:
-            return CurveSpelling.timingParameters(curve)
-        }
+    private var releaseTiming: TimingParameters {
+        CurveSpelling.timingParameters(curve, initialVelocity: "CGVector(dx: velocity, dy: velocity)")
     }
 
-    private var releaseIsSpring: Bool {
-        switch curve {
-        case .uiKitSpring, .physicalSpring, .bounceSpring: true
-        case .linear, .easeIn, .easeOut, .easeInOut, .cubicBezier: false
-        }
-    }
+    private var releaseIsSpring: Bool { curve.isSpring }
 
     private func printRelease(into printer: inout CodePrinter) {
         printer.line("/// Ends the drag: the dismissal continues to its end (or back to its start) on the phase's")
@@ -254,7 +223,7 @@ struct InteractionPanPrinter {
                 printer.line("let remaining = max(distance * (finishing ? 1 - percentComplete : percentComplete), 1)")
                 printer.line("let velocity = (finishing ? speed : -speed) / remaining")
             }
-            let timing = releaseTiming
+            let timing = releaseTiming.alternatives
             if timing.count == 1 {
                 printer.line("timingCurve = \(timing[0].expression)")
             } else {

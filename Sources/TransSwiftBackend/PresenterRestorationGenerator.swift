@@ -1,7 +1,7 @@
 // A presenting view that stays on screen: what the presentation changed, put back at dismissal.
 import TransModel
 
-/// Prints `NAMEPresenterRestoration`. Under `custom` (without `removesPresentersView: true`),
+/// Builds `NAMEPresenterRestoration`. Under `custom` (without `removesPresentersView: true`),
 /// `overFullScreen` and `overCurrentContext` UIKit hands no presenting view to the transition
 /// (`view(forKey:)` is nil for it): the view stays where it is, and the present phase
 /// animates the controller's own view there. What the phase changes on it (clipping included)
@@ -17,37 +17,45 @@ struct PresenterRestorationGenerator {
     }
 
     func print(into printer: inout CodePrinter) {
+        SwiftRenderer.render(declaration, into: &printer)
+    }
+
+    var declaration: SwiftDeclaration {
         let type = names.presenterRestoration
-        printer.line("/// Puts the presenting view back as it was before the presentation changed it.")
-        printer.line("@MainActor")
-        printer.block("private final class \(type): NSObject") { printer in
-            printer.line("private let restore: @MainActor () -> Void")
-            printer.blankLine()
-            printer.block("private init(_ restore: @escaping @MainActor () -> Void)") { printer in
-                printer.line("self.restore = restore")
-                printer.line("super.init()")
-            }
-            printer.blankLine()
-            printer.line("/// The association key: the address of this class's metadata.")
-            printer.block("private static var key: UnsafeRawPointer") { printer in
-                printer.line("let address: UInt = UInt(bitPattern: ObjectIdentifier(\(type).self))")
-                printer.line("return UnsafeRawPointer(bitPattern: address)!")
-            }
-            printer.blankLine()
-            printer.line("/// Keeps `restore` with `presented` until its dismissal completes.")
-            printer.block(
-                "static func keep(for presented: UIViewController, _ restore: @escaping @MainActor () -> Void)"
-            ) {
-                $0.line(
-                    "objc_setAssociatedObject(presented, key, \(type)(restore), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)")
-            }
-            printer.blankLine()
-            printer.line("/// Puts the presenting view back, once.")
-            printer.block("static func restore(for presented: UIViewController)") { printer in
-                printer.line("guard let saved = objc_getAssociatedObject(presented, key) as? \(type) else { return }")
-                printer.line("objc_setAssociatedObject(presented, key, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)")
-                printer.line("saved.restore()")
-            }
-        }
+        return .type(
+            documentation: ["Puts the presenting view back as it was before the presentation changed it."],
+            attributes: ["@MainActor"], modifiers: "private final", keyword: "class", name: type,
+            supertypes: ["NSObject"],
+            members: [
+                .line("private let restore: @MainActor () -> Void"),
+                .function(
+                    documentation: [], attributes: [],
+                    signature: "private init(_ restore: @escaping @MainActor () -> Void)",
+                    body: [.line("self.restore = restore"), .line("super.init()")]),
+                .function(
+                    documentation: ["The association key: the address of this class's metadata."], attributes: [],
+                    signature: "private static var key: UnsafeRawPointer",
+                    body: [
+                        .line("let address: UInt = UInt(bitPattern: ObjectIdentifier(\(type).self))"),
+                        .returning("UnsafeRawPointer(bitPattern: address)!"),
+                    ]),
+                .function(
+                    documentation: ["Keeps `restore` with `presented` until its dismissal completes."], attributes: [],
+                    signature:
+                        "static func keep(for presented: UIViewController, _ restore: @escaping @MainActor () -> Void)",
+                    body: [
+                        .line(
+                            "objc_setAssociatedObject(presented, key, \(type)(restore), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)"
+                        )
+                    ]),
+                .function(
+                    documentation: ["Puts the presenting view back, once."], attributes: [],
+                    signature: "static func restore(for presented: UIViewController)",
+                    body: [
+                        .line("guard let saved = objc_getAssociatedObject(presented, key) as? \(type) else { return }"),
+                        .line("objc_setAssociatedObject(presented, key, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)"),
+                        .line("saved.restore()"),
+                    ]),
+            ])
     }
 }

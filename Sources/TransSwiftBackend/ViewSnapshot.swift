@@ -19,10 +19,14 @@ struct ViewSnapshot {
         if keepsGeometry, view.anchor != nil || view.has(.frame) || view.has(.x) || view.has(.y) {
             slots.append(("Center", "\(name).center"))
         }
-        if view.has(.alpha) { slots.append(("Alpha", "\(name).alpha")) }
-        if view.has(.cornerRadius) {
-            slots.append(("CornerRadius", "\(name).layer.cornerRadius"))
-            slots.append(("ClipsToBounds", "\(name).clipsToBounds"))
+        var savesClipping = false
+        for property in Property.allCases where view.has(property) {
+            guard let value = property.viewValue else { continue }
+            slots.append((property.rawValue.capitalizedFirst, "\(name).\(value.swiftPath)"))
+            if value.clipsToBounds, !savesClipping {
+                slots.append(("ClipsToBounds", "\(name).clipsToBounds"))
+                savesClipping = true
+            }
         }
         return slots
     }

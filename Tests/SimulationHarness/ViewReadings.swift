@@ -19,6 +19,8 @@ import UIKit
         case "y": return [Double(frame.minY)]
         case "alpha": return [Double(layer.opacity)]
         case "cornerRadius": return [Double(layer.cornerRadius)]
+        case "borderWidth": return [Double(layer.borderWidth)]
+        case "shadowOpacity": return [Double(layer.shadowOpacity)]
         // Scale: the length of the transform's first row (its x scale).
         case "scale": return [Double((t.m11 * t.m11 + t.m12 * t.m12 + t.m13 * t.m13).squareRoot())]
         case "rotation", "rotationX", "rotationY": return angles(t)

@@ -31,18 +31,18 @@ final class StoryboardTests: XCTestCase {
         let fade = PreviewFixtures.fade()
         let start = StageState.states(fade, timeline: timeline.transitions[0], phase: 0, time: 0, container: container)
         XCTAssertEqual(start.map(\.target), [.presenting, .dimming, .presented])
-        XCTAssertEqual(start[1].state.alpha, 0)
+        XCTAssertEqual(start[1].state[.alpha], 0)
         XCTAssertEqual(start[2].state.frame, [20, 100, 300, 400])
-        XCTAssertEqual(start[2].state.cornerRadius, 12)
+        XCTAssertEqual(start[2].state[.cornerRadius], 12)
         let middle = StageState.states(
             fade, timeline: timeline.transitions[0], phase: 0, time: 0.25, container: container)
-        XCTAssertEqual(middle[2].state.alpha, 0.5, accuracy: 1e-6)
+        XCTAssertEqual(middle[2].state[.alpha], 0.5, accuracy: 1e-6)
         let gone = StageState.states(fade, timeline: timeline.transitions[0], phase: 1, time: 0.5, container: container)
         XCTAssertEqual(gone.map(\.state.hidden), [false, true, true])
         let flip = StageState.states(
             PreviewFixtures.pageFlip, timeline: timeline.transitions[1], phase: 0, time: 0.5, container: container)
         XCTAssertTrue(flip[0].state.hidden, "a full-screen presenter leaves the screen")
-        XCTAssertEqual(flip[0].state.rotationY, -Double.pi / 2, accuracy: 1e-12)
+        XCTAssertEqual(flip[0].state[.rotationY], -Double.pi / 2, accuracy: 1e-12)
         XCTAssertEqual(
             StageState.value(of: [Sample(time: 0, values: [0, 10]), Sample(time: 1, values: [1, 30])], at: 0.25),
             [0.25, 15])

@@ -4,7 +4,7 @@ import TransModel
 import TransTimeline
 
 /// How close an executed value must be to the timeline's: lengths (frames, x, y, corner
-/// radius) within 1e-3 pt, other numbers within 1e-4, angles within 1e-4 rad modulo 2π (a
+/// radius, border width: every property in points) within 1e-3 pt, other numbers within 1e-4, angles within 1e-4 rad modulo 2π (a
 /// transform matrix cannot tell 0 from 360°; a turn that does not happen still differs
 /// mid-way).
 public enum ComparisonTolerance {
@@ -13,12 +13,12 @@ public enum ComparisonTolerance {
 
     static func agrees(_ expected: Double, _ got: Double, property: Property) -> Bool {
         guard got.isFinite else { return false }
-        switch property {
-        case .rotation, .rotationX, .rotationY:
+        switch property.descriptor.unit {
+        case .radians:
             let difference = remainder(got - expected, 2 * Double.pi)
             return abs(difference) <= number
-        case .frame, .x, .y, .cornerRadius: return abs(got - expected) <= length
-        case .alpha, .scale, .shade: return abs(got - expected) <= number
+        case .points: return abs(got - expected) <= length
+        case .plain: return abs(got - expected) <= number
         }
     }
 }

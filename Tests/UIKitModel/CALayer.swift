@@ -4,7 +4,7 @@
 
 /// The animatable layer properties the model tracks.
 enum LayerProperty: String {
-    case bounds, position, anchorPoint, transform, sublayerTransform, opacity, cornerRadius
+    case bounds, position, anchorPoint, transform, sublayerTransform, opacity, cornerRadius, borderWidth, shadowOpacity
 }
 
 /// CALayer.h `CALayer`. Apple's is not main-actor isolated; the model's is `@MainActor` (its
@@ -13,7 +13,7 @@ enum LayerProperty: String {
     private var values: [LayerProperty: AnimatedValue] = [
         .bounds: .rect(.zero), .position: .point(.zero), .anchorPoint: .point(CGPoint(x: 0.5, y: 0.5)),
         .transform: .transform(CATransform3DIdentity), .sublayerTransform: .transform(CATransform3DIdentity),
-        .opacity: .scalar(1), .cornerRadius: .scalar(0),
+        .opacity: .scalar(1), .cornerRadius: .scalar(0), .borderWidth: .scalar(0), .shadowOpacity: .scalar(0),
     ]
     /// Attached animations, oldest first; later ones win (non-additive replace).
     var animations: [LayerAnimation] = []
@@ -66,6 +66,10 @@ enum LayerProperty: String {
         get { CGFloat(values[.cornerRadius]?.scalar ?? 0) }
         set { set(.cornerRadius, .scalar(Double(newValue))) }
     }
+    open var borderWidth: CGFloat {
+        get { CGFloat(values[.borderWidth]?.scalar ?? 0) }
+        set { set(.borderWidth, .scalar(Double(newValue))) }
+    }
     open var zPosition: CGFloat = 0
     open var anchorPointZ: CGFloat = 0
     open var isHidden = false
@@ -78,10 +82,12 @@ enum LayerProperty: String {
     open var cornerCurve: CALayerCornerCurve = .circular
     open var isOpaque = false
     open var backgroundColor: CGColor?
-    open var borderWidth: CGFloat = 0
     open var borderColor: CGColor?
     open var shadowColor: CGColor?
-    open var shadowOpacity: Float = 0
+    open var shadowOpacity: Float {
+        get { Float(values[.shadowOpacity]?.scalar ?? 0) }
+        set { set(.shadowOpacity, .scalar(Double(newValue))) }
+    }
     open var shadowOffset = CGSize(width: 0, height: -3)
     open var shadowRadius: CGFloat = 3
     open var shouldRasterize = false

@@ -1,0 +1,96 @@
+// The animatable properties, each with its one descriptor: adding a property starts and
+// mostly ends here (docs/architecture.md, "How to add a property").
+
+/// The properties a track animates, in the order the language reference lists them.
+public enum Property: String, Sendable, Hashable, CaseIterable {
+    case frame, x, y, alpha, scale, rotation, rotationX, rotationY, cornerRadius, borderWidth, shadowOpacity, shade
+
+    /// The property's declaration: every phase reads it rather than the property's name.
+    public var descriptor: PropertyDescriptor {
+        switch self {
+        case .frame:
+            PropertyDescriptor(.frame, role: .placement, summary: "a frame", meaning: "The view's frame.")
+        case .x:
+            PropertyDescriptor(
+                .horizontalLength, role: .placement, summary: "a length",
+                meaning: "The frame's origin x (`%` of the container's width).")
+        case .y:
+            PropertyDescriptor(
+                .verticalLength, role: .placement, summary: "a length",
+                meaning: "The frame's origin y (`%` of the container's height).")
+        case .alpha:
+            PropertyDescriptor(
+                .number, range: .unit, neutral: 1,
+                role: .viewValue(
+                    ViewValue(
+                        swiftPath: "alpha", previewResting: nil, previewStyle: ("opacity", "String(state.alpha)"))),
+                summary: "a number in 0…1", meaning: "The view's alpha.")
+        case .scale:
+            PropertyDescriptor(
+                .number, neutral: 1, role: .transform, summary: "a number", meaning: "A uniform scale transform.")
+        case .rotation:
+            PropertyDescriptor(
+                .angle, role: .transform, summary: "an angle", meaning: "A rotation in the screen's plane.")
+        case .rotationX:
+            PropertyDescriptor(
+                .angle, role: .transform, summary: "an angle",
+                meaning: "A 3D turn about the horizontal axis, seen through `perspective`.")
+        case .rotationY:
+            PropertyDescriptor(
+                .angle, role: .transform, summary: "an angle",
+                meaning: "A 3D turn about the vertical axis, seen through `perspective`.")
+        case .cornerRadius:
+            PropertyDescriptor(
+                .number, unit: .points,
+                role: .viewValue(
+                    ViewValue(
+                        swiftPath: "layer.cornerRadius", clipsToBounds: true, previewResting: nil,
+                        previewStyle: ("borderRadius", "`${Math.max(0, state.cornerRadius)}px`"))),
+                summary: "a number", meaning: "The layer's corner radius.")
+        case .borderWidth:
+            // UIKit draws the border inside the bounds, over the content, in the layer's
+            // borderColor, opaque black unless set (Apple: CALayer.borderWidth, borderColor).
+            PropertyDescriptor(
+                .number, unit: .points, range: .nonNegative,
+                role: .viewValue(
+                    ViewValue(
+                        swiftPath: "layer.borderWidth",
+                        previewStyle: ("border", "state.borderWidth > 0 ? `${state.borderWidth}px solid #000` : \"\""))),
+                summary: "a number ≥ 0", meaning: "The width of the layer's border, drawn inside its bounds.")
+        case .shadowOpacity:
+            // The layer's shadow: opaque black, 3 pt up, blurred 3 pt unless the app sets them
+            // (Apple: CALayer.shadowOpacity, shadowColor, shadowOffset, shadowRadius); a view that
+            // clips to its bounds clips its shadow too.
+            PropertyDescriptor(
+                .number, range: .unit,
+                role: .viewValue(
+                    ViewValue(
+                        swiftPath: "layer.shadowOpacity", swiftType: .float,
+                        previewStyle: (
+                            "filter",
+                            "state.shadowOpacity > 0 ? `drop-shadow(0 -3px 3px rgba(0, 0, 0, ${state.shadowOpacity}))` : \"\""
+                        ))),
+                summary: "a number in 0…1", meaning: "The opacity of the layer's shadow (a `Float`).")
+        case .shade:
+            PropertyDescriptor(
+                .number, range: .unit, role: .shade, summary: "a number in 0…1",
+                meaning: "The alpha of a dark gradient overlay on the view (a page-flip shadow).")
+        }
+    }
+
+    /// What the property's values are.
+    public var valueKind: ValueKind { descriptor.valueKind }
+
+    /// Whether the property is one of the parts of a view's transform, which UIKit animates
+    /// as one matrix.
+    public var isTransform: Bool {
+        if case .transform = descriptor.role { return true }
+        return false
+    }
+
+    /// How the view or its layer holds the property, when it is one plain scalar.
+    public var viewValue: ViewValue? {
+        if case .viewValue(let value) = descriptor.role { return value }
+        return nil
+    }
+}

@@ -1,0 +1,35 @@
+// The preview behind the `Backend` seam: `transc preview`, the page or the storyboard.
+import TransBackend
+import TransModel
+import TransTimeline
+
+/// What `transc preview` writes: the page that plays, or the storyboard that stands still.
+public enum PreviewFormat: String, Sendable, CaseIterable {
+    case html, svg
+}
+
+/// Renders a program's preview from its timeline sampled with `options`; refuses a timeline
+/// past its size limit as the timeline backend does.
+public struct PreviewBackend: Backend {
+    public var options: TimelineOptions
+    public var format: PreviewFormat
+
+    public init(options: TimelineOptions, format: PreviewFormat = .html) {
+        self.options = options
+        self.format = format
+    }
+
+    public var fileExtension: String { Self.fileExtension(format) }
+
+    /// `preview.html` or `preview.svg`: known from the format alone, before any options.
+    public static func fileExtension(_ format: PreviewFormat) -> String { "preview." + format.rawValue }
+
+    public func emit(_ program: Program) -> BackendOutput {
+        TimelineBudget.sampled(program, options: options, as: fileExtension) { timeline in
+            switch format {
+            case .html: PreviewRenderer.html(program, timeline: timeline)
+            case .svg: PreviewRenderer.svg(program, timeline: timeline)
+            }
+        }
+    }
+}

@@ -1,0 +1,51 @@
+// The timeline behind the `Backend` seam: `transc compile --emit timeline`, JSON or CSV.
+import TransBackend
+import TransModel
+
+/// The layout of an emitted timeline.
+public enum TimelineFormat: String, Sendable, CaseIterable {
+    case json, csv
+}
+
+/// Samples a program and writes its timeline as `format` lays it out; refuses, before
+/// sampling, a timeline past `TimelineBudget.maximumSamples`.
+public struct TimelineBackend: Backend {
+    public var options: TimelineOptions
+    public var format: TimelineFormat
+
+    public init(options: TimelineOptions, format: TimelineFormat = .json) {
+        self.options = options
+        self.format = format
+    }
+
+    public var fileExtension: String { "timeline." + format.rawValue }
+
+    public func emit(_ program: Program) -> BackendOutput {
+        TimelineBudget.sampled(program, options: options, as: fileExtension) { timeline in
+            switch format {
+            case .json: TimelineRenderer.json(timeline)
+            case .csv: TimelineRenderer.csv(timeline)
+            }
+        }
+    }
+}
+
+extension TimelineBudget {
+    /// The one artefact `render` makes of `program`'s timeline sampled with `options`, or the
+    /// failure when that timeline would pass the limit: every backend that samples emits so.
+    public static func sampled(
+        _ program: Program, options: TimelineOptions, as fileExtension: String, _ render: (Timeline) -> String
+    ) -> BackendOutput {
+        if let failure = failure(program, fps: options.fps) { return BackendOutput(failure: failure) }
+        let text = render(TimelineEvaluator.evaluate(program, options: options))
+        return BackendOutput(Artefact(fileExtension: fileExtension, text: text))
+    }
+
+    /// The message when `program`'s timeline at `fps` passes `maximumSamples`: the preview,
+    /// which samples the same timeline, refuses it in the same words.
+    public static func failure(_ program: Program, fps: Int) -> String? {
+        guard sampleCount(of: program, fps: fps) > maximumSamples else { return nil }
+        return "the timeline of '\(program.sourceName)' at \(fps) fps would hold more than "
+            + "\(maximumSamples) samples; lower '--fps' or split the file"
+    }
+}

@@ -1,0 +1,64 @@
+// `shadowOpacity`, a `Float` of the layer, added through its descriptor: the Swift converts a
+// run-time value and leaves a constant a literal; the page draws a drop shadow.
+import TransDriver
+import TransSyntax
+import XCTest
+
+final class ShadowOpacityTests: XCTestCase {
+    private let source = """
+        transition Lifted {
+            style: custom
+            present {
+                duration: 0.5s
+                animate presented { shadowOpacity: 0 -> 0.4 }
+                animate presenting { shadowOpacity: 0.1 -> container.width / 1000 }
+            }
+            dismiss: reverse
+        }
+        """
+
+    private func compiled(_ configure: (inout CompilerOptions) -> Void = { _ in }) throws -> String {
+        var options = CompilerOptions()
+        configure(&options)
+        let file = SourceFile(name: "lifted.trans", text: source)
+        return try XCTUnwrap(Pipeline.compile(file, options: options).output)
+    }
+
+    func testARunTimeValueBecomesAFloatAndAConstantStaysALiteral() throws {
+        let swift = try compiled()
+        XCTAssertTrue(swift.contains("presentedView.layer.shadowOpacity = 0.4\n"), swift)
+        XCTAssertTrue(swift.contains("presentingView.layer.shadowOpacity = Float(container.width / 1000)\n"), swift)
+        XCTAssertTrue(swift.contains("let presentingShadowOpacity = presentingView.layer.shadowOpacity"), swift)
+        XCTAssertFalse(swift.contains("clipsToBounds"), "a shadow needs no clipping (a clipped view hides it)")
+    }
+
+    func testTheTimelineSamplesItAndThePagePaintsADropShadow() throws {
+        let timeline = try compiled {
+            $0.emit = .timeline
+            $0.timelineFormat = .csv
+            $0.fps = 4
+        }
+        XCTAssertTrue(timeline.contains("Lifted,present,presenting,shadowOpacity,0.5,0.393,,,\r\n"), timeline)
+        let page = try XCTUnwrap(
+            Pipeline.preview(SourceFile(name: "lifted.trans", text: source), options: CompilerOptions()).output)
+        XCTAssertTrue(
+            page.contains(
+                "style.filter = state.shadowOpacity > 0 ? `drop-shadow(0 -3px 3px rgba(0, 0, 0, ${state.shadowOpacity}))` : \"\";"
+            ))
+        XCTAssertTrue(page.contains("borderWidth: 0, shadowOpacity: 0,"))
+    }
+
+    func testAPercentageIsReadAsTheFractionItMeans() {
+        let file = SourceFile(
+            name: "percent.trans",
+            text: """
+                transition Percent {
+                    style: custom
+                    present { duration: 0.3s, animate presented { shadowOpacity: 0 -> 40% } }
+                }
+                """)
+        let diagnostics = Pipeline.check(file, options: CompilerOptions())
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertEqual(diagnostics.first?.fixIts.first?.edits.first?.replacement, "0.4")
+    }
+}
