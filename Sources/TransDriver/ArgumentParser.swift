@@ -170,7 +170,8 @@ enum ArgumentParser {
         var request = CompileRequest(inputs: inputs, output: values[.output])
         if inputs.options.emit == .swift {
             request.warnings = [Option.fps, .container, .keyboardHeight].filter { values[$0] != nil }.map {
-                "option '\($0.rawValue)' does not apply to Swift output; it shapes '--emit timeline' and 'preview'"
+                "option '\($0.rawValue)' does not apply to Swift output; it shapes '--emit timeline'"
+                    + ($0 == .keyboardHeight ? "" : " and 'preview'")
             }
         }
         return .compile(request)
