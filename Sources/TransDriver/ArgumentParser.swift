@@ -175,7 +175,8 @@ enum ArgumentParser {
             request.warnings = [Option.fps, .container, .safeArea, .contentSize, .keyboardHeight].filter {
                 values[$0] != nil
             }.map {
-                "option '\($0.rawValue)' does not apply to Swift output; it shapes '--emit timeline' and 'preview'"
+                "option '\($0.rawValue)' does not apply to Swift output; it shapes '--emit timeline'"
+                    + ($0 == .keyboardHeight ? "" : " and 'preview'")
             }
         }
         return .compile(request)

@@ -52,7 +52,9 @@ final class KeyboardHeightOptionTests: XCTestCase {
     func testSwiftOutputWarnsThatItChangesNothing() {
         let result = real("compile", path, "--keyboard-height", "400")
         XCTAssertEqual(result.status, .success)
-        XCTAssertTrue(result.standardError.hasPrefix("transc: warning: option '--keyboard-height' does not apply"))
+        XCTAssertEqual(
+            result.standardError,
+            "transc: warning: option '--keyboard-height' does not apply to Swift output; it shapes '--emit timeline'\n")
         XCTAssertEqual(result.standardOutput, real("compile", path).standardOutput)
     }
 }
