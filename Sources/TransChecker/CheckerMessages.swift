@@ -329,6 +329,28 @@ enum CheckerMessages {
             at: range)
     }
 
+    /// A curve's overshoot takes a size or a scale through zero; `lead` names the curve
+    /// ("this spring", or the reversed track's).
+    static func throughZero(_ found: OvershootThroughZero, lead: String, at range: SourceRange) -> Diagnostic {
+        let (overshoot, lowest) = found.account
+        let effect =
+            found.quantity == "scale"
+            ? ": a negative scale turns the view upside down"
+            : " in the 393 × 852 default container: UIKit cannot show a negative size"
+        return .error(
+            id("through-zero"),
+            "\(lead) \(overshoot) and takes the \(found.quantity) through zero, to \(lowest)\(effect); "
+                + "use a curve that overshoots less or animate a smaller change",
+            at: range)
+    }
+
+    static func interactivePosition(_ keyframed: String, _ other: String, at range: SourceRange) -> Diagnostic {
+        .error(
+            id("interactive-position"),
+            "a pan scrubs one property animator, which moves a view's position as one point: keyframed '\(keyframed)' and '\(other)' would each set the whole position; animate both as FROM -> TO here",
+            at: range)
+    }
+
     static func frameAndPosition(_ property: String, _ other: String, at range: SourceRange) -> Diagnostic {
         .error(
             id("frame-and-position"),

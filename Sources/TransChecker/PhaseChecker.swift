@@ -12,6 +12,8 @@ struct PhaseChecker {
     /// Whether the phase is already reported as not allowed (beside `system:`): its entries
     /// are checked, but what it lacks is not reported too.
     var isRejected = false
+    /// The presentation's frame (`final`), for rules that evaluate values in the default container.
+    var finalFrame: FrameExpression = .container
 
     static let entries = ["duration", "delay", "curve", "perspective", "interactive"]
     /// Timing for checking tracks of a phase whose own timing has an error; its duration counts
@@ -41,6 +43,7 @@ struct PhaseChecker {
         if interactive != nil {
             checkInteractiveTiming(table, phase: phase)
             checkInteractiveTransforms(table)
+            checkInteractivePositions(table)
         }
         return (phase, interactive)
     }
@@ -191,6 +194,7 @@ struct PhaseChecker {
                 context: context, target: target ?? .presented, timing: timing,
                 writtenCurve: written.curve != nil ? body["curve"]?.value.range : table["curve"]?.value.range)
             trackChecker.keyframesTakePhaseCurve = table["interactive"] != nil
+            trackChecker.finalFrame = finalFrame
             var tracks: [Track] = []
             for entry in animate.body.entries {
                 guard case .field(let name, let value) = entry.kind, let property = Property(rawValue: name.name),

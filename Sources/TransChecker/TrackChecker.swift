@@ -14,6 +14,8 @@ struct TrackChecker {
     /// Whether keyframe tracks run on the phase's curve even when none is written: an
     /// interactive dismissal's one property animator has one curve for every track.
     var keyframesTakePhaseCurve = false
+    /// The presentation's frame (`final`), for rules that evaluate values in the default container.
+    var finalFrame: FrameExpression = .container
 
     private var curveIsWritten: Bool { writtenCurve != nil }
 
@@ -30,6 +32,13 @@ struct TrackChecker {
             guard let start, let end else { return nil }
             if timing.curve.isSpring, property.valueKind == .angle, Self.isHalfTurnOrMore(start, end) {
                 context.report(CheckerMessages.halfTurnOnSpring(at: name.range))
+                return nil
+            }
+            if let found = OvershootThroughZero.find(
+                property, from: start, to: end, timing: timing, finalFrame: finalFrame)
+            {
+                let curve = timing.curve.isSpring ? "this spring" : "this curve"
+                context.report(CheckerMessages.throughZero(found, lead: curve, at: name.range))
                 return nil
             }
             return Track(target: target, property: property, animation: .fromTo(start, end), timing: timing)

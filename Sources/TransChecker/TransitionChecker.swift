@@ -36,8 +36,11 @@ struct TransitionChecker {
 
         let dimming = presentation?.dimming
         let presentResult = table.block("present", context: context).map {
-            PhaseChecker(context: context, kind: .present, dimming: dimming, isRejected: system != nil)
-                .check($0.block, phaseName: $0.field.name)
+            PhaseChecker(
+                context: context, kind: .present, dimming: dimming, isRejected: system != nil,
+                finalFrame: presentation?.frame ?? .container
+            )
+            .check($0.block, phaseName: $0.field.name)
         }
         let present = presentResult?.phase
         let presentGesture = presentResult?.interactive.map {
@@ -50,13 +53,16 @@ struct TransitionChecker {
         if let field = table["dismiss"] {
             if case .block(let block) = field.value {
                 (dismiss, interactive) = PhaseChecker(
-                    context: context, kind: .dismiss, dimming: dimming, isRejected: system != nil
+                    context: context, kind: .dismiss, dimming: dimming, isRejected: system != nil,
+                    finalFrame: presentation?.frame ?? .container
                 ).check(block, phaseName: field.name)
             } else if let value = table.value("dismiss", context: context),
                 checker.evaluate(value.expression, as: .word(.reverse)) != nil
             {
                 if let present {
                     dismiss = PhaseDerivation.reversed(present, dimming: dimming)
+                    checkReversedOvershoot(
+                        present, finalFrame: presentation?.frame ?? .container, at: value.expression.range)
                 } else if table["present"] == nil, !table.mayLackEntries {
                     context.report(CheckerMessages.reverseWithoutPresent(at: value.expression.range))
                 }

@@ -51,6 +51,11 @@ struct AnimatorGenerator {
         !isInteractive && view.animatesTransformComponents
     }
 
+    /// Whether `view`'s x and y run as `position.x`/`position.y` animations.
+    private func runsPositionComponents(_ view: AnimatedView) -> Bool {
+        !isInteractive && view.animatesPositionComponents
+    }
+
     func print(into printer: inout CodePrinter) {
         PhaseDescription(phase: phase).docLines.forEach { printer.line("/// " + $0) }
         printer.line("@MainActor")
@@ -82,9 +87,13 @@ struct AnimatorGenerator {
                 ) {
                     printAnimateTransition(into: &$0)
                 }
-                if runsAnyComponents {
+                if views.contains(where: runsComponents) {
                     printer.blankLine()
                     TransformComponentPrinter.printHelper(into: &printer)
+                }
+                if views.contains(where: runsPositionComponents) {
+                    printer.blankLine()
+                    TransformComponentPrinter.printPositionHelper(into: &printer)
                 }
                 printPacedFrameHelper(into: &printer)
                 return
@@ -101,9 +110,6 @@ struct AnimatorGenerator {
         KeyframeWindows.printHelper(into: &printer)
     }
 
-    /// Whether the phase has a view whose transform components run on key paths.
-    private var runsAnyComponents: Bool { views.contains(where: runsComponents) }
-
     // MARK: animateTransition(using:)
 
     private func printAnimateTransition(into printer: inout CodePrinter) {
@@ -111,11 +117,16 @@ struct AnimatorGenerator {
         // Transform components on key paths leave the UIKit groups.
         let groups = AnimationGroup.grouping(views).compactMap { group -> AnimationGroup? in
             var group = group
-            group.members.removeAll { runsComponents(views[$0.view]) && $0.track.property.isTransform }
+            group.members.removeAll { member in
+                let view = views[member.view], property = member.track.property
+                return runsComponents(view) && property.isTransform
+                    || runsPositionComponents(view) && (property == .x || property == .y)
+            }
             return group.members.isEmpty ? nil : group
         }
-        let components = TransformComponentPrinter(views: views.filter(runsComponents))
-        let hasComponents = !components.views.isEmpty
+        let components = TransformComponentPrinter(
+            views: views.filter(runsComponents), positionViews: views.filter(runsPositionComponents))
+        let hasComponents = !components.isEmpty
         let animatesPresenting = views.contains { $0.target == .presenting }
         let needsPresenting = animatesPresenting || (!isPresent && transition.presentingLeavesScreen)
         let animatesPresentedFrame = views.contains { $0.target == .presented && $0.has(.frame) }

@@ -30,10 +30,17 @@ extension AnimatedView {
 /// an additive animation's matrix is concatenated with the value beneath it, so the last one
 /// added applies first to a point, giving scale, then rotation about z, y and x — the
 /// backend's composition order. When every group has finished, the phase sets the composed
-/// transform and removes the animations.
+/// transform and removes the animations. The views whose x and y run on `position.x` and
+/// `position.y` share the transaction (PositionComponents.swift).
 struct TransformComponentPrinter {
     /// The phase's views whose transform components run on key paths, in the phase's order.
     let views: [AnimatedView]
+    /// The phase's views whose x and y run on `position.x` and `position.y`
+    /// (PositionComponents.swift), in the same transaction.
+    var positionViews: [AnimatedView] = []
+
+    /// Whether no view runs key-path animations.
+    var isEmpty: Bool { views.isEmpty && positionViews.isEmpty }
 
     /// Composition order: added first, applied last.
     static let order: [Property] = [.rotationX, .rotationY, .rotation, .scale]
@@ -44,17 +51,19 @@ struct TransformComponentPrinter {
         case .rotationX: "transform.rotation.x"
         case .rotationY: "transform.rotation.y"
         case .rotation: "transform.rotation.z"
+        case .x, .y: PositionComponent.keyPath(property)
         default: "transform.scale"
         }
     }
 
     /// Prints the animations in one transaction whose completion runs `completion`.
     func print(into printer: inout CodePrinter, completion: (inout CodePrinter) -> Void) {
-        let animated = views.flatMap { view in
+        let transforms = views.flatMap { view in
             Self.order.compactMap { property in view.tracks.first { $0.property == property } }
-                .map { "\($0.target.name).\($0.property.rawValue)" }
         }
-        printer.line("// \(animated.joined(separator: ", ")): Core Animation key paths, each on its own timing.")
+        let animated = transforms + positionViews.flatMap(\.positionTracks)
+        let names = animated.map { "\($0.target.name).\($0.property.rawValue)" }
+        printer.line("// \(names.joined(separator: ", ")): Core Animation key paths, each on its own timing.")
         printer.line("CATransaction.begin()")
         printer.block("let componentsFinished: @MainActor () -> Void =", completion)
         printer.line("// Core Animation calls the block on the main thread.")
@@ -66,12 +75,19 @@ struct TransformComponentPrinter {
                     printer.lines(Self.animation(of: track, on: view))
                 }
             }
+            for view in positionViews {
+                let tracks = view.positionTracks
+                printer.lines(tracks.map { PositionComponent.offset($0.property, on: view) })
+                for track in tracks {
+                    printer.lines(Self.animation(of: track, on: view, helper: "addPositionComponent"))
+                }
+            }
         }
         printer.line("CATransaction.commit()")
     }
 
     /// The statements building and adding one component's animation.
-    private static func animation(of track: Track, on view: AnimatedView) -> [String] {
+    private static func animation(of track: Track, on view: AnimatedView, helper: String = "addComponent") -> [String] {
         let local = view.stem + track.property.rawValue.capitalizedFirst
         let path = keyPath(track.property)
         let timing = track.timing
@@ -90,29 +106,33 @@ struct TransformComponentPrinter {
                 lines.append("let \(local) = CABasicAnimation(keyPath: \"\(path)\")")
             }
             lines += [
-                "\(local).fromValue = \(value(from, track.property))",
-                "\(local).toValue = \(value(to, track.property))",
+                "\(local).fromValue = \(value(from, track.property, on: view))",
+                "\(local).toValue = \(value(to, track.property, on: view))",
             ]
         case .keyframes(let mode, let times, let values):
             // Discrete mode takes one key time more than values: the end (Apple: keyTimes).
             let keyTimes = times + (mode == .discrete ? [1] : [])
             lines += [
                 "let \(local) = CAKeyframeAnimation(keyPath: \"\(path)\")",
-                "\(local).values = [\(values.map { value($0, track.property) }.joined(separator: ", "))]",
+                "\(local).values = [\(values.map { value($0, track.property, on: view) }.joined(separator: ", "))]",
                 "\(local).keyTimes = [\(keyTimes.map(AnimatorGenerator.keyTime).joined(separator: ", "))]",
                 "\(local).calculationMode = .\(mode.rawValue)",
             ]
         }
         if let function = timingFunction(timing.curve) { lines.append("\(local).timingFunction = \(function)") }
         lines.append(
-            "Self.addComponent(\(local), to: \(view.name).layer, delay: \(NumberLiteral.swift(timing.delay)), "
+            "Self.\(helper)(\(local), to: \(view.name).layer, delay: \(NumberLiteral.swift(timing.delay)), "
                 + "duration: \(NumberLiteral.swift(timing.duration)))")
         return lines
     }
 
-    private static func value(_ value: TrackValue, _ property: Property) -> String {
-        guard case .scalar(let scalar) = value else { preconditionFailure("a transform track with a frame value") }
-        return property == .scale ? GeometryExpression.scalar(scalar) : GeometryExpression.angle(scalar)
+    private static func value(_ value: TrackValue, _ property: Property, on view: AnimatedView) -> String {
+        guard case .scalar(let scalar) = value else { preconditionFailure("a component track with a frame value") }
+        switch property {
+        case .scale: return GeometryExpression.scalar(scalar)
+        case .x, .y: return PositionComponent.value(scalar, property, on: view)
+        default: return GeometryExpression.angle(scalar)
+        }
     }
 
     /// The `CAMediaTimingFunction` of a Bézier curve; nil for a spring.
@@ -140,6 +160,12 @@ struct TransformComponentPrinter {
                     "\(view.name).layer.removeAnimation(forKey: \"\(Self.keyPath($0))\")"
                 }
         }
+            + positionViews.flatMap { view in
+                view.positionTracks.flatMap { writer.statements(setting: $0.property, to: $0.animation.to, on: view) }
+                    + view.positionTracks.map {
+                        "\(view.name).layer.removeAnimation(forKey: \"\(Self.keyPath($0.property))\")"
+                    }
+            }
     }
 
     /// The animator's helper that adds one component.
@@ -152,6 +178,25 @@ struct TransformComponentPrinter {
         ) { printer in
             printer.lines([
                 "animation.isAdditive = true",
+                "animation.duration = duration",
+                "animation.fillMode = .both",
+                "animation.isRemovedOnCompletion = false",
+                "if delay > 0 { animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay }",
+                "layer.add(animation, forKey: animation.keyPath)",
+            ])
+        }
+    }
+
+    /// The animator's helper that adds one axis of a position: not additive, so the layer
+    /// shows the axis's absolute value while the model keeps the phase's start until its end.
+    static func printPositionHelper(into printer: inout CodePrinter) {
+        printer.line("/// Adds one axis of a view's position after `delay` (`position.x` or `.y`, absolute values):")
+        printer.line("/// the other axis keeps its own animation. Held at its first value before it begins and at")
+        printer.line("/// its last once over, until the phase ends.")
+        printer.block(
+            "private static func addPositionComponent(_ animation: CAPropertyAnimation, to layer: CALayer, delay: TimeInterval, duration: TimeInterval)"
+        ) { printer in
+            printer.lines([
                 "animation.duration = duration",
                 "animation.fillMode = .both",
                 "animation.isRemovedOnCompletion = false",

@@ -128,6 +128,18 @@ final class ModelRuleTests: XCTestCase {
         XCTAssertEqual(try reading("discrete.end"), 3, accuracy: 1e-9)
     }
 
+    func testPositionFieldsAnimateOnTheirOwnTimings() throws {
+        // Apple: "Key-Value Coding Extensions", key path support for structures (CGPoint's x, y).
+        XCTAssertEqual(try reading("field.x"), 75, accuracy: 1e-6)
+        XCTAssertEqual(try reading("field.y"), 150, accuracy: 1e-6)
+    }
+
+    func testKeyframeWindowsThatMeetARoundingStepApartAddNoHoldKey() throws {
+        // The spline through the three keys as written, not one with a fourth key at 0.896.
+        let keys = Keyframes(mode: .cubic, times: [0, 0.823, 0.896, 1], values: [[1], [0.5], [0.1], [0.3]])
+        XCTAssertEqual(try reading("windows.alpha"), keys.value(at: 0.95)[0], accuracy: 1e-6)
+    }
+
     private static let probe = """
         import UIKit
 
@@ -344,6 +356,33 @@ final class ModelRuleTests: XCTestCase {
                     SimulationClock.shared.advance(to: start + 0.5)
                     out("discrete.middle", Double(v.layer.presentation()!.transform.m11))
                     at(0.5) { out("discrete.end", Double(v.layer.presentation()!.transform.m11)) }
+                }
+                do {
+                    // position.x and position.y on their own timings: each moves its field only.
+                    let (_, v) = stage()
+                    for (path, to, duration) in [("position.x", 150.0, 1.0), ("position.y", 250.0, 0.5)] {
+                        let axis = CABasicAnimation(keyPath: path)
+                        (axis.fromValue, axis.toValue, axis.duration) = (50.0, to, duration)
+                        (axis.fillMode, axis.isRemovedOnCompletion) = (.both, false)
+                        v.layer.add(axis, forKey: path)
+                    }
+                    let start = SimulationClock.shared.now
+                    SimulationClock.shared.advance(to: start + 0.25)
+                    out("field.x", Double(v.layer.presentation()!.position.x))
+                    out("field.y", Double(v.layer.presentation()!.position.y))
+                }
+                do {
+                    // 0.823 + 0.073 ends a rounding step short of 0.896, where the next window starts.
+                    let (_, v) = stage()
+                    let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+                    UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeCubic, linear]) {
+                        UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.823) { v.alpha = 0.5 }
+                        UIView.addKeyframe(withRelativeStartTime: 0.823, relativeDuration: 0.073) { v.alpha = 0.1 }
+                        UIView.addKeyframe(withRelativeStartTime: 0.896, relativeDuration: 0.104) { v.alpha = 0.3 }
+                    }
+                    let start = SimulationClock.shared.now
+                    SimulationClock.shared.advance(to: start + 0.95)
+                    out("windows.alpha", Double(v.layer.presentation()!.opacity))
                 }
                 for (name, style) in [("custom", UIModalPresentationStyle.custom), ("fullScreen", .fullScreen)] {
                     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))

@@ -58,11 +58,16 @@
     }
     var window: (start: Double, duration: Double) = (0, 1)
     private(set) var tracks: [Track] = []
+    /// Relative times closer than this are one time: decimal key times summed in binary.
+    static let sameTime = 1e-9
 
     func record(layer: CALayer, property: LayerProperty, from: AnimatedValue, to: AnimatedValue) {
         if let index = tracks.firstIndex(where: { $0.layer === layer && $0.property == property }) {
             let last = tracks[index].keys.last!
-            if window.start > last.time { tracks[index].keys.append((window.start, last.value)) }
+            // A window that starts where the last ended holds nothing; `0.823 + 0.073` ending a
+            // rounding step short of the next start 0.896 is no gap (a hold key there would
+            // bend a cubic spline's tangents).
+            if window.start - last.time > Self.sameTime { tracks[index].keys.append((window.start, last.value)) }
             tracks[index].keys.append((window.start + window.duration, to))
         } else {
             var keys: [(Double, AnimatedValue)] = [(0, from)]

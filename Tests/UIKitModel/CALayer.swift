@@ -199,9 +199,15 @@ enum LayerProperty: String {
     private static func compose(
         _ value: AnimatedValue, over current: AnimatedValue, _ composition: AnimationComposition
     ) -> AnimatedValue {
+        if case .pointField(let isX, let additive) = composition, case .point(let point) = current,
+            let scalar = value.scalar
+        {
+            let field = CGFloat(scalar) + (additive ? (isX ? point.x : point.y) : 0)
+            return .point(isX ? CGPoint(x: field, y: point.y) : CGPoint(x: point.x, y: field))
+        }
         guard case .transform(let model) = current, let scalar = value.scalar else { return value }
         switch composition {
-        case .replace: return value
+        case .replace, .pointField: return value
         case .rotation(let axis, let additive):
             let base = additive ? model : CATransform3DMakeTranslation(model.m41, model.m42, model.m43)
             return .transform(

@@ -104,6 +104,10 @@ public struct CAMediaTimingFillMode: Hashable, RawRepresentable, Sendable {
         case "transform.rotation.x": return (.transform, .rotation(axis: (1, 0, 0), additive: isAdditive))
         case "transform.rotation.y": return (.transform, .rotation(axis: (0, 1, 0), additive: isAdditive))
         case "transform.scale": return (.transform, .scale(additive: isAdditive))
+        // Apple: Core Animation Programming Guide, "Key-Value Coding Extensions" — a CGPoint's
+        // fields `x` and `y` are key paths of their own.
+        case "position.x": return (.position, .pointField(isX: true, additive: isAdditive))
+        case "position.y": return (.position, .pointField(isX: false, additive: isAdditive))
         case let path:
             guard let property = LayerProperty(rawValue: path) else {
                 fatalError("UIKit model: key path '\(path)' is not modelled (docs/simulation.md)")
@@ -138,9 +142,10 @@ public struct CAMediaTimingFillMode: Hashable, RawRepresentable, Sendable {
     override func attach(to layer: CALayer, key: String) {
         let (property, composition) = target()
         let present = layer.presentationValue(property)
-        let fallback: AnimatedValue = composition.isScalar ? .scalar(0) : present
+        let fallback: AnimatedValue = composition.isScalar ? composition.field(of: present) : present
         let from = animatedValue(fromValue, default: fallback)
-        let to = animatedValue(toValue, default: composition.isScalar ? .scalar(0) : layer.modelValue(property))
+        let model = layer.modelValue(property)
+        let to = animatedValue(toValue, default: composition.isScalar ? composition.field(of: model) : model)
         let record = LayerAnimation(
             key: key, property: property, from: from, to: to, driver: driver(on: layer), composition: composition)
         applyFill(to: record)
@@ -198,6 +203,13 @@ public struct CAMediaTimingFillMode: Hashable, RawRepresentable, Sendable {
 
 extension AnimationComposition {
     var isScalar: Bool { if case .replace = self { false } else { true } }
+
+    /// The scalar a key path names in `value` (a point's field; 0 for a transform's component,
+    /// which the model does not decompose): the default of an unset `fromValue`/`toValue`.
+    func field(of value: AnimatedValue) -> AnimatedValue {
+        guard case .pointField(let isX, _) = self, case .point(let point) = value else { return .scalar(0) }
+        return .scalar(Double(isX ? point.x : point.y))
+    }
 }
 
 /// CATransaction.h: the implicit-animation duration, timing and completion block. Standalone

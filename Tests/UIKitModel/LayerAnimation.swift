@@ -20,6 +20,9 @@ enum AnimationComposition {
     case rotation(axis: (Double, Double, Double), additive: Bool)
     /// A key-path scale (`transform.scale`).
     case scale(additive: Bool)
+    /// One field of a point (`position.x`, `position.y`): the scalar replaces that field, or is
+    /// added to it when additive; the other field keeps its value.
+    case pointField(isX: Bool, additive: Bool)
 }
 
 /// One property animation on one layer.

@@ -1,0 +1,106 @@
+// A curve that overshoots its ends (a spring, or a Bézier whose control points leave 0…1)
+// carries a track past its values: a frame's width or height, or a scale, can pass through zero
+// on the way. UIKit cannot show that as the timeline has it: a negative size is the rectangle
+// flipped (CGRect's geometry functions standardize it), and a negative scale is a half turn.
+import TransCurves
+import TransModel
+import TransSyntax
+
+/// Where a `FROM -> TO` track's curve takes a size or a scale below zero although both ends
+/// are at or above it, evaluated in CLI.md's default container.
+struct OvershootThroughZero {
+    /// `"frame's width"`, `"frame's height"` or `"scale"`.
+    let quantity: String
+    /// The lowest value the track reaches.
+    let lowest: Double
+    /// How far the curve's progress goes past the end it overshoots, as a share of the change.
+    let overshoot: Double
+    /// Whether the curve overshoots its end (else it swings back past its start).
+    let pastEnd: Bool
+
+    /// Below this a value counts as negative: a critically damped spring's rounding is not an
+    /// overshoot.
+    private static let negative = -1e-6
+
+    /// The overshoot of `property`'s `from -> to` on `timing`, if it passes through zero.
+    static func find(
+        _ property: Property, from: TrackValue, to: TrackValue, timing: Timing, finalFrame: FrameExpression
+    ) -> OvershootThroughZero? {
+        guard timing.curve.mayOvershoot else { return nil }
+        let names: [String]
+        switch property {
+        case .frame: names = ["", "", "frame's width", "frame's height"]
+        case .scale: names = ["scale"]
+        default: return nil
+        }
+        let geometry = Geometry.reference(finalFrame: finalFrame)
+        let start = geometry.evaluate(from), end = geometry.evaluate(to)
+        let range = progressRange(timing)
+        for (index, name) in names.enumerated() where !name.isEmpty && start[index] >= 0 && end[index] >= 0 {
+            for progress in [range.lowerBound, range.upperBound] {
+                let value = start[index] + (end[index] - start[index]) * progress
+                guard value < negative else { continue }
+                let pastEnd = progress > 1
+                return OvershootThroughZero(
+                    quantity: name, lowest: value, overshoot: pastEnd ? progress - 1 : -progress, pastEnd: pastEnd)
+            }
+        }
+        return nil
+    }
+
+    /// The lowest and highest progress of `timing`'s curve over its duration, sampled every
+    /// two-thousandth of it (a spring's peaks are found to a few parts in a hundred thousand).
+    static func progressRange(_ timing: Timing) -> ClosedRange<Double> {
+        let curve = timing.curve.timingCurve(duration: timing.duration)
+        let steps = 2000
+        var low = 0.0, high = 1.0
+        for step in 1..<steps {
+            let progress = curve.progress(
+                elapsed: timing.duration * Double(step) / Double(steps), duration: timing.duration)
+            low = min(low, progress)
+            high = max(high, progress)
+        }
+        return low...high
+    }
+
+    /// The message's account: the overshoot and the value it reaches.
+    var account: (overshoot: String, lowest: String) {
+        let percent = Int((overshoot * 100).rounded())
+        let lowest = quantity == "scale" ? String(format: "%.2f", lowest) : String(format: "%.1f pt", lowest)
+        return ("\(pastEnd ? "overshoots its end" : "swings back past its start") by \(percent)%", lowest)
+    }
+}
+
+extension Curve {
+    /// Whether progress may leave 0…1: a spring, or a Bézier with a control point outside it
+    /// (its progress stays between its control points' and the ends' values).
+    fileprivate var mayOvershoot: Bool {
+        switch self {
+        case .linear, .easeIn, .easeOut, .easeInOut: false
+        case .cubicBezier(let bezier): ![bezier.y1, bezier.y2].allSatisfy { (0...1).contains($0) }
+        case .uiKitSpring, .physicalSpring, .bounceSpring: true
+        }
+    }
+}
+
+extension TransitionChecker {
+    /// Rule, for `dismiss: reverse`: the present phase's tracks played back, each on its own
+    /// curve, must not pass through zero either (a spring that overshoots a size's growth
+    /// overshoots its shrinking below zero). Reported at `reverse`.
+    func checkReversedOvershoot(_ present: Phase, finalFrame: FrameExpression, at range: SourceRange) {
+        for target in present.targets {
+            for track in target.tracks {
+                guard case .fromTo(let from, let to) = track.animation,
+                    let found = OvershootThroughZero.find(
+                        track.property, from: to, to: from, timing: track.timing, finalFrame: finalFrame)
+                else { continue }
+                reportRule(
+                    CheckerMessages.throughZero(
+                        found,
+                        lead: "'reverse' plays \(target.target.name)'s '\(track.property.rawValue)' back on a "
+                            + "\(track.timing.curve.isSpring ? "spring" : "curve") that", at: range))
+                return
+            }
+        }
+    }
+}
