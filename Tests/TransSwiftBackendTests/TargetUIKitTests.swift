@@ -5,12 +5,14 @@ import TransTestSupport
 import XCTest
 
 final class TargetUIKitTests: XCTestCase {
-    /// Apple's spellings of the two action methods the backend emits, and the model's.
+    /// Apple's spellings of the three action methods the backend emits, and the model's.
     private let spellings = [
         ("@objc private func dimmingViewTapped(", "private func dimmingViewTapped("),
         ("#selector(dimmingViewTapped(_:))", "Selector(Self.dimmingViewTapped(_:))"),
         ("@objc private func handlePan(", "private func handlePan("),
         ("#selector(handlePan(_:))", "Selector(Self.handlePan(_:))"),
+        ("@objc private func handleRestingPan(", "private func handleRestingPan("),
+        ("#selector(handleRestingPan(_:))", "Selector(Self.handleRestingPan(_:))"),
     ]
 
     func testEverySampleForTheModelIsApplesWithOnlyTheTargetActionRespelt() throws {
@@ -30,7 +32,7 @@ final class TargetUIKitTests: XCTestCase {
             }
             XCTAssertEqual(model, expected, sample.lastPathComponent)
         }
-        // The samples hold a tap to dismiss and a pan: both methods were respelt.
+        // The samples hold a tap to dismiss, a pan and resting positions: every method was respelt.
         XCTAssertEqual(respelt, Set(spellings.map(\.1)))
     }
 }
