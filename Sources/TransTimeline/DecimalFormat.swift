@@ -45,33 +45,39 @@ enum DecimalFormat {
     }
 
     /// `millionths` / 10⁶ in plain notation: no trailing zeros, no point without a fraction,
-    /// `0` (never `-0`) for zero.
+    /// `0` (never `-0`) for zero. The text is built backwards in a small stack buffer and
+    /// appended at once, so the output array is grown and checked once per number.
     private static func writeMillionths(_ millionths: UInt64, negative: Bool, to output: inout [UInt8]) {
         guard millionths != 0 else { return output.append(UInt8(ascii: "0")) }
-        if negative { output.append(UInt8(ascii: "-")) }
-        let (integer, fraction) = millionths.quotientAndRemainder(dividingBy: 1_000_000)
-        writeDigits(integer, to: &output)
-        guard fraction != 0 else { return }
-        var digits = fraction
-        var count = 6
-        while digits % 10 == 0 {
-            digits /= 10
-            count -= 1
+        // UInt64.max has 20 digits; with a point and a sign, 22 bytes.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+            var position = buffer.count
+            var (integer, fraction) = millionths.quotientAndRemainder(dividingBy: 1_000_000)
+            if fraction != 0 {
+                var places = 6
+                while fraction % 10 == 0 {
+                    fraction /= 10
+                    places -= 1
+                }
+                for _ in 0..<places {
+                    position -= 1
+                    buffer[position] = UInt8(ascii: "0") + UInt8(fraction % 10)
+                    fraction /= 10
+                }
+                position -= 1
+                buffer[position] = UInt8(ascii: ".")
+            }
+            repeat {
+                position -= 1
+                buffer[position] = UInt8(ascii: "0") + UInt8(integer % 10)
+                integer /= 10
+            } while integer > 0
+            if negative {
+                position -= 1
+                buffer[position] = UInt8(ascii: "-")
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[position...]))
         }
-        output.append(UInt8(ascii: "."))
-        let start = output.count
-        output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
-        var position = start + count
-        while digits > 0 {
-            position -= 1
-            output[position] = UInt8(ascii: "0") + UInt8(digits % 10)
-            digits /= 10
-        }
-    }
-
-    private static func writeDigits(_ number: UInt64, to output: inout [UInt8]) {
-        if number >= 10 { writeDigits(number / 10, to: &output) }
-        output.append(UInt8(ascii: "0") + UInt8(number % 10))
     }
 
     /// As `append`, always through the shortest decimal's digits.

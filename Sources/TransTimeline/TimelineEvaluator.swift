@@ -34,6 +34,7 @@ public enum TimelineEvaluator {
         let tracks = phase.allTracks
         let duration = phase.duration
         let times = tracks.isEmpty ? [] : sampleTimes(end: duration, fps: fps)
+        var progress = ProgressTable(times: times)
         return PhaseTimeline(
             kind: phase.kind,
             duration: duration,
@@ -41,10 +42,8 @@ public enum TimelineEvaluator {
             tracks: tracks.map { track in
                 let sampler = TrackSampler(track: track, geometry: geometry)
                 return TrackTimeline(
-                    target: track.target,
-                    property: track.property,
-                    samples: times.map { Sample(time: $0, values: sampler.value(at: $0)) }
-                )
+                    target: track.target, property: track.property, times: times, width: sampler.width,
+                    values: sampler.values(at: progress.progress(of: track.timing)))
             }
         )
     }

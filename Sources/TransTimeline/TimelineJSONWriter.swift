@@ -15,11 +15,36 @@ struct TimelineJSONWriter {
     /// The whole document of `timeline`, ending with a newline.
     static func document(_ timeline: Timeline) -> [UInt8] {
         var writer = TimelineJSONWriter()
-        writer.write(timeline)
+        writer.writeHead(timeline)
+        for index in timeline.transitions.indices { writer.write(timeline.transitions[index], first: index == 0) }
+        writer.writeTail(timeline)
         return writer.bytes
     }
 
-    private mutating func write(_ timeline: Timeline) {
+    /// The document of `timeline` handed to `sink` in pieces of about `chunkSize` bytes or more,
+    /// cut after whole transitions, so the text of a large timeline is never held at once.
+    static func write(
+        _ timeline: Timeline, chunkSize: Int, to sink: (UnsafeBufferPointer<UInt8>) throws -> Void
+    ) rethrows {
+        var writer = TimelineJSONWriter()
+        writer.bytes.reserveCapacity(chunkSize + chunkSize / 2)
+        writer.writeHead(timeline)
+        for index in timeline.transitions.indices {
+            writer.write(timeline.transitions[index], first: index == 0)
+            if writer.bytes.count >= chunkSize { try writer.drain(to: sink) }
+        }
+        writer.writeTail(timeline)
+        try writer.drain(to: sink)
+    }
+
+    /// Hands the bytes written so far to `sink` and forgets them, keeping the buffer.
+    private mutating func drain(to sink: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+        try bytes.withUnsafeBufferPointer { try sink($0) }
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Everything before the first transition.
+    private mutating func writeHead(_ timeline: Timeline) {
         append("{\n  \"format\": ")
         string(Self.format)
         append(",\n  \"source\": ")
@@ -31,14 +56,21 @@ struct TimelineJSONWriter {
         append(" },\n  \"fps\": ")
         number(Double(timeline.options.fps))
         append(",\n  \"transitions\": ")
-        list(timeline.transitions, indentation: 1) { writer, transition in
-            writer.append("{\n      \"name\": ")
-            writer.string(transition.name)
-            writer.append(",\n      \"phases\": ")
-            writer.list(transition.phases, indentation: 3) { writer, phase in writer.write(phase) }
-            writer.append("\n    }")
-        }
-        append("\n}\n")
+        append(timeline.transitions.isEmpty ? "[]" : "[")
+    }
+
+    /// One element of `transitions`, at indentation level 2.
+    private mutating func write(_ transition: TransitionTimeline, first: Bool) {
+        append(first ? "\n    {\n      \"name\": " : ",\n    {\n      \"name\": ")
+        string(transition.name)
+        append(",\n      \"phases\": ")
+        list(transition.phases, indentation: 3) { writer, phase in writer.write(phase) }
+        append("\n    }")
+    }
+
+    /// Everything after the last transition.
+    private mutating func writeTail(_ timeline: Timeline) {
+        append(timeline.transitions.isEmpty ? "\n}\n" : "\n  ]\n}\n")
     }
 
     /// A phase at indentation level 4 (inside a transition's `phases`).
@@ -55,18 +87,29 @@ struct TimelineJSONWriter {
             writer.append(",\n              \"property\": ")
             writer.string(track.property.rawValue)
             writer.append(",\n              \"samples\": ")
-            writer.list(track.samples, indentation: 7) { writer, sample in
-                writer.append("[")
-                writer.number(sample.time)
-                for value in sample.values {
-                    writer.append(", ")
-                    writer.number(value)
-                }
-                writer.append("]")
-            }
+            writer.samples(track)
             writer.append("\n            }")
         }
         append("\n        }")
+    }
+
+    /// The track's samples at indentation level 7, one `[t, value…]` per line, as `list` lays
+    /// out an array of arrays.
+    private mutating func samples(_ track: TrackTimeline) {
+        guard !track.times.isEmpty else { return append("[]") }
+        let width = track.width
+        track.values.withUnsafeBufferPointer { values in
+            for (index, time) in track.times.enumerated() {
+                append(index == 0 ? "[\n                [" : ",\n                [")
+                number(time)
+                for value in values[index * width..<(index + 1) * width] {
+                    append(", ")
+                    number(value)
+                }
+                append("]")
+            }
+        }
+        append("\n              ]")
     }
 
     /// `elements` as a JSON array whose elements are not scalars: `[]` when empty, otherwise
