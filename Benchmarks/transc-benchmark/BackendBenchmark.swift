@@ -27,7 +27,7 @@ func backendBenchmark(_ program: Program, in directory: URL, swift: Bool = true)
     var jsonBytes = 0
     let json = bestSeconds(of: 2) {
         jsonBytes = 0
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
         guard let handle = FileHandle(forWritingAtPath: file.path) else { fatalError("cannot write \(file.path)") }
         TimelineRenderer.writeJSON(timeline) { chunk in
             jsonBytes += chunk.count

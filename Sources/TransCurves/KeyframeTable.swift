@@ -2,8 +2,8 @@
 
 /// `Keyframes` prepared once per track: its values in one flat array, the key times its mode
 /// reads (the paced times computed once, not per sample) and, for cubic keys, every key's
-/// tangent. `value(at:)` appends to a buffer instead of returning an array, so sampling a
-/// track allocates nothing per sample (issue 13). It gives the same numbers as
+/// tangent. `writeValue(at:to:)` writes into the caller's buffer instead of returning an array,
+/// so sampling a track allocates nothing per sample (issue 13). It gives the same numbers as
 /// `Keyframes.value(at:)`, bit for bit, by the same arithmetic (a test holds the two together).
 public struct KeyframeTable: Sendable {
     /// How many numbers each value has: the narrowest key value's count.
@@ -19,15 +19,17 @@ public struct KeyframeTable: Sendable {
     /// Paced keys whose values never move: the first value holds.
     private let holdsFirst: Bool
 
-    /// The table of `keyframes`.
+    /// The table of `keyframes`, built from flat arrays (a few allocations per track, none per key).
     public init(_ keyframes: Keyframes) {
         let keyCount = keyframes.keyCount
-        let keys = keyframes.values.prefix(keyCount)
-        let width = keys.map(\.count).min() ?? 0
+        let width = keyframes.values.prefix(keyCount).lazy.map(\.count).min() ?? 0
+        var values: [Double] = []
+        values.reserveCapacity(keyCount * width)
+        for key in keyframes.values.prefix(keyCount) { values.append(contentsOf: key.prefix(width)) }
         self.width = width
         self.mode = keyframes.mode
         self.keyCount = keyCount
-        self.values = keys.flatMap { $0.prefix(width) }
+        self.values = values
         var keyTimes = keyframes.times
         var holdsFirst = false
         if keyframes.mode == .paced {
@@ -35,44 +37,61 @@ public struct KeyframeTable: Sendable {
         }
         self.keyTimes = keyTimes
         self.holdsFirst = holdsFirst
-        self.tangents =
-            keyframes.mode == .cubic ? (0..<keyCount).flatMap { keyframes.tangent(at: $0).prefix(width) } : []
+        self.tangents = keyframes.mode == .cubic ? Self.tangents(values, times: keyframes.times, width: width) : []
     }
 
-    /// Appends the value at u to `output`: `width` numbers, as `Keyframes.value(at:)` gives them
-    /// (nothing without keys).
-    public func appendValue(at u: Double, to output: inout [Double]) {
+    /// Every key's tangent, as `Keyframes` computes mᵢ: (vᵢ₊₁ − vᵢ₋₁)/(tᵢ₊₁ − tᵢ₋₁), one-sided at
+    /// the first and last key, flat where the key times do not increase.
+    private static func tangents(_ values: [Double], times: [Double], width: Int) -> [Double] {
+        let keyCount = width == 0 ? 0 : values.count / width
+        var tangents: [Double] = []
+        tangents.reserveCapacity(values.count)
+        for index in 0..<keyCount {
+            let before = max(index - 1, 0), after = min(index + 1, keyCount - 1)
+            let span = times[after] - times[before]
+            for c in 0..<width {
+                let from = values[before * width + c], to = values[after * width + c]
+                tangents.append(span > 0 ? (to - from) / span : 0)
+            }
+        }
+        return tangents
+    }
+
+    /// Writes the value at u to `output[0..<width]`, as `Keyframes.value(at:)` gives it.
+    public func writeValue(at u: Double, to output: UnsafeMutablePointer<Double>) {
         guard keyCount > 0 else { return }
-        if holdsFirst { return appendKey(0, to: &output) }
+        if holdsFirst { return writeKey(0, to: output) }
         let last = keyCount - 1
-        guard u > keyTimes[0] else { return appendKey(0, to: &output) }
-        guard u < keyTimes[last] else { return appendKey(last, to: &output) }
+        guard u > keyTimes[0] else { return writeKey(0, to: output) }
+        guard u < keyTimes[last] else { return writeKey(last, to: output) }
         var index = last - 1
         while index > 0, keyTimes[index] > u { index -= 1 }
         let span = keyTimes[index + 1] - keyTimes[index]
-        guard u != keyTimes[index], span > 0 else { return appendKey(index, to: &output) }
+        guard u != keyTimes[index], span > 0 else { return writeKey(index, to: output) }
         let fraction = (u - keyTimes[index]) / span
         let start = index * width, end = start + width
         switch mode {
         case .discrete:
-            appendKey(index, to: &output)
+            writeKey(index, to: output)
         case .linear, .paced:
             for c in 0..<width {
-                output.append(values[start + c] + fraction * (values[end + c] - values[start + c]))
+                output[c] = values[start + c] + fraction * (values[end + c] - values[start + c])
             }
         case .cubic:
-            appendHermite(from: start, span: span, fraction: fraction, to: &output)
+            writeHermite(from: start, span: span, fraction: fraction, to: output)
         }
     }
 
     /// Key `index`'s value.
-    private func appendKey(_ index: Int, to output: inout [Double]) {
-        output.append(contentsOf: values[index * width..<(index + 1) * width])
+    private func writeKey(_ index: Int, to output: UnsafeMutablePointer<Double>) {
+        for c in 0..<width { output[c] = values[index * width + c] }
     }
 
     /// `Keyframes.hermite(segment:fraction:)` on the segment whose first key's value starts at
     /// `start` in `values`: h00(s)vᵢ + h10(s)h mᵢ + h01(s)vᵢ₊₁ + h11(s)h mᵢ₊₁.
-    private func appendHermite(from start: Int, span h: Double, fraction s: Double, to output: inout [Double]) {
+    private func writeHermite(
+        from start: Int, span h: Double, fraction s: Double, to output: UnsafeMutablePointer<Double>
+    ) {
         let end = start + width
         let s2 = s * s, s3 = s2 * s
         let h00 = 2 * s3 - 3 * s2 + 1
@@ -80,9 +99,9 @@ public struct KeyframeTable: Sendable {
         let h01 = -2 * s3 + 3 * s2
         let h11 = s3 - s2
         for c in 0..<width {
-            output.append(
+            output[c] =
                 h00 * values[start + c] + h10 * h * tangents[start + c] + h01 * values[end + c] + h11 * h
-                    * tangents[end + c])
+                * tangents[end + c]
         }
     }
 }

@@ -31,24 +31,27 @@ struct TrackSampler {
     }
 
     /// The values at each progress of `progress` (one per sample time), `width` numbers each:
-    /// FROM exactly at progress 0, TO exactly at 1.
+    /// FROM exactly at progress 0, TO exactly at 1. Written straight into the result's storage.
     func values(at progress: [Double]) -> [Double] {
-        var output: [Double] = []
-        output.reserveCapacity(progress.count * width)
-        switch motion {
-        case .interpolation(let from, let to):
-            for p in progress {
-                if p == 0 {
-                    output.append(contentsOf: from)
-                } else if p == 1 {
-                    output.append(contentsOf: to)
-                } else {
-                    for c in 0..<width { output.append(from[c] + p * (to[c] - from[c])) }
+        let width = width
+        return [Double](unsafeUninitializedCapacity: progress.count * width) { buffer, count in
+            guard let base = buffer.baseAddress else { return }
+            switch motion {
+            case .interpolation(let from, let to):
+                for (index, p) in progress.enumerated() {
+                    let output = base + index * width
+                    if p == 0 {
+                        for c in 0..<width { output[c] = from[c] }
+                    } else if p == 1 {
+                        for c in 0..<width { output[c] = to[c] }
+                    } else {
+                        for c in 0..<width { output[c] = from[c] + p * (to[c] - from[c]) }
+                    }
                 }
+            case .keyframes(let table):
+                for (index, p) in progress.enumerated() { table.writeValue(at: p, to: base + index * width) }
             }
-        case .keyframes(let table):
-            for p in progress { table.appendValue(at: p, to: &output) }
+            count = progress.count * width
         }
-        return output
     }
 }

@@ -6,14 +6,18 @@ import XCTest
 
 final class KeyframeTableTests: XCTestCase {
     private func tableValue(_ table: KeyframeTable, at u: Double) -> [Double] {
-        var output: [Double] = []
-        table.appendValue(at: u, to: &output)
-        return output
+        [Double](unsafeUninitializedCapacity: table.width) { buffer, count in
+            if let start = buffer.baseAddress { table.writeValue(at: u, to: start) }
+            count = table.width
+        }
     }
 
     private let lists: [(times: [Double], values: [[Double]])] = [
         ([0, 0.5, 1], [[0.8], [1.1], [1]]),
-        ([0, 0.1, 0.1, 0.35, 0.9, 1], [[0, 1, 2, 3], [4, 2, 9, 1], [4, 2, 9, 1], [-3, 7, 0.5, 8], [2, 2, 2, 2], [1, 0, 1, 0]]),
+        (
+            [0, 0.1, 0.1, 0.35, 0.9, 1],
+            [[0, 1, 2, 3], [4, 2, 9, 1], [4, 2, 9, 1], [-3, 7, 0.5, 8], [2, 2, 2, 2], [1, 0, 1, 0]]
+        ),
         ([0, 1], [[5], [5]]),
         ([0, 0.3, 1], [[2, 2], [2, 2], [2, 2]]),
         ([0], [[7]]),
