@@ -1,6 +1,12 @@
 // A spring with the constants of its closed form worked out once, for sampling it many times.
 
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `Spring`'s closed form with ω₀, ζ, ω_d and the coefficients that depend only on the spring
 /// computed once: the timeline samples one spring thousands of times, and each of those square

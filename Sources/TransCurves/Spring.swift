@@ -1,6 +1,12 @@
 // Spring: the damped harmonic oscillator of CASpringAnimation, in closed form.
 
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A damped harmonic oscillator as Core Animation's CASpringAnimation (mass, stiffness,
 /// damping coefficient, initial velocity in distances/second, positive toward the target).
