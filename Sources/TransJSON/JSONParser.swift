@@ -1,12 +1,12 @@
 // RFC 8259 JSON text → JSONValue, by recursive descent over the bytes, with a nesting limit.
 
-/// Parses JSON without Foundation: `JSONDecoder` was the one reason `transc` loaded Foundation
-/// (and its ICU tables) at every start, which cost more than checking a whole file (issue 13).
-/// It accepts exactly RFC 8259's grammar (any value at the top, whitespace around it) and gives
-/// what the decoder gave: numbers as `Double` (an overflow to infinity is an error), object
-/// members sorted by key with the last of a repeated key kept, at most 512 levels of nesting
-/// (the decoder's own limit), strings that must be valid UTF-8 with no raw control character
-/// and no lone surrogate escape.
+/// Parses JSON without Foundation: `JSONDecoder` was the largest reason `transc` loaded
+/// Foundation (and its ICU tables) at every start, which cost more than checking a whole file
+/// (issue 13). It accepts exactly RFC 8259's grammar (any value at the top, whitespace around
+/// it) and gives what the decoder gave: numbers as `Double` (an overflow to infinity is an
+/// error), object members sorted by key with the last of a repeated key kept, at most 512
+/// levels of nesting (Foundation's `JSONSerialization` limit), strings that must be valid
+/// UTF-8 with no raw control character and no lone surrogate escape.
 struct JSONParser {
     /// Why the bytes are not JSON, and where.
     struct Failure: Error, CustomStringConvertible {
