@@ -15,31 +15,41 @@ func benchmarkProgram(_ input: BenchmarkInput) -> Program {
     return checked.program
 }
 
-/// Evaluates `program`'s timeline at 60 fps (best of 3), renders it as JSON and writes it to a
-/// file (best of 2), and emits its Swift (best of 3).
-func backendBenchmark(_ program: Program, in directory: URL) -> String {
+/// Evaluates `program`'s timeline at 60 fps (best of 3), streams its JSON to a file (best of 2),
+/// and, unless `swift` is false, emits its Swift (best of 3).
+func backendBenchmark(_ program: Program, in directory: URL, swift: Bool = true) -> String {
     var timeline = TimelineEvaluator.evaluate(program)
     let samples = timeline.transitions.reduce(0) { sum, transition in
-        sum + transition.phases.reduce(0) { $0 + $1.tracks.reduce(0) { $0 + $1.samples.count } }
+        sum + transition.phases.reduce(0) { $0 + $1.tracks.reduce(0) { $0 + $1.times.count } }
     }
     let evaluation = bestSeconds(of: 3) { timeline = TimelineEvaluator.evaluate(program) }
     let file = directory.appendingPathComponent("timeline.json")
     var jsonBytes = 0
     let json = bestSeconds(of: 2) {
-        let text = TimelineRenderer.json(timeline)
-        jsonBytes = text.utf8.count
-        FileManager.default.createFile(atPath: file.path, contents: Data(text.utf8))
+        jsonBytes = 0
+        _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+        guard let handle = FileHandle(forWritingAtPath: file.path) else { fatalError("cannot write \(file.path)") }
+        TimelineRenderer.writeJSON(timeline) { chunk in
+            jsonBytes += chunk.count
+            handle.write(Data(buffer: chunk))
+        }
+        try? handle.close()
     }
-    var swiftBytes = 0
-    let swift = bestSeconds(of: 3) { swiftBytes = SwiftEmitter.emit(program).utf8.count }
     let millions = Double(samples) / 1_000_000
-    return """
+    var report = """
         timeline: \(program.transitions.count) transitions at 60 fps, \(samples) samples, \
         \(fixed(Double(jsonBytes) / 1_000_000)) MB of JSON
           evaluate           \(fixed(evaluation * 1000)) ms  \(fixed(millions / evaluation, 2)) M samples/s
           JSON to the file   \(fixed(json * 1000)) ms  \(fixed(millions / json, 2)) M samples/s
           end to end         \(fixed((evaluation + json) * 1000)) ms  \(fixed(millions / (evaluation + json), 2)) M samples/s
-        swift: \(fixed(Double(swiftBytes) / 1_000_000)) MB of Swift
-          emit               \(fixed(swift * 1000)) ms  \(fixed(Double(swiftBytes) / 1_000_000 / swift)) MB/s of output
         """
+    guard swift else { return report }
+    var swiftBytes = 0
+    let emission = bestSeconds(of: 3) { swiftBytes = SwiftEmitter.emit(program).utf8.count }
+    report += """
+
+        swift: \(fixed(Double(swiftBytes) / 1_000_000)) MB of Swift
+          emit               \(fixed(emission * 1000)) ms  \(fixed(Double(swiftBytes) / 1_000_000 / emission)) MB/s of output
+        """
+    return report
 }

@@ -1,4 +1,4 @@
-// `swift run -c release transc-benchmark [frontend] [backends] [memory] [startup] [lsp]`: every
+// `swift run -c release transc-benchmark [frontend] [backends] [timeline] [memory] [startup] [lsp]`: every
 // figure of issue 13's table on one generated input (docs/performance.md). Speed targets live
 // here, not in unit tests. The memory and start-up figures run the release `transc` beside this
 // executable (`swift build -c release --product transc`).
@@ -15,9 +15,11 @@ defer { try? FileManager.default.removeItem(at: directory) }
 // Just under the 16 MiB input limit (`FileIO.maximumInputSize`), so `transc` itself reads it.
 let input = BenchmarkInput(bytesUnder: 16_000_000)
 if wanted("frontend") { print(frontEndBenchmark(input, in: directory)) }
-if wanted("backends") || wanted("memory") {
+if wanted("backends") || wanted("timeline") || wanted("memory") {
     let program = benchmarkProgram(input)
     if wanted("backends") { print(backendBenchmark(program, in: directory)) }
+    // The timeline alone, without the minute of Swift emission.
+    if wanted("timeline") && !wanted("backends") { print(backendBenchmark(program, in: directory, swift: false)) }
     if wanted("memory") {
         if let transc = transcExecutable() {
             print(memoryBenchmark(input, program: program, transc: transc, in: directory))

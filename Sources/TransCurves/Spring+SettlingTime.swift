@@ -1,6 +1,12 @@
 // Spring settling time: how long a spring lasts when no duration is written.
 
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension Spring {
     /// Settling time: ζ<1: T = ln(1000 A)/(ζω₀), A = √(1 + ((ζω₀ − v)/ω_d)²); ζ ≥ 1: the last τ

@@ -1,6 +1,12 @@
 // SwiftUI's and iOS 17's spring(duration:bounce:) as a physical spring.
 
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension Spring {
     /// SwiftUI's / iOS 17's spring(duration:bounce:): mass 1, stiffness (2π/d)², damping

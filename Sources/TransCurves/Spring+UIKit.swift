@@ -1,6 +1,12 @@
 // UIKit's duration-based spring (usingSpringWithDamping:initialSpringVelocity:) as a physical spring.
 
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension Spring {
     /// UIKit's duration-based spring (usingSpringWithDamping:initialSpringVelocity:): unit

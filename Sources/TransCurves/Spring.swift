@@ -1,6 +1,12 @@
 // Spring: the damped harmonic oscillator of CASpringAnimation, in closed form.
 
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A damped harmonic oscillator as Core Animation's CASpringAnimation (mass, stiffness,
 /// damping coefficient, initial velocity in distances/second, positive toward the target).
@@ -35,17 +41,7 @@ public struct Spring: Sendable, Hashable {
     /// The unit oscillator x(τ), x(0)=1, x'(0) = −v, closed form for ζ<1, |ζ−1|<1e-9
     /// (critical), ζ>1 exactly as LANGUAGE.md.
     public func displacement(at time: Double) -> Double {
-        let ω0 = naturalFrequency, ζ = dampingRatio, v = initialVelocity
-        if isCriticallyDamped {
-            return (1 + (ω0 - v) * time) * exp(-ω0 * time)
-        }
-        if ζ < 1 {
-            let ωd = dampedFrequency
-            return exp(-ζ * ω0 * time) * (cos(ωd * time) + (ζ * ω0 - v) / ωd * sin(ωd * time))
-        }
-        let rates = overdampedRates
-        return ((rates.plus + v) * exp(rates.minus * time) - (rates.minus + v) * exp(rates.plus * time))
-            / (rates.plus - rates.minus)
+        PreparedSpring(self).displacement(at: time)
     }
 
     /// 1 − x(τ): share of the way from FROM to TO (unclamped; overshoots).

@@ -1,14 +1,22 @@
 // Running one pure function over many inputs on several threads, results in input order.
 import Dispatch
-import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `-j N`: how many files are checked or compiled at once. Only the pure stages run in
 /// parallel (`Compiler`'s closures are `@Sendable` and share nothing); reading inputs and
 /// writing diagnostics and outputs stay on one thread in input order, so the bytes a run
 /// produces never depend on scheduling.
 enum ParallelWork {
-    /// The default job count: the machine's active cores.
-    static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    /// The default job count: the machine's online cores (`sysconf`, so the driver needs no
+    /// Foundation, whose loading dominated `transc`'s start-up).
+    static var defaultJobs: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 
     /// `transform` of each element of `items`, in order, computed by up to `jobs` threads;
     /// worker `w` takes elements `w`, `w + jobs`, `w + 2·jobs`…

@@ -1,11 +1,10 @@
 // Reading JSON: parsing bytes into a JSONValue, and the accessors a reader of messages needs.
-import Foundation
 
 extension JSONValue {
-    /// Parses `bytes` (UTF-8 JSON text); throws when they are not valid JSON. Object members
-    /// come sorted by key, as the text's order is not kept by the decoder.
+    /// Parses `bytes` (UTF-8 JSON text, `JSONParser`); throws when they are not valid JSON.
+    /// Object members come sorted by key, the last of a repeated key kept.
     public init(parsing bytes: [UInt8]) throws {
-        self = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+        self = try JSONParser.parse(bytes)
     }
 
     /// The member `key` of an object (the last, if written twice, as most readers take it);
@@ -31,25 +30,5 @@ extension JSONValue {
     public var arrayValue: [JSONValue]? {
         guard case .array(let elements) = self else { return nil }
         return elements
-    }
-}
-
-extension JSONValue: Decodable {
-    /// Decodes any JSON value; numbers become `Double`.
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = JSONValue(try container.decode([String: JSONValue].self))
-        }
     }
 }

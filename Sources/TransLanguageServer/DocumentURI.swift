@@ -1,5 +1,4 @@
 // From a document's URI to the file name the checker is given.
-import Foundation
 
 /// Document URIs as editors send them: `file:///Users/me/card.trans`, `untitled:Untitled-1`.
 enum DocumentURI {
@@ -13,11 +12,13 @@ enum DocumentURI {
         } else if let colon = path.firstIndex(of: ":") {
             path = path[path.index(after: colon)...]
         }
-        let name = String(path).removingPercentEncoding ?? percentDecodedRepairingUTF8(path)
+        let name = percentDecodedRepairingUTF8(path)
         return name.isEmpty ? uri : name
     }
 
-    /// `%FF.trans` → `\u{FFFD}.trans`: a name whose bytes are not UTF-8 still names the document.
+    /// `%20` → a space, and `%FF.trans` → `\u{FFFD}.trans`: a name whose bytes are not UTF-8
+    /// still names the document. Where Foundation's `removingPercentEncoding` succeeds, this
+    /// gives the same text; it is written out so the server needs no Foundation.
     private static func percentDecodedRepairingUTF8(_ text: Substring) -> String {
         var bytes: [UInt8] = []
         var index = text.utf8.startIndex

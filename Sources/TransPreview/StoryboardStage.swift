@@ -1,7 +1,14 @@
 // One stage of the storyboard: the container's views at one time, flat, clipped to the screen.
-import Foundation
 import TransModel
 import TransTimeline
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Draws the views of `StageState.states` as SVG shapes: the presenting screen grey with a mock
 /// of rows, the dimming view in its colour, the presented view violet with its name, tags white.

@@ -17,16 +17,32 @@ enum DecimalFormat {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends `value` in the timeline's format to `output`, without building a string (the
-    /// JSON writer formats millions of samples); false, appending nothing, for NaN and the
-    /// infinities.
+    /// Appends `value` in the timeline's format to `output`, without building a string; false,
+    /// appending nothing, for NaN and the infinities.
     static func append(_ value: Double, to output: inout [UInt8]) -> Bool {
         guard value.isFinite else { return false }
         if let millionths = roundedMillionths(value.magnitude) {
-            writeMillionths(millionths, negative: value < 0, to: &output)
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumMillionthsLength) { buffer in
+                let length = writeMillionths(millionths, negative: value < 0, to: buffer.baseAddress!)
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<length]))
+            }
             return true
         }
         appendExact(value, to: &output)
+        return true
+    }
+
+    /// Appends `value` to `buffer` as `append(_:to:)` does (the JSON writer formats millions of
+    /// samples); false, appending nothing, for NaN and the infinities.
+    static func append(_ value: Double, to buffer: ByteBuffer) -> Bool {
+        guard value.isFinite else { return false }
+        if let millionths = roundedMillionths(value.magnitude) {
+            buffer.write(maximum: maximumMillionthsLength) { writeMillionths(millionths, negative: value < 0, to: $0) }
+            return true
+        }
+        var exact: [UInt8] = []
+        appendExact(value, to: &exact)
+        exact.withUnsafeBufferPointer { buffer.append($0) }
         return true
     }
 
@@ -44,34 +60,53 @@ enum DecimalFormat {
         return UInt64(whole) + (fraction > 0.5 ? 1 : 0)
     }
 
-    /// `millionths` / 10⁶ in plain notation: no trailing zeros, no point without a fraction,
-    /// `0` (never `-0`) for zero.
-    private static func writeMillionths(_ millionths: UInt64, negative: Bool, to output: inout [UInt8]) {
-        guard millionths != 0 else { return output.append(UInt8(ascii: "0")) }
-        if negative { output.append(UInt8(ascii: "-")) }
-        let (integer, fraction) = millionths.quotientAndRemainder(dividingBy: 1_000_000)
-        writeDigits(integer, to: &output)
-        guard fraction != 0 else { return }
-        var digits = fraction
-        var count = 6
-        while digits % 10 == 0 {
-            digits /= 10
-            count -= 1
-        }
-        output.append(UInt8(ascii: "."))
-        let start = output.count
-        output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
-        var position = start + count
-        while digits > 0 {
-            position -= 1
-            output[position] = UInt8(ascii: "0") + UInt8(digits % 10)
-            digits /= 10
-        }
-    }
+    /// The longest text `writeMillionths` writes: a sign, 20 integer digits (`UInt64.max`), a
+    /// point and 6 places.
+    static let maximumMillionthsLength = 28
 
-    private static func writeDigits(_ number: UInt64, to output: inout [UInt8]) {
-        if number >= 10 { writeDigits(number / 10, to: &output) }
-        output.append(UInt8(ascii: "0") + UInt8(number % 10))
+    /// Writes `millionths` / 10⁶ in plain notation at `output` and returns its length: no
+    /// trailing zeros, no point without a fraction, `0` (never `-0`) for zero. The length is
+    /// worked out first, then the digits are stored from the last one back.
+    static func writeMillionths(
+        _ millionths: UInt64, negative: Bool, to output: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        guard millionths != 0 else {
+            output[0] = UInt8(ascii: "0")
+            return 1
+        }
+        var (integer, fraction) = millionths.quotientAndRemainder(dividingBy: 1_000_000)
+        var places = 0
+        if fraction != 0 {
+            places = 6
+            while fraction % 10 == 0 {
+                fraction /= 10
+                places -= 1
+            }
+        }
+        var integerDigits = 1
+        var rest = integer / 10
+        while rest > 0 {
+            integerDigits += 1
+            rest /= 10
+        }
+        let length = (negative ? 1 : 0) + integerDigits + (places > 0 ? 1 + places : 0)
+        var position = length
+        for _ in 0..<places {
+            position -= 1
+            output[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: fraction % 10)
+            fraction /= 10
+        }
+        if places > 0 {
+            position -= 1
+            output[position] = UInt8(ascii: ".")
+        }
+        for _ in 0..<integerDigits {
+            position -= 1
+            output[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: integer % 10)
+            integer /= 10
+        }
+        if negative { output[0] = UInt8(ascii: "-") }
+        return length
     }
 
     /// As `append`, always through the shortest decimal's digits.

@@ -53,16 +53,51 @@ public struct PhaseTimeline: Sendable, Hashable {
 }
 
 /// One property of one view, sampled.
+///
+/// The values are stored flat, `width` numbers per sample time, rather than as one array per
+/// sample: evaluating and writing millions of samples then allocates once per track, not once
+/// per sample (issue 13). `samples` gives them back one by one.
 public struct TrackTimeline: Sendable, Hashable {
     public var target: Target
     public var property: Property
-    /// The samples in time order, the last at the phase's end.
-    public var samples: [Sample]
+    /// The sample times in order, the last at the phase's end; every track of a phase shares
+    /// the same array.
+    public private(set) var times: [Double]
+    /// How many numbers each sample has: 4 for a frame, else 1.
+    public private(set) var width: Int
+    /// `width` numbers per time, in time order: sample k's component c is `values[k * width + c]`.
+    public private(set) var values: [Double]
 
+    /// A track from its samples, which must all have the same number of values.
     public init(target: Target, property: Property, samples: [Sample]) {
+        let width = samples.first?.values.count ?? 0
+        precondition(samples.allSatisfy { $0.values.count == width }, "every sample needs the same width")
+        self.init(
+            target: target, property: property, times: samples.map(\.time), width: width,
+            values: samples.flatMap(\.values))
+    }
+
+    /// A track from flat values: `values.count` must be `times.count * width`.
+    public init(target: Target, property: Property, times: [Double], width: Int, values: [Double]) {
+        precondition(values.count == times.count * width, "one value per time and component")
         self.target = target
         self.property = property
-        self.samples = samples
+        self.times = times
+        self.width = width
+        self.values = values
+    }
+
+    /// The samples in time order, the last at the phase's end. Setting them replaces the
+    /// times and values (they must all have the same number of values).
+    public var samples: [Sample] {
+        get {
+            times.indices.map { index in
+                Sample(time: times[index], values: Array(values[index * width..<(index + 1) * width]))
+            }
+        }
+        set {
+            self = TrackTimeline(target: target, property: property, samples: newValue)
+        }
     }
 }
 

@@ -9,14 +9,17 @@ public enum TimelineEvaluator {
     /// against the transition's final frame. A phase without tracks has duration 0 and no
     /// tracks. `options.fps` must be at least 1.
     public static func evaluate(_ program: Program, options: TimelineOptions = TimelineOptions()) -> Timeline {
-        Timeline(
+        var table = ProgressTable(fps: options.fps)
+        return Timeline(
             sourceName: program.sourceFileName,
             options: options,
-            transitions: program.transitions.map { evaluate($0, options: options) }
+            transitions: program.transitions.map { evaluate($0, options: options, table: &table) }
         )
     }
 
-    private static func evaluate(_ transition: Transition, options: TimelineOptions) -> TransitionTimeline {
+    private static func evaluate(
+        _ transition: Transition, options: TimelineOptions, table: inout ProgressTable
+    ) -> TransitionTimeline {
         let geometry = Geometry(
             containerWidth: options.containerWidth,
             containerHeight: options.containerHeight,
@@ -26,19 +29,20 @@ public enum TimelineEvaluator {
         )
         var timeline = TransitionTimeline(
             name: transition.name,
-            phases: [transition.present, transition.dismiss].map {
-                evaluate($0, geometry: geometry, fps: options.fps)
-            }
+            phases: [
+                evaluate(transition.present, geometry: geometry, table: &table),
+                evaluate(transition.dismiss, geometry: geometry, table: &table),
+            ]
         )
         timeline.passthrough = transition.presentation?.passthrough ?? false
         timeline.keyboard = KeyboardTimeline(transition, geometry: geometry, height: options.keyboardHeight)
         return timeline
     }
 
-    private static func evaluate(_ phase: Phase, geometry: Geometry, fps: Int) -> PhaseTimeline {
+    private static func evaluate(_ phase: Phase, geometry: Geometry, table: inout ProgressTable) -> PhaseTimeline {
         let tracks = phase.allTracks
         let duration = phase.duration
-        let times = tracks.isEmpty ? [] : sampleTimes(end: duration, fps: fps)
+        let times = tracks.isEmpty ? [] : table.times(end: duration)
         return PhaseTimeline(
             kind: phase.kind,
             duration: duration,
@@ -46,10 +50,8 @@ public enum TimelineEvaluator {
             tracks: tracks.map { track in
                 let sampler = TrackSampler(track: track, geometry: geometry)
                 return TrackTimeline(
-                    target: track.target,
-                    property: track.property,
-                    samples: times.map { Sample(time: $0, values: sampler.value(at: $0)) }
-                )
+                    target: track.target, property: track.property, times: times, width: sampler.width,
+                    values: sampler.values(at: table.progress(of: track.timing, phaseEnd: duration)))
             }
         )
     }

@@ -10,16 +10,51 @@ struct TimelineJSONWriter {
     /// The format tag readers check first.
     static let format = "trans-timeline/1"
 
-    private(set) var bytes: [UInt8] = []
+    private let buffer: ByteBuffer
+    /// The text of the sample times of the phase being written, each time's bytes at
+    /// `timeText[timeEnds[k - 1]..<timeEnds[k]]`: every track of a phase shares its times, so
+    /// each is formatted once per phase, then copied.
+    private let timeText = ByteBuffer(capacity: 4096)
+    private var timeEnds: [Int] = []
+    /// The times `timeText` holds.
+    private var formattedTimes: [Double] = []
+
+    private init(capacity: Int) {
+        buffer = ByteBuffer(capacity: capacity)
+    }
 
     /// The whole document of `timeline`, ending with a newline.
     static func document(_ timeline: Timeline) -> [UInt8] {
-        var writer = TimelineJSONWriter()
-        writer.write(timeline)
-        return writer.bytes
+        var writer = TimelineJSONWriter(capacity: 1 << 16)
+        writer.writeHead(timeline)
+        for index in timeline.transitions.indices { writer.write(timeline.transitions[index], first: index == 0) }
+        writer.writeTail(timeline)
+        return Array(writer.buffer.bytes)
     }
 
-    private mutating func write(_ timeline: Timeline) {
+    /// The document of `timeline` handed to `sink` in pieces of about `chunkSize` bytes or more,
+    /// cut after whole transitions, so the text of a large timeline is never held at once.
+    static func write(
+        _ timeline: Timeline, chunkSize: Int, to sink: (UnsafeBufferPointer<UInt8>) throws -> Void
+    ) rethrows {
+        var writer = TimelineJSONWriter(capacity: min(chunkSize, 1 << 24) * 2)
+        writer.writeHead(timeline)
+        for index in timeline.transitions.indices {
+            writer.write(timeline.transitions[index], first: index == 0)
+            if writer.buffer.count >= chunkSize { try writer.drain(to: sink) }
+        }
+        writer.writeTail(timeline)
+        try writer.drain(to: sink)
+    }
+
+    /// Hands the bytes written so far to `sink` and forgets them, keeping the buffer.
+    private func drain(to sink: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+        try sink(buffer.bytes)
+        buffer.removeAll()
+    }
+
+    /// Everything before the first transition.
+    private mutating func writeHead(_ timeline: Timeline) {
         append("{\n  \"format\": ")
         string(Self.format)
         append(",\n  \"source\": ")
@@ -31,16 +66,23 @@ struct TimelineJSONWriter {
         append(" },\n  \"fps\": ")
         number(Double(timeline.options.fps))
         append(",\n  \"transitions\": ")
-        list(timeline.transitions, indentation: 1) { writer, transition in
-            writer.append("{\n      \"name\": ")
-            writer.string(transition.name)
-            if transition.passthrough { writer.append(",\n      \"passthrough\": true") }
-            if let keyboard = transition.keyboard { writer.write(keyboard) }
-            writer.append(",\n      \"phases\": ")
-            writer.list(transition.phases, indentation: 3) { writer, phase in writer.write(phase) }
-            writer.append("\n    }")
-        }
-        append("\n}\n")
+        append(timeline.transitions.isEmpty ? "[]" : "[")
+    }
+
+    /// One element of `transitions`, at indentation level 2.
+    private mutating func write(_ transition: TransitionTimeline, first: Bool) {
+        append(first ? "\n    {\n      \"name\": " : ",\n    {\n      \"name\": ")
+        string(transition.name)
+        if transition.passthrough { append(",\n      \"passthrough\": true") }
+        if let keyboard = transition.keyboard { write(keyboard) }
+        append(",\n      \"phases\": ")
+        list(transition.phases, indentation: 3) { writer, phase in writer.write(phase) }
+        append("\n    }")
+    }
+
+    /// Everything after the last transition.
+    private mutating func writeTail(_ timeline: Timeline) {
+        append(timeline.transitions.isEmpty ? "\n}\n" : "\n  ]\n}\n")
     }
 
     /// A transition's `keyboard` member, on one line.
@@ -71,18 +113,69 @@ struct TimelineJSONWriter {
             writer.append(",\n              \"property\": ")
             writer.string(track.property.rawValue)
             writer.append(",\n              \"samples\": ")
-            writer.list(track.samples, indentation: 7) { writer, sample in
-                writer.append("[")
-                writer.number(sample.time)
-                for value in sample.values {
-                    writer.append(", ")
-                    writer.number(value)
-                }
-                writer.append("]")
-            }
+            writer.samples(track)
             writer.append("\n            }")
         }
         append("\n        }")
+    }
+
+    /// Formats a phase's sample times once into `timeText`.
+    private mutating func formatTimes(_ times: [Double]) {
+        formattedTimes = times
+        timeText.removeAll()
+        timeEnds.removeAll(keepingCapacity: true)
+        for time in times {
+            if !DecimalFormat.append(time, to: timeText) { timeText.append("null") }
+            timeEnds.append(timeText.count)
+        }
+    }
+
+    /// The track's samples at indentation level 7, one `[t, value…]` per line, as `list` lays
+    /// out an array of arrays. The times are formatted once for all the tracks that share them
+    /// (the same array compares equal at once).
+    private mutating func samples(_ track: TrackTimeline) {
+        guard !track.times.isEmpty else { return append("[]") }
+        if track.times != formattedTimes { formatTimes(track.times) }
+        let width = track.width
+        let times = timeText.bytes
+        track.values.withUnsafeBufferPointer { values in
+            var timeStart = 0
+            for index in track.times.indices {
+                let timeEnd = timeEnds[index]
+                let time = UnsafeBufferPointer(rebasing: times[timeStart..<timeEnd])
+                timeStart = timeEnd
+                append(index == 0 ? "[\n                [" : ",\n                [")
+                buffer.append(time)
+                numbers(UnsafeBufferPointer(rebasing: values[index * width..<(index + 1) * width]))
+                append("]")
+            }
+        }
+        append("\n              ]")
+    }
+
+    /// `, v` for each of `values`: runs of numbers the binary path formats are written with one
+    /// capacity check for the run; any other number goes through `number`.
+    private func numbers(_ values: UnsafeBufferPointer<Double>) {
+        var next = 0
+        while next < values.count {
+            buffer.write(maximum: (values.count - next) * (2 + DecimalFormat.maximumMillionthsLength)) { output in
+                var written = 0
+                while next < values.count, let millionths = DecimalFormat.roundedMillionths(values[next].magnitude) {
+                    output[written] = UInt8(ascii: ",")
+                    output[written + 1] = UInt8(ascii: " ")
+                    written += 2
+                    written += DecimalFormat.writeMillionths(
+                        millionths, negative: values[next] < 0, to: output + written)
+                    next += 1
+                }
+                return written
+            }
+            if next < values.count {
+                append(", ")
+                number(values[next])
+                next += 1
+            }
+        }
     }
 
     /// `elements` as a JSON array whose elements are not scalars: `[]` when empty, otherwise
@@ -106,16 +199,29 @@ struct TimelineJSONWriter {
         for _ in 0..<levels { append("  ") }
     }
 
-    private mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    private func append(_ text: StaticString) {
+        buffer.append(text)
     }
 
+    /// `text` as a JSON string: printable ASCII without `"` or `\` (every name the checker
+    /// accepts) is copied between quotes; anything else goes through `JSONText.quoted`.
     private mutating func string(_ text: String) {
-        bytes.append(contentsOf: JSONText.quoted(text, escaping: .standard).utf8)
+        var text = text
+        let copied = text.withUTF8 { utf8 -> Bool in
+            guard utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
+            else { return false }
+            append("\"")
+            buffer.append(utf8)
+            append("\"")
+            return true
+        }
+        guard !copied else { return }
+        var quoted = JSONText.quoted(text, escaping: .standard)
+        quoted.withUTF8 { buffer.append($0) }
     }
 
     /// `value` in `DecimalFormat`; `null` for NaN and the infinities.
-    private mutating func number(_ value: Double) {
-        if !DecimalFormat.append(value, to: &bytes) { append("null") }
+    private func number(_ value: Double) {
+        if !DecimalFormat.append(value, to: buffer) { append("null") }
     }
 }

@@ -9,6 +9,15 @@ public enum TimelineRenderer {
         String(decoding: TimelineJSONWriter.document(timeline), as: UTF8.self)
     }
 
+    /// The same JSON document as `json(_:)`, byte for byte, handed to `sink` in pieces cut
+    /// after whole transitions once at least `chunkSize` bytes are ready: a caller writing to a
+    /// file holds one piece at a time instead of the whole text and its copies.
+    public static func writeJSON(
+        _ timeline: Timeline, chunkSize: Int = 1 << 20, to sink: (UnsafeBufferPointer<UInt8>) throws -> Void
+    ) rethrows {
+        try TimelineJSONWriter.write(timeline, chunkSize: chunkSize, to: sink)
+    }
+
     /// One CSV row per sample under the header `transition,phase,target,property,t,v1,v2,v3,v4`:
     /// v1…v4 are x, y, width, height for a frame, and v1 alone (v2…v4 empty) for any other
     /// property. RFC 4180: CRLF after every record, fields with `,`, `"`, CR or LF quoted with

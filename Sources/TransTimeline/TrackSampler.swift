@@ -1,57 +1,57 @@
-// One track's value at any time of its phase: FROM, the curve's progress toward TO, then TO.
+// One track's values at every sample time of its phase: FROM, the curve's progress toward TO, then TO.
 import TransCurves
 import TransModel
 
-/// A track with its values evaluated against the transition's geometry and its curve resolved,
-/// ready to be asked for its value at many times.
+/// A track with its values evaluated against the transition's geometry, laid out flat, ready to
+/// turn a phase's progress table into the track's samples.
 struct TrackSampler {
     /// What the progress drives.
     private enum Motion {
         /// `FROM -> TO`: FROM + p · (TO − FROM) per component, unclamped.
         case interpolation(from: [Double], to: [Double])
         /// A keyframe list read at u = p.
-        case keyframes(Keyframes)
+        case keyframes(KeyframeTable)
     }
 
     private let motion: Motion
-    private let curve: TimingCurve
-    private let delay: Double
-    private let duration: Double
-    /// `delay + duration`, computed as `Phase.duration` computes it, so the phase's end
-    /// sample finds the track that ends last exactly at TO.
-    private let end: Double
+    /// How many numbers each sample has.
+    let width: Int
 
     init(track: Track, geometry: Geometry) {
         switch track.animation {
         case .fromTo(let from, let to):
-            motion = .interpolation(from: geometry.evaluate(from), to: geometry.evaluate(to))
+            let from = geometry.evaluate(from), to = geometry.evaluate(to)
+            width = min(from.count, to.count)
+            motion = .interpolation(from: Array(from.prefix(width)), to: Array(to.prefix(width)))
         case .keyframes(let mode, let times, let values):
-            motion = .keyframes(Keyframes(mode: mode, times: times, values: values.map(geometry.evaluate)))
+            let table = KeyframeTable(Keyframes(mode: mode, times: times, values: values.map(geometry.evaluate)))
+            width = table.width
+            motion = .keyframes(table)
         }
-        curve = track.timing.curve.timingCurve(duration: track.timing.duration)
-        delay = track.timing.delay
-        duration = track.timing.duration
-        end = track.timing.delay + track.timing.duration
     }
 
-    /// The value at `time` seconds from the phase's start: FROM until the delay, TO from
-    /// `delay + duration` on, and in between the curve's progress p(t − delay).
-    func value(at time: Double) -> [Double] {
-        let progress: Double
-        if time <= delay {
-            progress = 0
-        } else if time >= end {
-            progress = 1
-        } else {
-            progress = curve.progress(elapsed: time - delay, duration: duration)
-        }
-        switch motion {
-        case .interpolation(let from, let to):
-            if progress == 0 { return from }
-            if progress == 1 { return to }
-            return zip(from, to).map { start, target in start + progress * (target - start) }
-        case .keyframes(let keyframes):
-            return keyframes.value(at: progress)
+    /// The values at each progress of `progress` (one per sample time), `width` numbers each:
+    /// FROM exactly at progress 0, TO exactly at 1. Written straight into the result's storage.
+    func values(at progress: [Double]) -> [Double] {
+        let width = width
+        return [Double](unsafeUninitializedCapacity: progress.count * width) { buffer, count in
+            guard let base = buffer.baseAddress else { return }
+            switch motion {
+            case .interpolation(let from, let to):
+                for (index, p) in progress.enumerated() {
+                    let output = base + index * width
+                    if p == 0 {
+                        for c in 0..<width { output[c] = from[c] }
+                    } else if p == 1 {
+                        for c in 0..<width { output[c] = to[c] }
+                    } else {
+                        for c in 0..<width { output[c] = from[c] + p * (to[c] - from[c]) }
+                    }
+                }
+            case .keyframes(let table):
+                for (index, p) in progress.enumerated() { table.writeValue(at: p, to: base + index * width) }
+            }
+            count = progress.count * width
         }
     }
 }

@@ -53,7 +53,7 @@ final class TimelineJSONWriterTests: XCTestCase {
     func testEmptyListsNonFiniteNumbersAndEscapesMatchThePrettyPrintedTree() {
         let odd = TrackTimeline(
             target: .presented, property: .alpha,
-            samples: [Sample(time: 0, values: [.nan]), Sample(time: 0.5, values: [-0.0, .infinity, 1e21])])
+            samples: [Sample(time: 0, values: [.nan, 1, -1]), Sample(time: 0.5, values: [-0.0, .infinity, 1e21])])
         let timeline = Timeline(
             sourceName: "a\"b\\c\nd\te\r\u{01}é→.trans", options: TimelineOptions(),
             transitions: [
@@ -68,7 +68,7 @@ final class TimelineJSONWriterTests: XCTestCase {
         let json = TimelineRenderer.json(timeline)
         XCTAssertEqual(json, prettyDocument(timeline))
         XCTAssertTrue(json.contains(#""source": "a\"b\\c\nd\te\r\u0001é→.trans","#), json)
-        XCTAssertTrue(json.contains("[0, null]"), json)
+        XCTAssertTrue(json.contains("[0, null, 1, -1]"), json)
         XCTAssertTrue(json.contains("[0.5, 0, null, 1000000000000000000000]"), json)
         XCTAssertTrue(json.contains(#""phases": []"#) && json.contains(#""tracks": []"#), json)
         XCTAssertEqual(

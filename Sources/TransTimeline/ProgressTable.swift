@@ -1,0 +1,75 @@
+// The progress of every timing a program uses, at its phases' sample times, worked out once.
+import TransCurves
+import TransModel
+
+/// The sample times of each phase length and the progress p of each timing at them, computed
+/// once per program evaluation and shared. Tracks that share a timing (a frame, its alpha and
+/// the dimming fade under the phase's curve, a reversed dismissal, every transition written with
+/// the same `let` curve) share one row, so a spring's `exp` and `cos` or a Bézier's solver run
+/// once per distinct timing and sample time, not once per track (issue 13). A row is found by
+/// one hash of the timing per track, never per sample.
+struct ProgressTable {
+    private let fps: Int
+    private var timesByEnd: [Double: [Double]] = [:]
+    private var rows: [Row: [Double]] = [:]
+
+    /// A timing sampled over a phase of a given length.
+    private struct Row: Hashable {
+        var timing: Timing
+        var phaseEnd: Double
+    }
+
+    /// A table for phases sampled at `fps`.
+    init(fps: Int) {
+        self.fps = fps
+    }
+
+    /// `sampleTimes(end:fps:)` for a phase ending at `end`.
+    mutating func times(end: Double) -> [Double] {
+        if let times = timesByEnd[end] { return times }
+        let times = sampleTimes(end: end, fps: fps)
+        timesByEnd[end] = times
+        return times
+    }
+
+    /// The progress of `timing` at each of `times(end: phaseEnd)`: 0 until the delay, 1 from
+    /// `delay + duration` on (computed as `Phase.duration` computes it, so the phase's end sample
+    /// finds the track that ends last exactly at TO), and in between the curve's p(t − delay).
+    mutating func progress(of timing: Timing, phaseEnd: Double) -> [Double] {
+        let row = Row(timing: timing, phaseEnd: phaseEnd)
+        if let progress = rows[row] { return progress }
+        let curve = PreparedCurve(timing.curve.timingCurve(duration: timing.duration))
+        let delay = timing.delay, duration = timing.duration
+        let end = timing.delay + timing.duration
+        let progress = times(end: phaseEnd).map { time -> Double in
+            if time <= delay { return 0 }
+            if time >= end { return 1 }
+            return curve.progress(elapsed: time - delay, duration: duration)
+        }
+        rows[row] = progress
+        return progress
+    }
+}
+
+/// `TimingCurve` with a spring's constants computed once (`PreparedSpring`).
+private enum PreparedCurve {
+    case bezier(CubicBezier)
+    case spring(PreparedSpring)
+
+    init(_ curve: TimingCurve) {
+        switch curve {
+        case .bezier(let bezier): self = .bezier(bezier)
+        case .spring(let spring): self = .spring(PreparedSpring(spring))
+        }
+    }
+
+    /// `TimingCurve.progress(elapsed:duration:)`.
+    func progress(elapsed: Double, duration: Double) -> Double {
+        if elapsed <= 0 { return 0 }
+        if elapsed >= duration { return 1 }
+        switch self {
+        case .bezier(let curve): return curve.progress(at: elapsed / duration)
+        case .spring(let spring): return spring.progress(at: elapsed)
+        }
+    }
+}
