@@ -66,7 +66,8 @@ struct OvershootThroughZero {
     /// The message's account: the overshoot and the value it reaches.
     var account: (overshoot: String, lowest: String) {
         let percent = Int((overshoot * 100).rounded())
-        let lowest = quantity == "scale" ? String(format: "%.2f", lowest) : String(format: "%.1f pt", lowest)
+        let places = quantity == "scale" ? 2 : 1
+        let lowest = MessageNumber.fixed(lowest, places: places) + (quantity == "scale" ? "" : " pt")
         return ("\(pastEnd ? "overshoots its end" : "swings back past its start") by \(percent)%", lowest)
     }
 }
