@@ -999,7 +999,8 @@ public typealias AXBoolReturnBlock = () -> Bool
         get { fatalError("stub") }
         set {}
     }
-    @objc public var accessibilityLabel: String? {
+    /// Not `@objc` in the stub only because String needs Foundation bridging.
+    public var accessibilityLabel: String? {
         get { fatalError("stub") }
         set {}
     }
