@@ -194,6 +194,8 @@ private final class FloatingPanelPresentationController: UIPresentationControlle
             presentedView.layer.cornerRadius = 16
             presentedView.layer.masksToBounds = true
         }
+        // VoiceOver: only the presentation's elements while it is up.
+        presentedView?.accessibilityViewIsModal = true
         // The dimming fades alongside the presentation.
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0.3 })
@@ -205,6 +207,7 @@ private final class FloatingPanelPresentationController: UIPresentationControlle
     override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         if !completed {
+            presentedView?.accessibilityViewIsModal = false
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds
@@ -224,6 +227,7 @@ private final class FloatingPanelPresentationController: UIPresentationControlle
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
         if completed {
+            presentedView?.accessibilityViewIsModal = false
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds

@@ -124,6 +124,8 @@ private final class KeyboardAlertPresentationController: UIPresentationControlle
             presentedView.layer.masksToBounds = true
         }
         observeKeyboard()
+        // VoiceOver: only the presentation's elements while it is up.
+        presentedView?.accessibilityViewIsModal = true
         // The dimming fades alongside the presentation.
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0.5 })
@@ -137,6 +139,7 @@ private final class KeyboardAlertPresentationController: UIPresentationControlle
         if !completed {
             for observer in keyboardObservers { NotificationCenter.default.removeObserver(observer) }
             keyboardObservers = []
+            presentedView?.accessibilityViewIsModal = false
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds
@@ -158,6 +161,7 @@ private final class KeyboardAlertPresentationController: UIPresentationControlle
         if completed {
             for observer in keyboardObservers { NotificationCenter.default.removeObserver(observer) }
             keyboardObservers = []
+            presentedView?.accessibilityViewIsModal = false
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds

@@ -119,6 +119,8 @@ private final class AlertPresentationController: UIPresentationController {
             presentedView.layer.cornerRadius = 14
             presentedView.layer.masksToBounds = true
         }
+        // VoiceOver: only the presentation's elements while it is up.
+        presentedView?.accessibilityViewIsModal = true
         // The dimming fades alongside the presentation.
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0.3 })
@@ -130,6 +132,7 @@ private final class AlertPresentationController: UIPresentationController {
     override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         if !completed {
+            presentedView?.accessibilityViewIsModal = false
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds
@@ -149,6 +152,7 @@ private final class AlertPresentationController: UIPresentationController {
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
         if completed {
+            presentedView?.accessibilityViewIsModal = false
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds
