@@ -70,7 +70,8 @@ struct OvershootThroughZero {
         let units = Int((abs(value) * scale).rounded())
         let fraction = String(units % Int(scale))
         let sign = value < 0 && units != 0 ? "-" : ""
-        return sign + String(units / Int(scale)) + "." + String(repeating: "0", count: digits - fraction.count) + fraction
+        return sign + String(units / Int(scale)) + "." + String(repeating: "0", count: digits - fraction.count)
+            + fraction
     }
 
     /// The message's account: the overshoot and the value it reaches.

@@ -292,12 +292,11 @@ struct PresentationControllerGenerator {
         var lines: [String] = []
         if presentation.passthrough { lines.append("passthroughView.removeFromSuperview()") }
         if keyboard != nil { lines += KeyboardAvoidanceGenerator.stopObserving }
-        lines += accessibility.cleanup
         if presentation.dimming != nil { lines.append("dimmingView.removeFromSuperview()") }
         if presentation.cornerRadius != nil {
             lines.append("presentedView?.layer.cornerRadius = savedCornerRadius")
             lines.append("presentedView?.layer.masksToBounds = savedMasksToBounds")
         }
-        return lines
+        return lines + accessibility.cleanup
     }
 }

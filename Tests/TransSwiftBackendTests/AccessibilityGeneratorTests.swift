@@ -22,7 +22,9 @@ final class AccessibilityGeneratorTests: XCTestCase {
         program("Panned", presentation: "frame: bottom(height: 300)", interactive: ", interactive: pan(down)")
     }
     private var fullScreen: String { program("Full", presentation: "frame: container") }
-    private var passthrough: String { program("Through", presentation: "frame: bottom(height: 300), passthrough: true") }
+    private var passthrough: String {
+        program("Through", presentation: "frame: bottom(height: 300), passthrough: true")
+    }
 
     func testATapToDismissDimmingIsAModalContainersDismissButton() {
         assertContains(
@@ -53,7 +55,8 @@ final class AccessibilityGeneratorTests: XCTestCase {
 
     func testPassthroughIsNotModalAndOnlyFullScreenCapturesTheStatusBar() {
         assertLacks(emitted(passthrough), "accessibilityViewIsModal", "modalPresentationCapturesStatusBarAppearance")
-        assertContains(emitted(fullScreen), "presentedViewController.modalPresentationCapturesStatusBarAppearance = true")
+        assertContains(
+            emitted(fullScreen), "presentedViewController.modalPresentationCapturesStatusBarAppearance = true")
         assertLacks(emitted(fixed), "modalPresentationCapturesStatusBarAppearance")
     }
 
@@ -61,7 +64,8 @@ final class AccessibilityGeneratorTests: XCTestCase {
         var sources = try EmittedSources()
         defer { sources.remove() }
         for (name, source) in [
-            ("Tappable", tappable), ("Fixed", fixed), ("Panned", panned), ("Full", fullScreen), ("Through", passthrough),
+            ("Tappable", tappable), ("Fixed", fixed), ("Panned", panned), ("Full", fullScreen),
+            ("Through", passthrough),
         ] {
             try sources.add("\(name).swift", emitted(source))
         }

@@ -146,11 +146,11 @@ private final class ActionSheetPresentationController: UIPresentationController 
     override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         if !completed {
-            containerView?.accessibilityViewIsModal = false
-            if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds
+            containerView?.accessibilityViewIsModal = false
+            if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
         }
     }
 
@@ -167,11 +167,11 @@ private final class ActionSheetPresentationController: UIPresentationController 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
         if completed {
-            containerView?.accessibilityViewIsModal = false
-            if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds
+            containerView?.accessibilityViewIsModal = false
+            if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
         }
         // Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.
         (presentedViewController.transitioningDelegate as? ActionSheetTransition)?.dismissalDidEnd?(presentedViewController, completed)
@@ -672,11 +672,11 @@ private final class TallSheetPresentationController: UIPresentationController {
     override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         if !completed {
-            containerView?.accessibilityViewIsModal = false
-            if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds
+            containerView?.accessibilityViewIsModal = false
+            if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
         }
     }
 
@@ -700,11 +700,11 @@ private final class TallSheetPresentationController: UIPresentationController {
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
         if completed {
-            containerView?.accessibilityViewIsModal = false
-            if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds
+            containerView?.accessibilityViewIsModal = false
+            if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
         }
         // Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.
         (presentedViewController.transitioningDelegate as? TallSheetTransition)?.dismissalDidEnd?(presentedViewController, completed)

@@ -122,9 +122,9 @@ private final class BottomSheetPresentationController: UIPresentationController 
     override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         if !completed {
+            dimmingView.removeFromSuperview()
             containerView?.accessibilityViewIsModal = false
             if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
-            dimmingView.removeFromSuperview()
         }
     }
 
@@ -141,9 +141,9 @@ private final class BottomSheetPresentationController: UIPresentationController 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
         if completed {
+            dimmingView.removeFromSuperview()
             containerView?.accessibilityViewIsModal = false
             if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
-            dimmingView.removeFromSuperview()
         }
         // Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.
         (presentedViewController.transitioningDelegate as? BottomSheetTransition)?.dismissalDidEnd?(presentedViewController, completed)

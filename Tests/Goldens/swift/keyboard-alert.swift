@@ -139,10 +139,10 @@ private final class KeyboardAlertPresentationController: UIPresentationControlle
         if !completed {
             for observer in keyboardObservers { NotificationCenter.default.removeObserver(observer) }
             keyboardObservers = []
-            presentedView?.accessibilityViewIsModal = false
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds
+            presentedView?.accessibilityViewIsModal = false
         }
     }
 
@@ -161,10 +161,10 @@ private final class KeyboardAlertPresentationController: UIPresentationControlle
         if completed {
             for observer in keyboardObservers { NotificationCenter.default.removeObserver(observer) }
             keyboardObservers = []
-            presentedView?.accessibilityViewIsModal = false
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds
+            presentedView?.accessibilityViewIsModal = false
         }
         // Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.
         (presentedViewController.transitioningDelegate as? KeyboardAlertTransition)?.dismissalDidEnd?(presentedViewController, completed)

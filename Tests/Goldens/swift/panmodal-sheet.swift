@@ -211,11 +211,11 @@ private final class PanModalSheetPresentationController: UIPresentationControlle
     override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         if !completed {
-            containerView?.accessibilityViewIsModal = false
-            if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds
+            containerView?.accessibilityViewIsModal = false
+            if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
         }
     }
 
@@ -232,11 +232,11 @@ private final class PanModalSheetPresentationController: UIPresentationControlle
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
         if completed {
-            containerView?.accessibilityViewIsModal = false
-            if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds
+            containerView?.accessibilityViewIsModal = false
+            if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
         }
         // Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.
         (presentedViewController.transitioningDelegate as? PanModalSheetTransition)?.dismissalDidEnd?(presentedViewController, completed)

@@ -132,10 +132,10 @@ private final class AlertPresentationController: UIPresentationController {
     override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         if !completed {
-            presentedView?.accessibilityViewIsModal = false
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds
+            presentedView?.accessibilityViewIsModal = false
         }
     }
 
@@ -152,10 +152,10 @@ private final class AlertPresentationController: UIPresentationController {
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
         if completed {
-            presentedView?.accessibilityViewIsModal = false
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds
+            presentedView?.accessibilityViewIsModal = false
         }
         // Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.
         (presentedViewController.transitioningDelegate as? AlertTransition)?.dismissalDidEnd?(presentedViewController, completed)
