@@ -194,6 +194,8 @@ private final class FloatingPanelPresentationController: UIPresentationControlle
             presentedView.layer.cornerRadius = 16
             presentedView.layer.masksToBounds = true
         }
+        // VoiceOver: only the presentation's elements while it is up.
+        presentedView?.accessibilityViewIsModal = true
         // The dimming fades alongside the presentation.
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0.3 })
@@ -208,6 +210,7 @@ private final class FloatingPanelPresentationController: UIPresentationControlle
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds
+            presentedView?.accessibilityViewIsModal = false
         }
     }
 
@@ -227,6 +230,7 @@ private final class FloatingPanelPresentationController: UIPresentationControlle
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds
+            presentedView?.accessibilityViewIsModal = false
         }
         // Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.
         (presentedViewController.transitioningDelegate as? FloatingPanelTransition)?.dismissalDidEnd?(presentedViewController, completed)
