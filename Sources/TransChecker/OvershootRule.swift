@@ -66,18 +66,9 @@ struct OvershootThroughZero {
     /// The message's account: the overshoot and the value it reaches.
     var account: (overshoot: String, lowest: String) {
         let percent = Int((overshoot * 100).rounded())
-        let lowest = quantity == "scale" ? Self.fixed(lowest, digits: 2) : Self.fixed(lowest, digits: 1) + " pt"
+        let places = quantity == "scale" ? 2 : 1
+        let lowest = MessageNumber.fixed(lowest, places: places) + (quantity == "scale" ? "" : " pt")
         return ("\(pastEnd ? "overshoots its end" : "swings back past its start") by \(percent)%", lowest)
-    }
-
-    /// `value` with `digits` decimals, as `%.Nf` writes it; the checker does without Foundation.
-    private static func fixed(_ value: Double, digits: Int) -> String {
-        var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
-        let scaled = Int((abs(value) * scale).rounded())
-        let fraction = String(scaled % Int(scale))
-        let sign = value < 0 && scaled != 0 ? "-" : ""
-        return sign + "\(scaled / Int(scale))." + String(repeating: "0", count: digits - fraction.count) + fraction
     }
 }
 
