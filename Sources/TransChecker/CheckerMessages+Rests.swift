@@ -14,7 +14,7 @@ extension CheckerMessages {
     ) -> Diagnostic {
         return .error(
             DiagnosticID("sema.rests-order"),
-            "resting positions are listed from the lowest up: '\(name)' (top at \(points(top)) pt in the 393 × 852 container) is not above '\(below)' (top at \(points(belowTop)) pt)",
+            "resting positions are listed from the lowest up: '\(name)' (top at \(MessageNumber.thousandths(top)) pt in the 393 × 852 container) is not above '\(below)' (top at \(MessageNumber.thousandths(belowTop)) pt)",
             at: range, notes: [DiagnosticNote("'\(below)' is listed here", at: previous)])
     }
 
@@ -34,12 +34,6 @@ extension CheckerMessages {
             DiagnosticID("sema.unknown-rest"), "no resting position is named '\(name)'; did you mean '\(suggestion)'?",
             at: range,
             fixIts: [.replace(range, with: suggestion, message: "replace '\(name)' with '\(suggestion)'")])
-    }
-
-    /// A length in whole points, or to a thousandth.
-    private static func points(_ value: Double) -> String {
-        let rounded = (min(max(value, -1e12), 1e12) * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
     static func initialRestUndimmed(_ initial: String, largestUndimmed: String, at range: SourceRange) -> Diagnostic {

@@ -141,7 +141,7 @@ enum CheckerMessages {
 
     /// `alpha: 0% -> 100%`: alpha and shade are fractions 0…1, not percentages; the fix-it divides.
     static func percentForFraction(_ property: String, value: Double, at range: SourceRange) -> Diagnostic {
-        let fraction = format(value / 100)
+        let fraction = MessageNumber.thousandths(value / 100)
         return .error(
             id("percent-not-allowed"), "'\(property)' is a number from 0 to 1, not a percentage", at: range,
             fixIts: [.replace(range, with: fraction, message: "replace with '\(fraction)'")])
@@ -447,10 +447,10 @@ enum CheckerMessages {
     static func springDurationIgnored(
         settling: Double, duration: Double, at range: SourceRange, value: SourceRange?
     ) -> Diagnostic {
-        let settled = "\(format(settling))s"
+        let settled = "\(MessageNumber.thousandths(settling))s"
         return .warning(
             id("spring-cut-off"),
-            "the written duration of this spring is ignored by UIKit: it runs for its settling time, \(settled), not \(format(duration))s",
+            "the written duration of this spring is ignored by UIKit: it runs for its settling time, \(settled), not \(MessageNumber.thousandths(duration))s",
             at: range,
             fixIts: value.map { [.replace($0, with: settled, message: "write the settling time, \(settled)")] } ?? [])
     }
@@ -458,17 +458,11 @@ enum CheckerMessages {
     static func springNeverSettles(settling: Double, limit: Double, at range: SourceRange) -> Diagnostic {
         .error(
             id("spring-never-settles"),
-            "the spring takes \(format(settling))s to settle, longer than \(format(limit))s; give it more damping",
+            "the spring takes \(MessageNumber.thousandths(settling))s to settle, longer than \(MessageNumber.thousandths(limit))s; give it more damping",
             at: range)
     }
 
     static func tagMustBePositive(at range: SourceRange) -> Diagnostic {
         .error(id("tag"), "a view tag must be a whole number from 1 to 2147483647", at: range)
-    }
-
-    private static func format(_ seconds: Double) -> String {
-        let clamped = seconds.isNaN ? 1e12 : min(max(seconds, -1e12), 1e12)
-        let rounded = (clamped * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }

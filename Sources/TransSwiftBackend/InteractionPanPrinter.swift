@@ -123,21 +123,7 @@ struct InteractionPanPrinter {
         printer.blankLine()
         printer.line("/// A scroll view inside the presented view keeps scrolling with the pan; the pan takes over")
         printer.line("/// once the scroll view reaches its \(scrollEdge.name).")
-        printer.line("func gestureRecognizer(")
-        printer.withIndentation {
-            $0.lines([
-                "_ gestureRecognizer: UIGestureRecognizer,",
-                "shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer",
-            ])
-        }
-        printer.block(") -> Bool") { printer in
-            printer.line("guard let scrollView = otherGestureRecognizer.view as? UIScrollView,")
-            printer.line("      otherGestureRecognizer === scrollView.panGestureRecognizer,")
-            printer.line("      let view = gestureRecognizer.view, scrollView.isDescendant(of: view)")
-            printer.line("else { return false }")
-            printer.line("self.scrollView = scrollView")
-            printer.line("return true")
-        }
+        printer.printSimultaneousScrollViewRecognition()
     }
 
     private func printHandlePan(into printer: inout CodePrinter) {

@@ -76,6 +76,10 @@ struct PresentationControllerGenerator {
                 printer.blankLine()
                 keyboard.printMethods(into: &printer)
             }
+            if accessibility.dismissible {
+                printer.blankLine()
+                accessibility.printMethods(into: &printer)
+            }
             if presentation.dimming?.tapToDismiss == true {
                 printer.blankLine()
                 printer.block(
@@ -98,6 +102,11 @@ struct PresentationControllerGenerator {
     /// The keyboard members, under `keyboard: moveUp` or `compress`.
     private var keyboard: KeyboardAvoidanceGenerator? {
         presentation.keyboard == .none ? nil : KeyboardAvoidanceGenerator(avoidance: presentation.keyboard)
+    }
+
+    /// VoiceOver's modality, escape and dimming button (`AccessibilityGenerator`).
+    private var accessibility: AccessibilityGenerator {
+        AccessibilityGenerator(transition: transition, presentation: presentation)
     }
 
     private var description: String {
@@ -197,7 +206,7 @@ struct PresentationControllerGenerator {
     private func printPresentationTransition(into printer: inout CodePrinter) {
         guard
             presentation.dimming != nil || presentation.cornerRadius != nil || resting != nil
-                || presentation.passthrough || keyboard != nil
+                || presentation.passthrough || keyboard != nil || accessibility.printsWillBegin
         else { return }
         printer.block("override func presentationTransitionWillBegin()") { printer in
             printer.line("super.presentationTransitionWillBegin()")
@@ -232,6 +241,7 @@ struct PresentationControllerGenerator {
             }
             if presentation.passthrough { printPassthrough(into: &printer) }
             if keyboard != nil { printer.line("observeKeyboard()") }
+            accessibility.printWillBegin(into: &printer)
             if presentation.dimming != nil { fade(transition.present, into: &printer) }
         }
         let cleanup = presentationCleanup
@@ -295,6 +305,6 @@ struct PresentationControllerGenerator {
             lines.append("presentedView?.layer.cornerRadius = savedCornerRadius")
             lines.append("presentedView?.layer.masksToBounds = savedMasksToBounds")
         }
-        return lines
+        return lines + accessibility.cleanup
     }
 }

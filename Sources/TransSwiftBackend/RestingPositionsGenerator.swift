@@ -239,21 +239,7 @@ struct RestingPositionsGenerator {
     /// the content); once the content is at its top, pulling down moves the presented view from
     /// there, and the content is held at its top while the presented view moves.
     private func printScrollHandOff(into printer: inout CodePrinter) {
-        printer.line("func gestureRecognizer(")
-        printer.withIndentation {
-            $0.lines([
-                "_ gestureRecognizer: UIGestureRecognizer,",
-                "shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer",
-            ])
-        }
-        printer.block(") -> Bool") { printer in
-            printer.line("guard let scrollView = otherGestureRecognizer.view as? UIScrollView,")
-            printer.line("      otherGestureRecognizer === scrollView.panGestureRecognizer,")
-            printer.line("      let view = gestureRecognizer.view, scrollView.isDescendant(of: view)")
-            printer.line("else { return false }")
-            printer.line("self.scrollView = scrollView")
-            printer.line("return true")
-        }
+        printer.printSimultaneousScrollViewRecognition()
         printer.blankLine()
         printer.line("/// Whether the finger, `translation` points down since the pan began, scrolls the content")
         printer.line("/// instead of moving the presented view; otherwise the content is held at its top.")

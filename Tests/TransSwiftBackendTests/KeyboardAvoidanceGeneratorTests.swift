@@ -38,6 +38,7 @@ final class KeyboardAvoidanceGeneratorTests: XCTestCase {
             if completed {
                 for observer in keyboardObservers { NotificationCenter.default.removeObserver(observer) }
                 keyboardObservers = []
+                presentedView?.accessibilityViewIsModal = false
             }
             """)
     }

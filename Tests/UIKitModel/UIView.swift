@@ -36,6 +36,8 @@
     open var autoresizingMask: UIView.AutoresizingMask = []
     open var translatesAutoresizingMaskIntoConstraints = true
     open var mask: UIView?
+    /// Accessibility.swift's attributes.
+    var accessibility = ViewAccessibility()
 
     // MARK: Geometry (UIView.h UIViewGeometry)
 

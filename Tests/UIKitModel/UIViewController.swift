@@ -38,6 +38,8 @@
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
     open var definesPresentationContext = false
     open var isModalInPresentation = false
+    /// Accessibility.swift's `modalPresentationCapturesStatusBarAppearance`.
+    var capturesStatusBarAppearance = false
 
     open internal(set) var presentedViewController: UIViewController?
     open internal(set) weak var presentingViewController: UIViewController?

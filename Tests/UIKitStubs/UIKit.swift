@@ -979,3 +979,50 @@ extension UIViewController {
     @available(iOS 15.0, *)
     @objc public var sheetPresentationController: UISheetPresentationController? { fatalError("stub") }
 }
+
+// MARK: - UIAccessibility.h, UIAccessibilityConstants.h
+
+/// UIAccessibilityConstants.h `typedef uint64_t UIAccessibilityTraits NS_TYPED_ENUM`, which
+/// Swift imports as an option set.
+public struct UIAccessibilityTraits: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public static let button = UIAccessibilityTraits(rawValue: 1)
+}
+
+/// UIAccessibility.h `typedef BOOL (^AXBoolReturnBlock)(void)` (iOS 17).
+public typealias AXBoolReturnBlock = () -> Bool
+
+/// UIAccessibility.h's informal protocols, categories on NSObject (NS_SWIFT_UI_ACTOR).
+@MainActor extension NSObject {
+    @objc public var isAccessibilityElement: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
+    /// Not `@objc` in the stub only because String needs Foundation bridging.
+    public var accessibilityLabel: String? {
+        get { fatalError("stub") }
+        set {}
+    }
+    public var accessibilityTraits: UIAccessibilityTraits {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc public var accessibilityViewIsModal: Bool {
+        get { fatalError("stub") }
+        set {}
+    }
+    @objc public func accessibilityPerformEscape() -> Bool { fatalError("stub") }
+    @objc public func accessibilityActivate() -> Bool { fatalError("stub") }
+    /// The block-based setters (iOS 17): an action for an object whose class the caller does not own.
+    @available(iOS 17.0, *)
+    public var accessibilityPerformEscapeBlock: AXBoolReturnBlock? {
+        get { fatalError("stub") }
+        set {}
+    }
+    @available(iOS 17.0, *)
+    public var accessibilityActivateBlock: AXBoolReturnBlock? {
+        get { fatalError("stub") }
+        set {}
+    }
+}

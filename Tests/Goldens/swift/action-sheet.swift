@@ -122,6 +122,19 @@ private final class ActionSheetPresentationController: UIPresentationController 
             presentedView.layer.cornerRadius = 12
             presentedView.layer.masksToBounds = true
         }
+        // VoiceOver: only the presentation's elements while it is up.
+        containerView.accessibilityViewIsModal = true
+        dimmingView.isAccessibilityElement = true
+        dimmingView.accessibilityLabel = "Dismiss"
+        dimmingView.accessibilityTraits = .button
+        if #available(iOS 17.0, *) {
+            presentedView?.accessibilityPerformEscapeBlock = { [weak self] in
+                self?.dismissForAccessibility() ?? false
+            }
+            dimmingView.accessibilityActivateBlock = { [weak self] in
+                self?.dismissForAccessibility() ?? false
+            }
+        }
         // The dimming fades alongside the presentation.
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 1 })
@@ -136,6 +149,8 @@ private final class ActionSheetPresentationController: UIPresentationController 
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds
+            containerView?.accessibilityViewIsModal = false
+            if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
         }
     }
 
@@ -155,6 +170,8 @@ private final class ActionSheetPresentationController: UIPresentationController 
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds
+            containerView?.accessibilityViewIsModal = false
+            if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
         }
         // Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.
         (presentedViewController.transitioningDelegate as? ActionSheetTransition)?.dismissalDidEnd?(presentedViewController, completed)
@@ -174,6 +191,12 @@ private final class ActionSheetPresentationController: UIPresentationController 
             presentedView.bounds.size = frame.size
             presentedView.center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
         }
+    }
+
+    /// VoiceOver's escape (and the dimming button): dismisses, as the program allows the user to.
+    private func dismissForAccessibility() -> Bool {
+        presentedViewController.dismiss(animated: true)
+        return true
     }
 
     @objc private func dimmingViewTapped(_ recognizer: UITapGestureRecognizer) {
@@ -625,6 +648,19 @@ private final class TallSheetPresentationController: UIPresentationController {
             presentedView.layer.cornerRadius = 12
             presentedView.layer.masksToBounds = true
         }
+        // VoiceOver: only the presentation's elements while it is up.
+        containerView.accessibilityViewIsModal = true
+        dimmingView.isAccessibilityElement = true
+        dimmingView.accessibilityLabel = "Dismiss"
+        dimmingView.accessibilityTraits = .button
+        if #available(iOS 17.0, *) {
+            presentedView?.accessibilityPerformEscapeBlock = { [weak self] in
+                self?.dismissForAccessibility() ?? false
+            }
+            dimmingView.accessibilityActivateBlock = { [weak self] in
+                self?.dismissForAccessibility() ?? false
+            }
+        }
         // The dimming fades alongside the presentation.
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 1 })
@@ -639,6 +675,8 @@ private final class TallSheetPresentationController: UIPresentationController {
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds
+            containerView?.accessibilityViewIsModal = false
+            if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
         }
     }
 
@@ -665,6 +703,8 @@ private final class TallSheetPresentationController: UIPresentationController {
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds
+            containerView?.accessibilityViewIsModal = false
+            if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
         }
         // Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.
         (presentedViewController.transitioningDelegate as? TallSheetTransition)?.dismissalDidEnd?(presentedViewController, completed)
@@ -684,6 +724,12 @@ private final class TallSheetPresentationController: UIPresentationController {
             presentedView.bounds.size = frame.size
             presentedView.center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
         }
+    }
+
+    /// VoiceOver's escape (and the dimming button): dismisses, as the program allows the user to.
+    private func dismissForAccessibility() -> Bool {
+        presentedViewController.dismiss(animated: true)
+        return true
     }
 
     @objc private func dimmingViewTapped(_ recognizer: UITapGestureRecognizer) {

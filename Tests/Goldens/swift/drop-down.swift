@@ -98,8 +98,26 @@ private final class DropDownPresentationController: UIPresentationController {
 
     override var shouldRemovePresentersView: Bool { false }
 
+    override func presentationTransitionWillBegin() {
+        super.presentationTransitionWillBegin()
+        // VoiceOver: only the presentation's elements while it is up.
+        presentedView?.accessibilityViewIsModal = true
+        // Full screen: the presented controller decides the status bar's appearance.
+        presentedViewController.modalPresentationCapturesStatusBarAppearance = true
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        super.presentationTransitionDidEnd(completed)
+        if !completed {
+            presentedView?.accessibilityViewIsModal = false
+        }
+    }
+
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
+        if completed {
+            presentedView?.accessibilityViewIsModal = false
+        }
         // Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.
         (presentedViewController.transitioningDelegate as? DropDownTransition)?.dismissalDidEnd?(presentedViewController, completed)
     }

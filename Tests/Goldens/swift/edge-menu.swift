@@ -145,6 +145,19 @@ private final class EdgeMenuPresentationController: UIPresentationController {
             UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped(_:)))
         )
         containerView.insertSubview(dimmingView, at: 0)
+        // VoiceOver: only the presentation's elements while it is up.
+        containerView.accessibilityViewIsModal = true
+        dimmingView.isAccessibilityElement = true
+        dimmingView.accessibilityLabel = "Dismiss"
+        dimmingView.accessibilityTraits = .button
+        if #available(iOS 17.0, *) {
+            presentedView?.accessibilityPerformEscapeBlock = { [weak self] in
+                self?.dismissForAccessibility() ?? false
+            }
+            dimmingView.accessibilityActivateBlock = { [weak self] in
+                self?.dismissForAccessibility() ?? false
+            }
+        }
         // The dimming fades alongside the presentation.
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0.4 })
@@ -157,6 +170,8 @@ private final class EdgeMenuPresentationController: UIPresentationController {
         super.presentationTransitionDidEnd(completed)
         if !completed {
             dimmingView.removeFromSuperview()
+            containerView?.accessibilityViewIsModal = false
+            if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
         }
     }
 
@@ -181,6 +196,8 @@ private final class EdgeMenuPresentationController: UIPresentationController {
         super.dismissalTransitionDidEnd(completed)
         if completed {
             dimmingView.removeFromSuperview()
+            containerView?.accessibilityViewIsModal = false
+            if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
         }
         // Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.
         (presentedViewController.transitioningDelegate as? EdgeMenuTransition)?.dismissalDidEnd?(presentedViewController, completed)
@@ -200,6 +217,12 @@ private final class EdgeMenuPresentationController: UIPresentationController {
             presentedView.bounds.size = frame.size
             presentedView.center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
         }
+    }
+
+    /// VoiceOver's escape (and the dimming button): dismisses, as the program allows the user to.
+    private func dismissForAccessibility() -> Bool {
+        presentedViewController.dismiss(animated: true)
+        return true
     }
 
     @objc private func dimmingViewTapped(_ recognizer: UITapGestureRecognizer) {

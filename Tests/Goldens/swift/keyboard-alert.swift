@@ -124,6 +124,8 @@ private final class KeyboardAlertPresentationController: UIPresentationControlle
             presentedView.layer.masksToBounds = true
         }
         observeKeyboard()
+        // VoiceOver: only the presentation's elements while it is up.
+        presentedView?.accessibilityViewIsModal = true
         // The dimming fades alongside the presentation.
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0.5 })
@@ -140,6 +142,7 @@ private final class KeyboardAlertPresentationController: UIPresentationControlle
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds
+            presentedView?.accessibilityViewIsModal = false
         }
     }
 
@@ -161,6 +164,7 @@ private final class KeyboardAlertPresentationController: UIPresentationControlle
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds
+            presentedView?.accessibilityViewIsModal = false
         }
         // Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.
         (presentedViewController.transitioningDelegate as? KeyboardAlertTransition)?.dismissalDidEnd?(presentedViewController, completed)

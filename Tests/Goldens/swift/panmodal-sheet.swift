@@ -187,6 +187,19 @@ private final class PanModalSheetPresentationController: UIPresentationControlle
             presentedView.layer.cornerRadius = 12
             presentedView.layer.masksToBounds = true
         }
+        // VoiceOver: only the presentation's elements while it is up.
+        containerView.accessibilityViewIsModal = true
+        dimmingView.isAccessibilityElement = true
+        dimmingView.accessibilityLabel = "Dismiss"
+        dimmingView.accessibilityTraits = .button
+        if #available(iOS 17.0, *) {
+            presentedView?.accessibilityPerformEscapeBlock = { [weak self] in
+                self?.dismissForAccessibility() ?? false
+            }
+            dimmingView.accessibilityActivateBlock = { [weak self] in
+                self?.dismissForAccessibility() ?? false
+            }
+        }
         // The dimming fades alongside the presentation.
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0.5 })
@@ -201,6 +214,8 @@ private final class PanModalSheetPresentationController: UIPresentationControlle
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds
+            containerView?.accessibilityViewIsModal = false
+            if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
         }
     }
 
@@ -220,6 +235,8 @@ private final class PanModalSheetPresentationController: UIPresentationControlle
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds
+            containerView?.accessibilityViewIsModal = false
+            if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
         }
         // Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.
         (presentedViewController.transitioningDelegate as? PanModalSheetTransition)?.dismissalDidEnd?(presentedViewController, completed)
@@ -384,6 +401,12 @@ private final class PanModalSheetPresentationController: UIPresentationControlle
             withDuration: 0.45, delay: 0, usingSpringWithDamping: 1,
             initialSpringVelocity: abs(distance) < 1 ? 0 : velocity / distance,
             options: [.allowUserInteraction, .beginFromCurrentState], animations: changes)
+    }
+
+    /// VoiceOver's escape (and the dimming button): dismisses, as the program allows the user to.
+    private func dismissForAccessibility() -> Bool {
+        presentedViewController.dismiss(animated: true)
+        return true
     }
 
     @objc private func dimmingViewTapped(_ recognizer: UITapGestureRecognizer) {

@@ -119,6 +119,8 @@ private final class AlertPresentationController: UIPresentationController {
             presentedView.layer.cornerRadius = 14
             presentedView.layer.masksToBounds = true
         }
+        // VoiceOver: only the presentation's elements while it is up.
+        presentedView?.accessibilityViewIsModal = true
         // The dimming fades alongside the presentation.
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0.3 })
@@ -133,6 +135,7 @@ private final class AlertPresentationController: UIPresentationController {
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds
+            presentedView?.accessibilityViewIsModal = false
         }
     }
 
@@ -152,6 +155,7 @@ private final class AlertPresentationController: UIPresentationController {
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds
+            presentedView?.accessibilityViewIsModal = false
         }
         // Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.
         (presentedViewController.transitioningDelegate as? AlertTransition)?.dismissalDidEnd?(presentedViewController, completed)
