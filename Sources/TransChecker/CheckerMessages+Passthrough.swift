@@ -22,8 +22,9 @@ extension CheckerMessages {
     static func passthroughDimmed(at range: SourceRange, passthrough: SourceRange) -> Diagnostic {
         .warning(
             DiagnosticID("sema.passthrough-dimmed"),
-            "a 'passthrough' presentation dims a screen that still takes touches; "
-                + "give the dimming 'alpha: 0' or leave it out", at: range,
+            "a 'passthrough' presentation that is always dimmed passes no touch: touches pass only where "
+                + "the screen behind is undimmed; give the dimming 'alpha: 0', leave it out, "
+                + "or undim the lower resting positions with 'largestUndimmed'", at: range,
             notes: [DiagnosticNote("'passthrough' is set here", at: passthrough)])
     }
 }

@@ -1,5 +1,6 @@
 // `passthrough: true` in `presentation`: what it contradicts (a dismissing dimming tap, a
-// presenting view UIKit removes) and what it makes odd (a dimmed screen that takes touches).
+// presenting view UIKit removes) and what it makes useless (a dimming that never clears: touches
+// pass only where the screen behind is undimmed, as under UIKit's sheets).
 import TransModel
 import TransSyntax
 
@@ -21,7 +22,7 @@ struct PassthroughRule {
         guard let dimming = presentation.dimming, let block = table["dimming"] else { return true }
         if dimming.tapToDismiss, let tap = Self.field("tapToDismiss", in: block) {
             context.report(CheckerMessages.passthroughTapToDismiss(at: tap.value.range, passthrough: setHere))
-        } else if dimming.alpha > 0 {
+        } else if dimming.alpha > 0, presentation.rests?.largestUndimmedIndex == nil {
             context.report(CheckerMessages.passthroughDimmed(at: block.name.range, passthrough: setHere))
         }
         return true

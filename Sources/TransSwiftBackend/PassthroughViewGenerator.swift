@@ -5,8 +5,12 @@
 /// the responder chain to handle events"); the container returns itself where no subview takes
 /// the touch, so this view covers it and, where the touch lands on the backdrop itself, returns
 /// what the forwarding view (the presenting controller's) would have: the screen behind works.
+/// With a dimming view it forwards only while the dimming is clear, as UIKit's sheets pass
+/// touches only below `largestUndimmedDetentIdentifier`: a dimmed screen takes no touches.
 struct PassthroughViewGenerator {
     let names: TypeNames
+    /// Whether the presentation has a dimming view, which blocks the touches where it shows.
+    let dimmed: Bool
 
     func print(into printer: inout CodePrinter) {
         printer.line("/// The backdrop of a `passthrough` presentation: a touch on it, outside the presented view,")
@@ -15,10 +19,15 @@ struct PassthroughViewGenerator {
         printer.block("private final class \(names.passthroughView): UIView") { printer in
             printer.line("/// The view that gets the touches that land on the backdrop (the presenting view).")
             printer.line("weak var forwardingView: UIView?")
+            if dimmed {
+                printer.line("/// The dimming view: where it shows, the screen behind is dimmed and takes no touches.")
+                printer.line("weak var dimmingView: UIView?")
+            }
             printer.blankLine()
             printer.block("override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?") { printer in
                 printer.line("let hit = super.hitTest(point, with: event)")
-                printer.line("guard hit === self, let forwardingView else { return hit }")
+                let clear = dimmed ? ", (dimmingView?.alpha ?? 0) == 0" : ""
+                printer.line("guard hit === self, let forwardingView\(clear) else { return hit }")
                 printer.line("return forwardingView.hitTest(convert(point, to: forwardingView), with: event)")
             }
         }

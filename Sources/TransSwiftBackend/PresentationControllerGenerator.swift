@@ -125,7 +125,10 @@ struct PresentationControllerGenerator {
             parts.append("corner radius \(NumberLiteral.plainDecimal(radius))")
         }
         if presentation.removesPresentersView { parts.append("the presenting view removed once presented") }
-        if presentation.passthrough { parts.append("touches outside it pass through to the presenting view") }
+        if presentation.passthrough {
+            let undimmed = presentation.dimming != nil ? " where the screen is undimmed" : ""
+            parts.append("touches outside it pass through to the presenting view" + undimmed)
+        }
         if presentation.keyboard != .none { parts.append("keyboard: \(presentation.keyboard.rawValue)") }
         return parts.joined(separator: "; ") + "."
     }
@@ -269,8 +272,9 @@ struct PresentationControllerGenerator {
     }
 
     /// Puts the forwarding backdrop over the whole container, above the dimming view (which so
-    /// never sees a touch) and below the presented view: UIKit's container view takes every
-    /// touch that no subview does, so without it nothing behind the presentation could.
+    /// never sees a touch, but while it shows the backdrop blocks them) and below the presented
+    /// view: UIKit's container view takes every touch that no subview does, so without it nothing
+    /// behind the presentation could.
     private func printPassthrough(into printer: inout CodePrinter) {
         let lines = [
             "passthroughView.frame = containerView.bounds",
@@ -279,7 +283,11 @@ struct PresentationControllerGenerator {
         ]
         // With a dimming view, `containerView` is already bound (by its `guard`).
         guard presentation.dimming == nil else {
-            printer.lines(lines + ["containerView.insertSubview(passthroughView, aboveSubview: dimmingView)"])
+            printer.lines(
+                lines + [
+                    "passthroughView.dimmingView = dimmingView",
+                    "containerView.insertSubview(passthroughView, aboveSubview: dimmingView)",
+                ])
             return
         }
         printer.block("if let containerView") {

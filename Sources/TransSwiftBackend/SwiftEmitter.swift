@@ -50,7 +50,7 @@ struct TransitionGenerator {
             .print(into: &printer)
             if presentation.passthrough {
                 printer.blankLine()
-                PassthroughViewGenerator(names: names).print(into: &printer)
+                PassthroughViewGenerator(names: names, dimmed: presentation.dimming != nil).print(into: &printer)
             }
         }
         if let interactive = transition.interactiveDismissal {

@@ -27,6 +27,8 @@ public struct TransitionTimeline: Sendable, Hashable {
     /// Where `keyboard:` avoidance puts the presented view while the keyboard is up; nil
     /// without avoidance.
     public var keyboard: KeyboardTimeline?
+    /// The resting positions a pan moves the presented view between; nil without `rests`.
+    public var rests: RestsTimeline?
 
     public init(name: String, phases: [PhaseTimeline]) {
         self.name = name

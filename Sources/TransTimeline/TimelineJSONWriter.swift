@@ -75,6 +75,7 @@ struct TimelineJSONWriter {
         string(transition.name)
         if transition.passthrough { append(",\n      \"passthrough\": true") }
         if let keyboard = transition.keyboard { write(keyboard) }
+        if let rests = transition.rests { write(rests) }
         append(",\n      \"phases\": ")
         list(transition.phases, indentation: 3) { writer, phase in writer.write(phase) }
         append("\n    }")
@@ -97,6 +98,31 @@ struct TimelineJSONWriter {
             number(value)
         }
         append("] }")
+    }
+
+    /// A transition's `rests` member: its settings on one line, then a line per position.
+    private mutating func write(_ rests: RestsTimeline) {
+        append(",\n      \"rests\": {\n        \"initial\": ")
+        string(rests.initial)
+        if let undimmed = rests.largestUndimmed {
+            append(", \"largestUndimmed\": ")
+            string(undimmed)
+        }
+        append(rests.dismissible ? ", \"dismissible\": true" : ", \"dismissible\": false")
+        append(",\n        \"positions\": [")
+        for (index, position) in rests.positions.enumerated() {
+            append(index == 0 ? "\n          { \"name\": " : ",\n          { \"name\": ")
+            string(position.name)
+            append(", \"top\": ")
+            number(position.frame.y)
+            append(", \"frame\": [")
+            for (component, value) in position.frame.components.enumerated() {
+                if component > 0 { append(", ") }
+                number(value)
+            }
+            append("] }")
+        }
+        append("\n        ]\n      }")
     }
 
     /// A phase at indentation level 4 (inside a transition's `phases`).

@@ -24,9 +24,12 @@ public typealias Preparer = @MainActor (UIViewController) -> Void
 
     func makeStage() -> Stage {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: plan.containerWidth, height: plan.containerHeight))
+        let inset = plan.safeArea
+        window.screenSafeAreaInsets = UIEdgeInsets(top: inset[0], left: inset[1], bottom: inset[2], right: inset[3])
         let root = UIViewController()
         window.rootViewController = root
         let presented = UIViewController()
+        presented.preferredContentSize = CGSize(width: plan.contentSize[0], height: plan.contentSize[1])
         for tag in plan.tags {
             let subview = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             subview.tag = tag
@@ -39,7 +42,11 @@ public typealias Preparer = @MainActor (UIViewController) -> Void
     func run() -> ExecutedTransition {
         let stage = makeStage()
         var phases: [ExecutedPhase] = []
+        var keyboardFrame: [Double]?
         for phase in plan.phases {
+            if phase.kind == "dismiss", let height = plan.keyboardHeight {
+                keyboardFrame = frameWithTheKeyboardUp(height, in: stage)
+            }
             phases.append(
                 sample(phase, in: stage) {
                     if phase.kind == "present" {
@@ -55,7 +62,18 @@ public typealias Preparer = @MainActor (UIViewController) -> Void
             phases.append(drag.followTheFinger())
             outcomes = drag.releaseOutcomes()
         }
-        return ExecutedTransition(name: plan.name, phases: phases, outcomes: outcomes)
+        return ExecutedTransition(name: plan.name, phases: phases, outcomes: outcomes, keyboardFrame: keyboardFrame)
+    }
+
+    /// Raises a keyboard of `height` points, reads where the presented view settles, and
+    /// lowers it again (settling back) before the dismissal.
+    private func frameWithTheKeyboardUp(_ height: Double, in stage: Stage) -> [Double] {
+        stage.window.simulateKeyboard(height: CGFloat(height))
+        clock.runUntilIdle(limit: settleLimit)
+        let frame = ViewReadings.read("frame", of: stage.presented.viewIfLoaded)
+        stage.window.simulateKeyboard(height: nil)
+        clock.runUntilIdle(limit: settleLimit)
+        return frame
     }
 
     /// Starts a phase with `start`, samples every track at the plan's times, lets it finish.

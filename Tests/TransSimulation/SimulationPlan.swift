@@ -6,7 +6,10 @@ import TransTimeline
 enum SimulationPlan {
     /// The plan of every transition of `program`, whose expected timeline is `timeline`.
     static func transitions(_ program: Program, timeline: Timeline) -> [PlannedTransition] {
-        zip(program.transitions, timeline.transitions).map { transition, expected in
+        let options = timeline.options
+        let inset = options.safeArea
+        let content = options.contentSize ?? Geometry.assumedContentSize(containerWidth: options.containerWidth)
+        return zip(program.transitions, timeline.transitions).map { transition, expected in
             PlannedTransition(
                 name: transition.name, containerWidth: timeline.options.containerWidth,
                 containerHeight: timeline.options.containerHeight, tags: tags(of: expected),
@@ -18,7 +21,9 @@ enum SimulationPlan {
                             PlannedTrack(target: $0.target.name, property: $0.property.rawValue)
                         })
                 },
-                interactive: transition.interactiveDismissal.map { interaction(of: $0, expected, timeline.options) })
+                interactive: transition.interactiveDismissal.map { interaction(of: $0, expected, timeline.options) },
+                safeArea: [inset.top, inset.left, inset.bottom, inset.right],
+                contentSize: [content.width, content.height], keyboardHeight: expected.keyboard?.height)
         }
     }
 

@@ -12,6 +12,13 @@ struct PlannedTransition: Codable {
     var tags: [Int]
     var phases: [PlannedPhase]
     var interactive: PlannedInteraction?
+    /// The window's safe-area insets, top, left, bottom, right (`--safe-area`).
+    var safeArea: [Double]
+    /// The presented controller's `preferredContentSize`, width and height (`--content-size`,
+    /// or the timeline's assumed size).
+    var contentSize: [Double]
+    /// The keyboard to raise once presented (`--keyboard-height`), nil without `keyboard:`.
+    var keyboardHeight: Double?
 }
 
 struct PlannedPhase: Codable {
@@ -62,4 +69,6 @@ struct ExecutedTransition: Codable {
     var name: String
     var phases: [ExecutedPhase]
     var outcomes: [ReleaseOutcome]
+    /// The presented frame (x, y, width, height) settled with the keyboard up, when raised.
+    var keyboardFrame: [Double]?
 }

@@ -15,6 +15,12 @@ public struct SimulationOptions: Sendable {
     public var fps = 60
     public var containerWidth = 393.0
     public var containerHeight = 852.0
+    /// The window's safe-area insets (`--safe-area`), as the timeline's.
+    public var safeArea = EdgeInsets.iPhonePortrait
+    /// The presented controller's content size (`--content-size`); nil assumes the timeline's.
+    public var contentSize: Size?
+    /// The keyboard raised under a `keyboard:` presentation (`--keyboard-height`).
+    public var keyboardHeight = TimelineOptions.defaultKeyboardHeight
     public init() {}
 }
 
@@ -95,8 +101,10 @@ public enum Simulator {
     )
         throws -> [SimulationResult]
     {
-        let timelineOptions = TimelineOptions(
-            fps: options.fps, containerWidth: options.containerWidth, containerHeight: options.containerHeight)
+        var timelineOptions = TimelineOptions(
+            fps: options.fps, containerWidth: options.containerWidth, containerHeight: options.containerHeight,
+            safeArea: options.safeArea, contentSize: options.contentSize)
+        timelineOptions.keyboardHeight = options.keyboardHeight
         var programs: [(input: SimulationInput, program: Program, timeline: Timeline, swift: String)] = []
         var names = Set<String>()
         for input in inputs {
@@ -165,9 +173,24 @@ public enum Simulator {
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         let interactiveJSON =
             interactive.isEmpty ? nil : (try? encoder.encode(interactive)).map { String(decoding: $0, as: UTF8.self) }
+        var keyboardMismatches: [String] = []
+        for (t, run) in runs.enumerated() {
+            guard let want = expected.transitions[t].keyboard?.frame else { continue }
+            guard let got = run.keyboardFrame, got.count == 4 else {
+                keyboardMismatches.append(
+                    "\(run.name) keyboard frame: expected \(want.components), the keyboard was not raised")
+                continue
+            }
+            let rect = Rect(x: got[0], y: got[1], width: got[2], height: got[3])
+            executed.transitions[t].keyboard?.frame = rect
+            if zip(want.components, got).contains(where: { abs($0 - $1) > 1e-3 }) {
+                keyboardMismatches.append(
+                    "\(run.name) keyboard frame: expected \(want.components), got \(got)")
+            }
+        }
         return SimulationResult(
             name: name, expected: expected, executed: executed, executedJSON: TimelineRenderer.json(executed),
-            mismatches: TimelineComparison.mismatches(expected: expected, executed: executed),
+            mismatches: TimelineComparison.mismatches(expected: expected, executed: executed) + keyboardMismatches,
             problems: runs.flatMap(TimelineComparison.problems), interactiveJSON: interactiveJSON)
     }
 

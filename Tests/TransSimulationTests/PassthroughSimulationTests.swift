@@ -1,6 +1,8 @@
 // `passthrough: true` on the UIKit model: a tap outside the presented view reaches the presenting
 // controller (through the emitted backdrop's hitTest), one inside reaches the presented view;
-// without passthrough the container — or a tap-to-dismiss dimming view, which dismisses — takes it.
+// over a dimming that shows, the backdrop keeps it (touches pass only where undimmed, as under
+// UIKit's sheets); without passthrough the container — or a tap-to-dismiss dimming view, which
+// dismisses — takes it.
 import Foundation
 import TransSimulation
 import TransTestSupport
@@ -68,12 +70,12 @@ final class PassthroughSimulationTests: XCTestCase {
             ])
     }
 
-    func testTheDimmingOfAPassthroughPanelDoesNotInterceptTheTap() throws {
+    func testOverItsDimmingAPassthroughPanelsBackdropKeepsTheTap() throws {
         XCTAssertEqual(
             try lines("DimmedPanel"),
             [
-                "DimmedPanel: outside: presenting, presenting taps 1, on screen true",
-                "DimmedPanel: inside: presented, presenting taps 1, on screen true",
+                "DimmedPanel: outside: backdrop, presenting taps 0, on screen true",
+                "DimmedPanel: inside: presented, presenting taps 0, on screen true",
                 "DimmedPanel: dismissed: on screen false",
             ])
     }
@@ -138,6 +140,7 @@ final class PassthroughSimulationTests: XCTestCase {
                         if isInside(view, presented.view) { return "presented" }
                         if isInside(view, root.view) { return "presenting" }
                         if view === container { return "container" }
+                        if let view, String(describing: type(of: view)).hasSuffix("PassthroughView") { return "backdrop" }
                         if view?.superview === container { return "dimming" }
                         return view.map { String(describing: type(of: $0)) } ?? "nothing"
                     }

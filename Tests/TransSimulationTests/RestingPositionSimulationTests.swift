@@ -118,6 +118,18 @@ final class RestingPositionSimulationTests: XCTestCase {
         XCTAssertEqual(try number("panel.between.heldDimming"), expected, accuracy: 1e-4)
     }
 
+    func testAtTheUndimmedTipATapAboveThePanelReachesThePresentingController() throws {
+        XCTAssertEqual(try reading("panel.tipTap.outside"), "presenting, presenting taps 1")
+        XCTAssertEqual(try reading("panel.tipTap.inside"), "presented, presenting taps 1")
+    }
+
+    func testAtTheDimmedHalfTheBackdropKeepsATapAboveThePanel() throws {
+        XCTAssertEqual(try number("panel.halfTap.dimming"), 0.3, accuracy: 1e-4)
+        XCTAssertEqual(try reading("panel.halfTap.outside"), "backdrop, presenting taps 0")
+        XCTAssertEqual(try reading("panel.halfTap.inside"), "presented, presenting taps 0")
+        XCTAssertEqual(try reading("panel.halfTap.onScreen"), "true")
+    }
+
     func testTheSheetFlingsFromTheShortToTheLongForm() throws {
         let motion = try motion("panmodal-sheet")
         XCTAssertEqual(try number("sheet.presented.top"), motion.tops[0], accuracy: 1e-3)
@@ -240,6 +252,38 @@ final class RestingPositionSimulationTests: XCTestCase {
             }
         }
 
+        @MainActor final class TapCounter {
+            var count = 0
+            func tapped(_ recognizer: UITapGestureRecognizer) { count += 1 }
+        }
+
+        @MainActor func isInside(_ view: UIView?, _ ancestor: UIView?) -> Bool {
+            var current = view
+            while let candidate = current {
+                if candidate === ancestor { return true }
+                current = candidate.superview
+            }
+            return false
+        }
+
+        /// Taps above the panel (y 100) and on it (y 830, inside even the 90-point tip) and prints
+        /// who got each tap as `key.outside` and `key.inside`.
+        @MainActor func taps(_ stage: Stage, _ content: UIViewController, _ counter: TapCounter, _ key: String) {
+            counter.count = 0
+            for (step, y) in [("outside", 100.0), ("inside", 830.0)] {
+                let view = stage.window.simulateTap(at: CGPoint(x: 196, y: y))
+                stage.settle()
+                let who =
+                    isInside(view, content.view) ? "presented"
+                    : isInside(view, stage.root.view) ? "presenting"
+                    : view.map { String(describing: type(of: $0)).hasSuffix("PassthroughView") ? "backdrop" : "other" }
+                    ?? "nothing"
+                print("\\(key).\\(step)=\\(who), presenting taps \\(counter.count)")
+            }
+            print("\\(key).dimming=\\(stage.dimming(of: content))")
+            print("\\(key).onScreen=\\(content.viewIfLoaded?.window != nil)")
+        }
+
         @main struct Scenario {
             @MainActor static func main() {
                 let stage = Stage()
@@ -263,6 +307,13 @@ final class RestingPositionSimulationTests: XCTestCase {
                 panel.move(to: .tip, animated: false)
                 stage.drag(content, "panel.pull", by: 200, velocity: 0)
                 stage.report(content, "panel.pull", position: panelAt())
+                let counter = TapCounter()
+                stage.root.view.addGestureRecognizer(
+                    UITapGestureRecognizer(target: counter, action: Selector(TapCounter.tapped)))
+                taps(stage, content, counter, "panel.tipTap")
+                panel.move(to: .half, animated: false)
+                taps(stage, content, counter, "panel.halfTap")
+                panel.move(to: .tip, animated: false)
                 stage.drag(content, "panel.between", by: -100, velocity: 0)
                 content.dismiss(animated: false)
                 stage.settle()

@@ -56,6 +56,27 @@ final class PassthroughGeneratorTests: XCTestCase {
             "containerView.insertSubview(passthroughView, aboveSubview: dimmingView)")
     }
 
+    /// Touches pass only where the screen is undimmed, as under UIKit's sheets: the backdrop
+    /// keeps them while the dimming view shows.
+    func testWithADimmingViewTheBackdropForwardsOnlyWhileItIsClear() {
+        let swift = emitted(panels)
+        assertContains(
+            swift,
+            """
+            private final class ClearPanelPassthroughView: UIView {
+                /// The view that gets the touches that land on the backdrop (the presenting view).
+                weak var forwardingView: UIView?
+                /// The dimming view: where it shows, the screen behind is dimmed and takes no touches.
+                weak var dimmingView: UIView?
+            """,
+            "guard hit === self, let forwardingView, (dimmingView?.alpha ?? 0) == 0 else { return hit }",
+            """
+                passthroughView.dimmingView = dimmingView
+                containerView.insertSubview(passthroughView, aboveSubview: dimmingView)
+            """,
+            "touches outside it pass through to the presenting view where the screen is undimmed.")
+    }
+
     func testWithoutPassthroughThereIsNoBackdrop() {
         let swift = emitted(
             "transition Modal { style: custom, presentation { frame: bottom(height: 300) } }")

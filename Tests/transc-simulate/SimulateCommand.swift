@@ -1,7 +1,8 @@
 // `transc-simulate`: the thin command line behind Scripts/simulate (docs/simulation.md).
 //
 //     transc-simulate [--swift FILE.swift] FILE.trans [--deployment-target N] [--container WxH]
-//                     [--fps N] [--compare]
+//                     [--fps N] [--safe-area T,L,B,R] [--content-size WxH] [--keyboard-height N]
+//                     [--compare]
 import Foundation
 import TransModel
 import TransSimulation
@@ -9,7 +10,7 @@ import TransSimulation
 @main struct SimulateCommand {
     static let usage = """
         usage: Scripts/simulate [--swift FILE.swift] FILE.trans [--deployment-target N] [--container WxH] \
-        [--fps N] [--compare]
+        [--fps N] [--safe-area T,L,B,R] [--content-size WxH] [--keyboard-height N] [--compare]
         """
 
     static func main() {
@@ -48,6 +49,23 @@ import TransSimulation
                     throw SimulationError(description: "--container takes WxH, such as 393x852")
                 }
                 (options.containerWidth, options.containerHeight) = (parts[0], parts[1])
+            case "--safe-area":
+                let parts = try value(argument).split(separator: ",").compactMap { Double($0) }
+                guard parts.count == 4, parts.allSatisfy({ $0 >= 0 }) else {
+                    throw SimulationError(description: "--safe-area takes TOP,LEFT,BOTTOM,RIGHT, such as 59,0,34,0")
+                }
+                options.safeArea = EdgeInsets(top: parts[0], left: parts[1], bottom: parts[2], right: parts[3])
+            case "--content-size":
+                let parts = try value(argument).split(separator: "x").compactMap { Double($0) }
+                guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else {
+                    throw SimulationError(description: "--content-size takes WxH, such as 393x400")
+                }
+                options.contentSize = Size(width: parts[0], height: parts[1])
+            case "--keyboard-height":
+                guard let height = Double(try value(argument)), height >= 0 else {
+                    throw SimulationError(description: "--keyboard-height takes points, 0 or more")
+                }
+                options.keyboardHeight = height
             case "--deployment-target":
                 let parts = try value(argument).split(separator: ".").compactMap { Int($0) }
                 guard (1...2).contains(parts.count) else {

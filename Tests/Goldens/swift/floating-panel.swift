@@ -94,11 +94,14 @@ public final class FloatingPanelTransition: NSObject, UIViewControllerTransition
 
 // MARK: - FloatingPanel presentation
 
-/// `presentation`: the presented view at `rect(x: 0, y: container.height - 0.5 * container.height, width: container.width, height: 0.5 * container.height)`; resting at `tip`, `half`, `full`, starting at `half`; dimming to 0.3; corner radius 16.
+/// `presentation`: the presented view at `rect(x: 0, y: container.height - 0.5 * container.height, width: container.width, height: 0.5 * container.height)`; resting at `tip`, `half`, `full`, starting at `half`; dimming to 0.3; corner radius 16; touches outside it pass through to the presenting view where the screen is undimmed.
 @MainActor
 private final class FloatingPanelPresentationController: UIPresentationController, UIGestureRecognizerDelegate {
     /// The dimming view behind the presented view (the `dimming` target of the animators).
     let dimmingView = UIView()
+
+    /// Under the presented view: forwards the touches outside it to the presenting view.
+    let passthroughView = FloatingPanelPassthroughView()
 
     /// The presented layer's corners before the presentation rounded them, put back after it.
     private var savedCornerRadius: CGFloat = 0
@@ -194,8 +197,11 @@ private final class FloatingPanelPresentationController: UIPresentationControlle
             presentedView.layer.cornerRadius = 16
             presentedView.layer.masksToBounds = true
         }
-        // VoiceOver: only the presentation's elements while it is up.
-        presentedView?.accessibilityViewIsModal = true
+        passthroughView.frame = containerView.bounds
+        passthroughView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        passthroughView.forwardingView = presentingViewController.view
+        passthroughView.dimmingView = dimmingView
+        containerView.insertSubview(passthroughView, aboveSubview: dimmingView)
         // The dimming fades alongside the presentation.
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0.3 })
@@ -207,10 +213,10 @@ private final class FloatingPanelPresentationController: UIPresentationControlle
     override func presentationTransitionDidEnd(_ completed: Bool) {
         super.presentationTransitionDidEnd(completed)
         if !completed {
+            passthroughView.removeFromSuperview()
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds
-            presentedView?.accessibilityViewIsModal = false
         }
     }
 
@@ -227,10 +233,10 @@ private final class FloatingPanelPresentationController: UIPresentationControlle
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
         if completed {
+            passthroughView.removeFromSuperview()
             dimmingView.removeFromSuperview()
             presentedView?.layer.cornerRadius = savedCornerRadius
             presentedView?.layer.masksToBounds = savedMasksToBounds
-            presentedView?.accessibilityViewIsModal = false
         }
         // Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.
         (presentedViewController.transitioningDelegate as? FloatingPanelTransition)?.dismissalDidEnd?(presentedViewController, completed)
@@ -396,6 +402,22 @@ private final class FloatingPanelPresentationController: UIPresentationControlle
             withDuration: 0.45, delay: 0, usingSpringWithDamping: 1,
             initialSpringVelocity: abs(distance) < 1 ? 0 : velocity / distance,
             options: [.allowUserInteraction, .beginFromCurrentState], animations: changes)
+    }
+}
+
+/// The backdrop of a `passthrough` presentation: a touch on it, outside the presented view,
+/// goes to the view behind the presentation instead.
+@MainActor
+private final class FloatingPanelPassthroughView: UIView {
+    /// The view that gets the touches that land on the backdrop (the presenting view).
+    weak var forwardingView: UIView?
+    /// The dimming view: where it shows, the screen behind is dimmed and takes no touches.
+    weak var dimmingView: UIView?
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        guard hit === self, let forwardingView, (dimmingView?.alpha ?? 0) == 0 else { return hit }
+        return forwardingView.hitTest(convert(point, to: forwardingView), with: event)
     }
 }
 
