@@ -138,6 +138,7 @@ async def test_completion_offers_the_enclosing_block_s_entries_with_snippets(ses
         "removesPresentersView",
         "dimming",
         "cornerRadius",
+        "rests",
         "passthrough",
         "keyboard",
     ]
