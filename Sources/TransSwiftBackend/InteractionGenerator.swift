@@ -88,11 +88,7 @@ struct InteractionGenerator {
     /// keep their own pan.
     private func printAttachment(into printer: inout CodePrinter) {
         let type = names.dismissInteraction
-        printer.line("/// The association key: the address of this class's metadata.")
-        printer.block("private static var key: UnsafeRawPointer") { printer in
-            printer.line("let address: UInt = UInt(bitPattern: ObjectIdentifier(\(type).self))")
-            printer.line("return UnsafeRawPointer(bitPattern: address)!")
-        }
+        printer.printAssociationKey(of: type)
         printer.blankLine()
         printer.line("/// Gives `presented` a new interaction for this presentation, its pan on the presented view.")
         printer.block("static func attach(to presented: UIViewController)") { printer in

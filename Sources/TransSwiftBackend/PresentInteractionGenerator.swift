@@ -114,11 +114,7 @@ struct PresentInteractionGenerator {
 
     private func printAttachment(into printer: inout CodePrinter) {
         let type = names.presentInteraction
-        printer.line("/// The association key: the address of this class's metadata.")
-        printer.block("private static var key: UnsafeRawPointer") { printer in
-            printer.line("let address: UInt = UInt(bitPattern: ObjectIdentifier(\(type).self))")
-            printer.line("return UnsafeRawPointer(bitPattern: address)!")
-        }
+        printer.printAssociationKey(of: type)
         printer.blankLine()
         printer.line("/// Puts the gesture on `sourceView`, which keeps this interaction: a gesture recognizer")
         printer.line("/// does not keep its target.")
