@@ -8,6 +8,7 @@ struct PresentationChecker {
 
     static let entries = [
         "frame", "removesPresentersView", "dimming", "cornerRadius", "rests", "passthrough", "keyboard",
+        "relayout",
     ]
     static let dimmingEntries = ["color", "alpha", "tapToDismiss"]
 
@@ -21,10 +22,7 @@ struct PresentationChecker {
         let frame = table.value("frame", context: context).flatMap {
             frameChecker.evaluate($0.expression, as: .frame)?.frame
         }
-        let removes = table.value("removesPresentersView", context: context).flatMap {
-            if case .bool(let value)? = checker.evaluate($0.expression, as: .bool) { return value }
-            return nil
-        }
+        let removes = flag("removesPresentersView", table, checker)
         let cornerRadius = table.value("cornerRadius", context: context).flatMap {
             checker.constant($0.expression, "a corner radius", in: .nonNegative)
         }
@@ -42,7 +40,16 @@ struct PresentationChecker {
             table.value("keyboard", context: context).flatMap {
                 checker.evaluate($0.expression, as: .word(.keyboardAvoidance))?.word.flatMap(KeyboardAvoidance.init)
             } ?? .none
+        presentation.relayout = flag("relayout", table, checker) ?? true
         return presentation
+    }
+
+    /// A boolean entry's value, nil when it is absent or not a boolean (reported).
+    private func flag(_ name: String, _ table: EntryTable, _ checker: ExpressionChecker) -> Bool? {
+        table.value(name, context: context).flatMap {
+            if case .bool(let value)? = checker.evaluate($0.expression, as: .bool) { return value }
+            return nil
+        }
     }
 
     private func dimming(_ block: Block, _ checker: ExpressionChecker) -> Dimming {

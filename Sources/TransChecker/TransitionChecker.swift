@@ -87,6 +87,9 @@ struct TransitionChecker {
         if let field = table["dismiss"] { checkPanDirection(transition, dismiss: field) }
         if let field = table["dismiss"] { checkPanBesideRests(transition, dismiss: field) }
         if let field = table["present"] { checkInteractivePresentation(transition, present: field) }
+        if let field = table["present"] {
+            checkLanding(transition, present: field, presentation: table["presentation"])
+        }
         return transition
     }
 

@@ -104,6 +104,10 @@ enum LanguageReference {
             "keyboard", "a keyboard avoidance",
             "What the presented view does while the keyboard covers it: `moveUp`, `compress` or `none` (default).",
             .keyboardAvoidance, "${1|\(KeyboardAvoidance.allCases.map(\.rawValue).joined(separator: ","))|}"),
+        field(
+            "relayout", "a boolean",
+            "Whether a container layout pass puts the presented view back at `frame` (default `true`); `false` leaves it where the present animator landed it, as UIKit's own `containerViewWillLayoutSubviews` does.",
+            .bool, "${1|true,false|}"),
     ]
 
     static let dimmingEntries = [

@@ -73,6 +73,9 @@ struct ResolvedDescription {
             return presentation?.cornerRadius.map { ["corner radius \(Self.number($0))"] } ?? []
         case (.presentation, "removesPresentersView"):
             return presentation.map { ["removes the presenting view: \($0.removesPresentersView)"] } ?? []
+        case (.presentation, "relayout"):
+            return presentation.map { ["a layout pass puts the presented view back at its frame: \($0.relayout)"] }
+                ?? []
         case (.presentation, "dimming"), (.dimming, _):
             guard let dimming = presentation?.dimming else { return [] }
             let color = [dimming.color.red, dimming.color.green, dimming.color.blue, dimming.color.alpha]

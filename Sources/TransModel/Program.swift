@@ -104,6 +104,11 @@ public struct Presentation: Sendable, Hashable {
     public var passthrough = false
     /// `keyboard:`: how the presented frame avoids the keyboard.
     public var keyboard = KeyboardAvoidance.none
+    /// `relayout:`: whether a container layout pass puts the presented view back at `frame`
+    /// (`true`, the emitted `containerViewWillLayoutSubviews`), or leaves it where the present
+    /// animator landed it (`false`, as UIKit's own `containerViewWillLayoutSubviews` is read
+    /// to), as a presentation whose animator lands off `frame` may mean to.
+    public var relayout = true
 
     public init(
         frame: FrameExpression, removesPresentersView: Bool, dimming: Dimming?, cornerRadius: Double?,

@@ -54,6 +54,10 @@ struct PresentationControllerGenerator {
                 if presentation.dimming != nil {
                     printer.block("if let containerView") { $0.line("dimmingView.frame = containerView.bounds") }
                 }
+                guard presentation.relayout else {
+                    printer.line("// `relayout: false`: the presented view stays where the present animator landed it.")
+                    return
+                }
                 printer.line("// Not while a transition animates the presented view: it owns the frame until it ends.")
                 printer.line("// A transformed view's `frame` is undefined, so the frame is applied as bounds and")
                 printer.line("// center (the layer's position, at its anchor point).")

@@ -41,6 +41,29 @@ final class PresentationControllerTests: XCTestCase {
             "override var shouldRemovePresentersView: Bool { true }")
     }
 
+    /// `relayout: false`: the layout pass lays out the dimming view and leaves the presented
+    /// view where the present animator landed it (HouWan's Demo2).
+    func testRelayoutFalseLeavesThePresentedViewOnLayout() {
+        let swift = emitted(
+            "transition A { style: custom, presentation { frame: inset(top: 160), relayout: false, dimming { alpha: 0.4 } } }"
+        )
+        assertContains(
+            swift,
+            """
+            override func containerViewWillLayoutSubviews() {
+            super.containerViewWillLayoutSubviews()
+            if let containerView {
+            dimmingView.frame = containerView.bounds
+            }
+            // `relayout: false`: the presented view stays where the present animator landed it.
+            }
+            """)
+        assertLacks(swift, "presentedView.bounds.size = frame.size")
+        assertContains(
+            emitted("transition A { style: custom, presentation { relayout: true } }"),
+            "presentedView.bounds.size = frame.size")
+    }
+
     func testDimmingFadesAlongsideAndDismissesOnTap() {
         let swift = emitted(
             "transition A { style: custom, presentation { dimming { color: #336699, alpha: 0.6, tapToDismiss: true } } }"

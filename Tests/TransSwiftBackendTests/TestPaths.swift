@@ -11,4 +11,9 @@ enum TestPaths {
     static func samples() throws -> [URL] {
         try PackagePaths.transFiles(in: PackagePaths.samples, recursive: false).map(\.url)
     }
+
+    /// The seed gallery (`samples/seeds/*.trans`, docs/seeds.md), sorted by name.
+    static func seeds() throws -> [URL] {
+        try PackagePaths.transFiles(in: PackagePaths.url("samples/seeds"), recursive: false).map(\.url)
+    }
 }

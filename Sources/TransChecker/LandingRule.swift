@@ -1,0 +1,69 @@
+// Where the present animator leaves the presented view. The emitted presentation controller
+// puts the view back at its presentation frame on every container layout pass after the
+// transition (`containerViewWillLayoutSubviews`); an animator that lands it elsewhere (as
+// HouWan's Demo2 does) sees it jump there at the next rotation, unless `relayout: false`.
+import TransModel
+import TransSyntax
+
+extension TransitionChecker {
+    /// Note `sema.landing-off-frame`: the present phase's last `frame`, `x` or `y` track of
+    /// `presented` ends off the presentation frame (by half a point or more, in the default
+    /// 393 × 852 container) while `relayout` is on; fix-it: `relayout: false`.
+    func checkLanding(_ transition: Transition, present field: Field, presentation block: Field?) {
+        guard let presentation = transition.presentation, presentation.relayout, presentation.rests == nil,
+            case .written = transition.present.origin, case .block(let body) = field.value
+        else { return }
+        let geometry = Geometry.reference(finalFrame: transition.finalFrame)
+        let final = geometry.evaluate(transition.finalFrame)
+        var landed = final
+        var landing: ExpressionSyntax?
+        for track in transition.present.targets.filter({ $0.target == .presented }).flatMap(\.tracks) {
+            guard let end = Self.endValue(track.animation) else { continue }
+            let value = geometry.evaluate(end)
+            switch track.property {
+            case .frame: landed = Rect(x: value[0], y: value[1], width: value[2], height: value[3])
+            case .x: landed.x = value[0]
+            case .y: landed.y = value[0]
+            default: continue
+            }
+            landing = Self.trackEnd(track.property.rawValue, in: body) ?? landing
+        }
+        let apart = zip(landed.components, final.components).contains { abs($0 - $1) >= 0.5 }
+        guard apart, let landing else { return }
+        var insertion: Int?
+        if case .block(let presentationBody)? = block?.value {
+            insertion = presentationBody.entries.last?.range.end
+        }
+        reportRule(
+            CheckerMessages.landingOffFrame(
+                landed.components, frame: final.components, at: landing.range, insertAt: insertion))
+    }
+
+    /// A track's last value: TO, or the last key's.
+    private static func endValue(_ animation: TrackAnimation) -> TrackValue? {
+        switch animation {
+        case .fromTo(_, let to): to
+        case .keyframes(_, _, let values): values.last
+        }
+    }
+
+    /// The written end of `property`'s track in `animate presented` of a phase's body: the
+    /// expression after `->`, or the keyframe list.
+    private static func trackEnd(_ property: String, in body: Block) -> ExpressionSyntax? {
+        var found: ExpressionSyntax?
+        for entry in body.entries {
+            guard case .animate(_, let target, let block) = entry.kind, case .name("presented") = target.kind else {
+                continue
+            }
+            for inner in block.entries {
+                guard case .field(let name, let value) = inner.kind, name.name == property else { continue }
+                switch value {
+                case .track(_, _, let to): found = to
+                case .expression(let expression): found = expression
+                case .block: break
+                }
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,241 @@
+// The seed gallery (samples/seeds/, docs/seeds.md): each program reproduces its original's
+// numbers — start and end frames, durations, curve values at given times, keyframe values —
+// in its `--emit timeline` output and in its run on the UIKit model, which agree.
+import Foundation
+import TransSimulation
+import TransTestSupport
+import TransTimeline
+import XCTest
+
+final class SeedGalleryTests: XCTestCase {
+    private static let directory = PackagePaths.url("samples/seeds")
+
+    private static func source(_ seed: String) throws -> String {
+        try String(contentsOf: directory.appendingPathComponent("\(seed).trans"), encoding: .utf8)
+    }
+
+    /// Every seed simulated once: its timeline (expected) and its run on the model (executed).
+    private static let results = Result { () throws -> [String: SimulationResult] in
+        let names = try PackagePaths.transFiles(in: directory, recursive: false).map(\.name)
+        let inputs = try names.map { SimulationInput(name: $0, source: try source(String($0.dropLast(6)))) }
+        return Dictionary(uniqueKeysWithValues: try Simulator.simulate(inputs).map { ($0.name, $0) })
+    }
+
+    /// One number pinned in both timelines: `property` of `target` in `phase` of `transition`
+    /// at `time` (seconds, a sample time at 60 fps, or the phase's end).
+    private struct Pin {
+        var transition: String
+        var phase: String
+        var target = "presented"
+        var property: String
+        var time: Double
+        var values: [Double]
+        var tolerance = 1e-3
+    }
+
+    private func check(
+        _ seed: String, durations: [String: Double], pins: [Pin], file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let result = try XCTUnwrap(try Self.results.get()["\(seed).trans"], "\(seed) was not simulated")
+        XCTAssertTrue(result.agrees, "\(seed): \(result.mismatches + result.problems)", file: file, line: line)
+        for (label, timeline) in [("timeline", result.expected), ("simulation", result.executed)] {
+            for (key, duration) in durations {
+                let parts = key.split(separator: ".").map(String.init)
+                let phase = timeline.transitions.first { $0.name == parts[0] }?.phases.first {
+                    $0.kind.rawValue == parts[1]
+                }
+                XCTAssertEqual(
+                    phase?.duration ?? -1, duration, accuracy: 1e-9, "\(seed) \(label): \(key)", file: file, line: line)
+            }
+            for pin in pins {
+                let where_ =
+                    "\(seed) \(label): \(pin.transition) \(pin.phase) \(pin.target).\(pin.property) at \(pin.time)"
+                let track = timeline.transitions.first { $0.name == pin.transition }?
+                    .phases.first { $0.kind.rawValue == pin.phase }?
+                    .tracks.first { $0.target.name == pin.target && $0.property.rawValue == pin.property }
+                let sample = track?.samples.first { abs($0.time - pin.time) < 1e-6 }
+                guard let sample else {
+                    XCTFail("\(where_): no sample", file: file, line: line)
+                    continue
+                }
+                XCTAssertEqual(sample.values.count, pin.values.count, where_, file: file, line: line)
+                for (got, want) in zip(sample.values, pin.values) {
+                    XCTAssertEqual(got, want, accuracy: pin.tolerance, where_, file: file, line: line)
+                }
+            }
+        }
+    }
+
+    /// Demo1: a 300-point sheet that UIKit slides up (coverVertical, 0.5 s) over a 0.4 dimming.
+    func testHouWanDemo1() throws {
+        try check(
+            "houwan-demo1", durations: ["HouWanDemo1.present": 0.5, "HouWanDemo1.dismiss": 0.5],
+            pins: [
+                Pin(
+                    transition: "HouWanDemo1", phase: "present", property: "frame", time: 0, values: [0, 852, 393, 300]),
+                Pin(
+                    transition: "HouWanDemo1", phase: "present", property: "frame", time: 0.5,
+                    values: [0, 552, 393, 300]),
+                Pin(
+                    transition: "HouWanDemo1", phase: "present", target: "dimming", property: "alpha", time: 0.5,
+                    values: [0.4]),
+                Pin(
+                    transition: "HouWanDemo1", phase: "dismiss", property: "frame", time: 0.5,
+                    values: [0, 852, 393, 300]),
+            ])
+    }
+
+    /// Demo2: the card starts at y = -screenHeight (-852), not final.y - container.height
+    /// (-772), and lands at (35, 80, W - 70, H - 160) on the 0.55 s spring; it falls to
+    /// y = H + 10.
+    func testHouWanDemo2() throws {
+        try check(
+            "houwan-demo2", durations: ["HouWanDemo2.present": 0.55, "HouWanDemo2.dismiss": 0.55],
+            pins: [
+                Pin(
+                    transition: "HouWanDemo2", phase: "present", property: "frame", time: 0,
+                    values: [35, -852, 323, 692]),
+                Pin(
+                    transition: "HouWanDemo2", phase: "present", property: "frame", time: 0.55,
+                    values: [35, 80, 323, 692]),
+                Pin(
+                    transition: "HouWanDemo2", phase: "present", target: "dimming", property: "alpha", time: 0.55,
+                    values: [0.4]),
+                Pin(
+                    transition: "HouWanDemo2", phase: "dismiss", property: "frame", time: 0, values: [35, 80, 323, 692]),
+                Pin(
+                    transition: "HouWanDemo2", phase: "dismiss", property: "frame", time: 0.55,
+                    values: [35, 862, 323, 692]),
+            ])
+    }
+
+    /// The drop-from-top: `animateWithDuration:animations:` eases in and out, so at 0.1 s of
+    /// 0.5 s the screen is at -782.426 (linear would be -681.6) and half-way at 0.25 s.
+    func testDropFromTopAndTheFlip() throws {
+        try check(
+            "drop-from-top",
+            durations: [
+                "DropFromTop.present": 0.5, "DropFromTop.dismiss": 0.5, "FlipHorizontal.present": 0,
+                "FlipHorizontal.dismiss": 0,
+            ],
+            pins: [
+                Pin(transition: "DropFromTop", phase: "present", property: "y", time: 0, values: [-852]),
+                Pin(transition: "DropFromTop", phase: "present", property: "y", time: 0.1, values: [-782.426]),
+                Pin(transition: "DropFromTop", phase: "present", property: "y", time: 0.25, values: [-426]),
+                Pin(transition: "DropFromTop", phase: "present", property: "y", time: 0.5, values: [0]),
+                Pin(transition: "DropFromTop", phase: "dismiss", property: "y", time: 0.4, values: [-782.426]),
+                Pin(transition: "DropFromTop", phase: "dismiss", property: "y", time: 0.5, values: [-852]),
+            ])
+        let flip = try XCTUnwrap(try Self.results.get()["drop-from-top.trans"]).expected.transitions.last
+        XCTAssertEqual(flip?.phases.map(\.isApproximate), [true, true], "UIKit's flip: approximate, no tracks")
+        XCTAssertEqual(flip?.phases.map(\.tracks.count), [0, 0])
+    }
+
+    /// The bounce popup: calculationModeCubic and no curve option, so the keys ease in and out
+    /// over the whole 0.4 s: at 0.1 s the scale is 0.930 (linear keys would give 1.131).
+    func testBouncePopup() throws {
+        let tag = "presented.tag(1000)"
+        try check(
+            "bounce-popup", durations: ["BouncePopupSeed.present": 0.4, "BouncePopupSeed.dismiss": 0.4],
+            pins: [
+                Pin(
+                    transition: "BouncePopupSeed", phase: "present", target: tag, property: "scale", time: 0,
+                    values: [0.7]),
+                Pin(
+                    transition: "BouncePopupSeed", phase: "present", target: tag, property: "scale", time: 0.1,
+                    values: [0.930]),
+                Pin(
+                    transition: "BouncePopupSeed", phase: "present", target: tag, property: "scale", time: 0.2,
+                    values: [1.0757]),
+                Pin(
+                    transition: "BouncePopupSeed", phase: "present", target: tag, property: "scale", time: 0.4,
+                    values: [1]),
+                Pin(transition: "BouncePopupSeed", phase: "dismiss", property: "alpha", time: 0.2, values: [0.5]),
+                Pin(transition: "BouncePopupSeed", phase: "dismiss", property: "alpha", time: 0.4, values: [0]),
+            ])
+    }
+
+    /// The diagonal slide: from one screen right and one up, on easeInOut over 0.6 s; reversed.
+    func testDiagonalSlide() throws {
+        try check(
+            "diagonal-slide", durations: ["DiagonalSlide.present": 0.6, "DiagonalSlide.dismiss": 0.6],
+            pins: [
+                Pin(
+                    transition: "DiagonalSlide", phase: "present", property: "frame", time: 0,
+                    values: [393, -852, 393, 852]),
+                Pin(
+                    transition: "DiagonalSlide", phase: "present", property: "frame", time: 0.3,
+                    values: [196.5, -426, 393, 852]),
+                Pin(
+                    transition: "DiagonalSlide", phase: "present", property: "frame", time: 0.6,
+                    values: [0, 0, 393, 852]),
+                Pin(
+                    transition: "DiagonalSlide", phase: "dismiss", property: "frame", time: 0.6,
+                    values: [393, -852, 393, 852]),
+            ])
+    }
+
+    /// Demo2 on a container layout pass after presentation: with `relayout: false` the card
+    /// stays where the animator landed it, at (35, 80, 323, 692); the same program without it
+    /// (the emitted default) is put back at its presentation frame, (0, 160, 393, 692).
+    func testDemo2StaysWhereItsAnimatorLandsItOnALayoutPass() throws {
+        let seed = try Self.source("houwan-demo2")
+        let relaid = seed.replacingOccurrences(of: "        relayout: false\n", with: "")
+            .replacingOccurrences(of: "transition HouWanDemo2 ", with: "transition Relaid ")
+        XCTAssertNotEqual(relaid, seed)
+        var files: [String] = []
+        for source in [seed, relaid] {
+            let swift = try XCTUnwrap(Simulator.emittedSwift(source), "a program does not check")
+            files.append(try ObjectiveCRewrite.rewrite(swift))
+        }
+        let run = try ModelProgram.run(swiftFiles: files, entry: Self.layoutScenario)
+        XCTAssertEqual(run.status, 0, run.standardError)
+        XCTAssertEqual(
+            run.output.split(separator: "\n").map(String.init),
+            [
+                "HouWanDemo2: presented: [35.0, 80.0, 323.0, 692.0]",
+                "HouWanDemo2: after a layout pass: [35.0, 80.0, 323.0, 692.0]",
+                "Relaid: presented: [35.0, 80.0, 323.0, 692.0]",
+                "Relaid: after a layout pass: [0.0, 160.0, 393.0, 692.0]",
+            ])
+    }
+
+    /// Presents each card, lets UIKit lay out the container (the presentation controller's
+    /// will/did layout calls, as on a rotation), and prints the frames.
+    private static let layoutScenario = """
+        import UIKit
+
+        @MainActor func frame(_ view: UIView) -> String {
+            let layer = view.layer.presentation() ?? view.layer
+            let f = CGRect(
+                x: layer.position.x - layer.anchorPoint.x * layer.bounds.width,
+                y: layer.position.y - layer.anchorPoint.y * layer.bounds.height,
+                width: layer.bounds.width, height: layer.bounds.height)
+            return "[\\(f.minX), \\(f.minY), \\(f.width), \\(f.height)]"
+        }
+
+        @MainActor func run(_ name: String, _ prepare: (UIViewController) -> Void) {
+            let clock = SimulationClock.shared
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+            let root = UIViewController()
+            window.rootViewController = root
+            let card = UIViewController()
+            prepare(card)
+            root.present(card, animated: true)
+            clock.runUntilIdle(limit: 15)
+            print("\\(name): presented: \\(frame(card.view))")
+            card.presentationController?.containerViewWillLayoutSubviews()
+            card.presentationController?.containerViewDidLayoutSubviews()
+            print("\\(name): after a layout pass: \\(frame(card.view))")
+            card.dismiss(animated: true)
+            clock.runUntilIdle(limit: 15)
+        }
+
+        @main struct Scenario {
+            @MainActor static func main() {
+                run("HouWanDemo2") { HouWanDemo2Transition().prepare($0) }
+                run("Relaid") { RelaidTransition().prepare($0) }
+            }
+        }
+        """
+}
