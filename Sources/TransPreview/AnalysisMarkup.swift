@@ -15,8 +15,11 @@ enum AnalysisMarkup {
         printer.open("div", [("class", "analysis")])
         for (index, (phase, sampled)) in zip([transition.present, transition.dismiss], timeline.phases).enumerated() {
             printer.open("div", [("class", "phase-analysis"), ("data-phase", String(index))])
+            // `relayout: false`: a layout pass leaves the view where the animator landed it.
+            let kept = transition.presentation?.relayout == false ? " · relayout: false" : ""
             printer.element(
-                "h3", text: "\(phase.kind.rawValue) · final frame \(PhaseNumbers.finalFrame(geometry.finalFrame))")
+                "h3",
+                text: "\(phase.kind.rawValue) · final frame \(PhaseNumbers.finalFrame(geometry.finalFrame))\(kept)")
             printTable(phase, into: &printer)
             printer.open("div", [("class", "plots")])
             for (order, plot) in TrackPlot.plots(phase, sampled: sampled).enumerated() {

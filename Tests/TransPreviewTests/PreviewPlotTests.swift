@@ -115,4 +115,14 @@ final class PreviewPlotTests: XCTestCase {
         }
         XCTAssertTrue(page.contains("<p class=\"message\" role=\"alert\" hidden=\"\"></p>"))
     }
+
+    /// `relayout: false` is said beside the final frame: the view stays where the animator lands it.
+    func testRelayoutFalseIsSaidBesideTheFinalFrame() {
+        var kept = PreviewFixtures.fade()
+        kept.presentation?.relayout = false
+        let page = PreviewFixtures.page(PreviewFixtures.program([kept]))
+        XCTAssertTrue(page.contains("<h3>present · final frame 20, 100, 300 × 400 pt · relayout: false</h3>"))
+        XCTAssertFalse(
+            PreviewFixtures.page(PreviewFixtures.program([PreviewFixtures.fade()])).contains("relayout"))
+    }
 }

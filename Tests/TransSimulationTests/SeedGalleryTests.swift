@@ -66,6 +66,16 @@ final class SeedGalleryTests: XCTestCase {
         }
     }
 
+    /// docs/seeds.md has a section for every seed file, with its table of original values.
+    func testEverySeedIsDocumented() throws {
+        let docs = try String(contentsOf: PackagePaths.url("docs/seeds.md"), encoding: .utf8)
+        let names = try PackagePaths.transFiles(in: Self.directory, recursive: false).map(\.name)
+        XCTAssertGreaterThanOrEqual(names.count, 5)
+        for name in names + ["houwan-demo3.trans", "page-flip.trans"] {
+            XCTAssertTrue(docs.contains("— `\(name)`"), "docs/seeds.md has no section for \(name)")
+        }
+    }
+
     /// Demo1: a 300-point sheet that UIKit slides up (coverVertical, 0.5 s) over a 0.4 dimming.
     func testHouWanDemo1() throws {
         try check(
