@@ -33,7 +33,7 @@ final class SeedGalleryTests: XCTestCase {
         var tolerance = 1e-3
     }
 
-    private func check(
+    private func checkSeed(
         _ seed: String, durations: [String: Double], pins: [Pin], file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let result = try XCTUnwrap(try Self.results.get()["\(seed).trans"], "\(seed) was not simulated")
@@ -50,11 +50,7 @@ final class SeedGalleryTests: XCTestCase {
             for pin in pins {
                 let where_ =
                     "\(seed) \(label): \(pin.transition) \(pin.phase) \(pin.target).\(pin.property) at \(pin.time)"
-                let track = timeline.transitions.first { $0.name == pin.transition }?
-                    .phases.first { $0.kind.rawValue == pin.phase }?
-                    .tracks.first { $0.target.name == pin.target && $0.property.rawValue == pin.property }
-                let sample = track?.samples.first { abs($0.time - pin.time) < 1e-6 }
-                guard let sample else {
+                guard let sample = Self.sample(pin, in: timeline) else {
                     XCTFail("\(where_): no sample", file: file, line: line)
                     continue
                 }
@@ -63,6 +59,40 @@ final class SeedGalleryTests: XCTestCase {
                     XCTAssertEqual(got, want, accuracy: pin.tolerance, where_, file: file, line: line)
                 }
             }
+        }
+    }
+
+    /// The sample `pin` names in `timeline`, if there is one at its time.
+    private static func sample(_ pin: Pin, in timeline: Timeline) -> Sample? {
+        let track = timeline.transitions.first { $0.name == pin.transition }?
+            .phases.first { $0.kind.rawValue == pin.phase }?
+            .tracks.first { $0.target.name == pin.target && $0.property.rawValue == pin.property }
+        return track?.samples.first { abs($0.time - pin.time) < 1e-6 }
+    }
+
+    /// The pins catch what the issue corrects: today's samples, written from the same originals,
+    /// start the card at -772, drop linearly and bounce on linear keys.
+    func testTodaysSamplesMissTheOriginalsNumbers() throws {
+        let wrong: [(sample: String, pin: Pin)] = [
+            (
+                "card",
+                Pin(transition: "Card", phase: "present", property: "frame", time: 0, values: [35, -772, 323, 692])
+            ),
+            ("drop-down", Pin(transition: "DropDown", phase: "present", property: "y", time: 0.1, values: [-681.6])),
+            (
+                "bounce-popup",
+                Pin(
+                    transition: "BouncePopup", phase: "present", target: "presented.tag(1000)", property: "scale",
+                    time: 0.1, values: [1.131])
+            ),
+        ]
+        for (sample, pin) in wrong {
+            let source = try String(
+                contentsOf: PackagePaths.samples.appendingPathComponent("\(sample).trans"), encoding: .utf8)
+            let timeline = TimelineEvaluator.evaluate(check(source).program, options: TimelineOptions())
+            let values = try XCTUnwrap(Self.sample(pin, in: timeline), sample).values
+            XCTAssertEqual(values.count, pin.values.count, sample)
+            for (got, want) in zip(values, pin.values) { XCTAssertEqual(got, want, accuracy: 1e-3, sample) }
         }
     }
 
@@ -78,7 +108,7 @@ final class SeedGalleryTests: XCTestCase {
 
     /// Demo1: a 300-point sheet that UIKit slides up (coverVertical, 0.5 s) over a 0.4 dimming.
     func testHouWanDemo1() throws {
-        try check(
+        try checkSeed(
             "houwan-demo1", durations: ["HouWanDemo1.present": 0.5, "HouWanDemo1.dismiss": 0.5],
             pins: [
                 Pin(
@@ -99,7 +129,7 @@ final class SeedGalleryTests: XCTestCase {
     /// (-772), and lands at (35, 80, W - 70, H - 160) on the 0.55 s spring; it falls to
     /// y = H + 10.
     func testHouWanDemo2() throws {
-        try check(
+        try checkSeed(
             "houwan-demo2", durations: ["HouWanDemo2.present": 0.55, "HouWanDemo2.dismiss": 0.55],
             pins: [
                 Pin(
@@ -122,7 +152,7 @@ final class SeedGalleryTests: XCTestCase {
     /// The drop-from-top: `animateWithDuration:animations:` eases in and out, so at 0.1 s of
     /// 0.5 s the screen is at -782.426 (linear would be -681.6) and half-way at 0.25 s.
     func testDropFromTopAndTheFlip() throws {
-        try check(
+        try checkSeed(
             "drop-from-top",
             durations: [
                 "DropFromTop.present": 0.5, "DropFromTop.dismiss": 0.5, "FlipHorizontal.present": 0,
@@ -145,7 +175,7 @@ final class SeedGalleryTests: XCTestCase {
     /// over the whole 0.4 s: at 0.1 s the scale is 0.930 (linear keys would give 1.131).
     func testBouncePopup() throws {
         let tag = "presented.tag(1000)"
-        try check(
+        try checkSeed(
             "bounce-popup", durations: ["BouncePopupSeed.present": 0.4, "BouncePopupSeed.dismiss": 0.4],
             pins: [
                 Pin(
@@ -167,7 +197,7 @@ final class SeedGalleryTests: XCTestCase {
 
     /// The diagonal slide: from one screen right and one up, on easeInOut over 0.6 s; reversed.
     func testDiagonalSlide() throws {
-        try check(
+        try checkSeed(
             "diagonal-slide", durations: ["DiagonalSlide.present": 0.6, "DiagonalSlide.dismiss": 0.6],
             pins: [
                 Pin(
