@@ -67,14 +67,18 @@ enum DeclarationRecheck {
     }
 
     /// The transition written exactly in `range` of `file`, when it lexes and parses there
-    /// without a diagnostic. The text before it is lexed as blanks: the tokens and tree come
-    /// out at their offsets in the file, for the cost of a byte comparison per byte skipped.
-    /// A declaration that starts a line and parses cleanly up to its closing brace parses the
-    /// same way inside the file, whose top level starts afresh after each declaration.
+    /// without a diagnostic. Its bytes are lexed alone and the tokens moved to their offsets in
+    /// the file, so the tree comes out where the whole file's parse would put it. A declaration
+    /// that starts a line and parses cleanly up to its closing brace parses the same way inside
+    /// the file, whose top level starts afresh after each declaration.
     private static func transition(in file: SourceFile, at range: SourceRange) -> TransitionDeclaration? {
-        var bytes = [UInt8](repeating: UInt8(ascii: " "), count: range.start)
-        bytes += file.bytes[range.start..<range.end]
-        let parsed = Parser.parse(SourceFile(name: file.name, bytes: bytes))
+        var lexed = Lexer.lex(SourceFile(name: file.name, bytes: Array(file.bytes[range.start..<range.end])))
+        guard lexed.diagnostics.isEmpty else { return nil }
+        for index in lexed.tokens.indices {
+            lexed.tokens[index].range = SourceRange(
+                start: lexed.tokens[index].range.start + range.start, end: lexed.tokens[index].range.end + range.start)
+        }
+        let parsed = Parser.parse(lexed)
         guard parsed.diagnostics.isEmpty, parsed.syntax.declarations.count == 1,
             case .transition(let transition) = parsed.syntax.declarations[0], transition.range == range
         else { return nil }
