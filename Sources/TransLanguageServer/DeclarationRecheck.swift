@@ -62,7 +62,8 @@ enum DeclarationRecheck {
         outline[index].range = newRange
         return DocumentAnalysis(
             file: file,
-            program: program(old.program, replacing: edited.name.name, with: after.program, outline[..<index]),
+            transitions: transitions(
+                old.transitions, replacing: edited.name.name, with: after.program, outline[..<index]),
             checkerDiagnostics: kept + after.diagnostics, outline: outline, constants: old.constants)
     }
 
@@ -107,14 +108,15 @@ enum DeclarationRecheck {
 
     /// `old` with the transition `name` replaced by `checked`'s (none when it has errors), in
     /// source order: after those of the declarations `preceding` it.
-    private static func program(
-        _ old: Program, replacing name: String, with checked: Program, _ preceding: ArraySlice<DeclarationOutline>
-    ) -> Program {
+    private static func transitions(
+        _ old: [CheckedTransition], replacing name: String, with checked: Program,
+        _ preceding: ArraySlice<DeclarationOutline>
+    ) -> [CheckedTransition] {
         let earlier = Set(preceding.filter { !$0.isConstant }.map(\.name))
-        var transitions = old.transitions.filter { $0.name != name }
-        let position = transitions.count(where: { earlier.contains($0.name) })
-        transitions.insert(contentsOf: checked.transitions, at: position)
-        return Program(sourceName: old.sourceName, transitions: transitions)
+        var transitions = old.filter { $0.transition.name != name }
+        let position = transitions.count(where: { earlier.contains($0.transition.name) })
+        transitions.insert(contentsOf: checked.transitions.map(CheckedTransition.init), at: position)
+        return transitions
     }
 }
 

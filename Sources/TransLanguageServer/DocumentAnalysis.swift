@@ -9,8 +9,9 @@ import TransSyntax
 /// index) is kept for the next ones.
 final class DocumentAnalysis {
     let file: SourceFile
-    /// The checked program: only transitions that checked without errors are in it.
-    let program: Program
+    /// The checked program's transitions, in source order: only those that checked without
+    /// errors are in it.
+    let transitions: [CheckedTransition]
     /// Whether the lexer or the parser reported anything; the checker's diagnostics are then
     /// not re-derived declaration by declaration (`DeclarationRecheck`).
     let hasSyntaxDiagnostics: Bool
@@ -37,7 +38,7 @@ final class DocumentAnalysis {
     init(file: SourceFile, settings: ServerSettings) {
         let analyzed = FrontEnd.analyze(file, deploymentTarget: settings.deploymentTarget)
         self.file = file
-        self.program = analyzed.program
+        self.transitions = analyzed.program.transitions.map(CheckedTransition.init)
         self.hasSyntaxDiagnostics = analyzed.syntaxDiagnosticCount > 0
         self.checkerDiagnostics = Array(analyzed.diagnostics.dropFirst(analyzed.syntaxDiagnosticCount))
         // At most `DiagnosticFormat.maximumDiagnosticsPerFile`, as on the command line: a
@@ -52,11 +53,12 @@ final class DocumentAnalysis {
 
     /// An analysis `DeclarationRecheck` assembled, of a text that lexes and parses cleanly.
     init(
-        file: SourceFile, program: Program, checkerDiagnostics: [Diagnostic], outline: [DeclarationOutline],
+        file: SourceFile, transitions: [CheckedTransition], checkerDiagnostics: [Diagnostic],
+        outline: [DeclarationOutline],
         constants: [ConstantDeclaration]
     ) {
         self.file = file
-        self.program = program
+        self.transitions = transitions
         self.hasSyntaxDiagnostics = false
         self.checkerDiagnostics = checkerDiagnostics
         self.diagnostics = checkerDiagnostics.limitedForOutput()
@@ -74,7 +76,18 @@ final class DocumentAnalysis {
 
     /// The checked transition `name`, when it checked without errors.
     func transition(_ name: String?) -> Transition? {
-        program.transitions.first { $0.name == name }
+        transitions.first { $0.transition.name == name }?.transition
+    }
+}
+
+/// One checked transition, held by reference: an edit's analysis copies the other
+/// transitions' references, not their values (a `Transition` is large, and copying one
+/// retains each of its fields).
+final class CheckedTransition {
+    let transition: Transition
+
+    init(_ transition: Transition) {
+        self.transition = transition
     }
 }
 
