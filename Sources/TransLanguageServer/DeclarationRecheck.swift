@@ -14,12 +14,14 @@ import TransSyntax
 /// unused ones checked at the end). So the edited transition must keep its name, have no base
 /// and be no other's base; the constants must all come before it; and the transition checked
 /// with the constants alone must report nothing outside itself, before the edit and after it,
-/// and before the edit exactly what the whole file's check reported inside it.
+/// and before the edit exactly what the whole file's check reported inside it. The checker
+/// also gives a file at most 200 "did you mean" searches (`CheckContext`), so no other
+/// declaration may have made one: each search reports an unknown name or base where it looked.
 enum DeclarationRecheck {
-    /// The most checker diagnostics the previous text may have had. The checker gives at most
-    /// `CheckContext.maximumSuggestionSearches` (200) "did you mean" searches per file; well
-    /// below that, none of them can have run out before the edited transition.
-    static let maximumPreviousDiagnostics = 100
+    /// The diagnostics that follow a "did you mean" search (`CheckContext.closestName`).
+    static let searchingDiagnostics: Set<DiagnosticID> = [
+        DiagnosticID("sema.unknown-name"), DiagnosticID("sema.unknown-base"),
+    ]
 
     /// `file`'s analysis from `old`'s, when `file` differs from `old.file` only between the
     /// first `unchangedPrefix` bytes and the last `unchangedSuffix` bytes of both.
@@ -27,7 +29,7 @@ enum DeclarationRecheck {
         of file: SourceFile, after old: DocumentAnalysis, unchangedPrefix: Int, unchangedSuffix: Int,
         settings: ServerSettings
     ) -> DocumentAnalysis? {
-        guard !old.hasSyntaxDiagnostics, old.checkerDiagnostics.count < maximumPreviousDiagnostics else { return nil }
+        guard !old.hasSyntaxDiagnostics else { return nil }
         let oldEditEnd = old.file.bytes.count - unchangedSuffix
         guard
             let index = old.outline.firstIndex(where: {
@@ -51,7 +53,7 @@ enum DeclarationRecheck {
         else { return nil }
         var kept: [Diagnostic] = []
         for diagnostic in old.checkerDiagnostics where !oldRange.holds(diagnostic.range) {
-            guard let moved = shift.moved(diagnostic) else { return nil }
+            guard !searchingDiagnostics.contains(diagnostic.id), let moved = shift.moved(diagnostic) else { return nil }
             kept.append(moved)
         }
         var outline = old.outline
