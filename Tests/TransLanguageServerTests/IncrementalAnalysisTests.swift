@@ -62,6 +62,38 @@ final class IncrementalAnalysisTests: XCTestCase {
         XCTAssertGreaterThan(reused, edits / 20, "\(reused) of \(edits) edits re-checked one transition")
     }
 
+    /// A constant's mistake is reported once, at the constant, by its first use: an edit that
+    /// adds or removes the only use changes a diagnostic outside the edited transition, and
+    /// must not keep the old one (or miss the new one).
+    func testAConstantsMistakeFollowsItsOnlyUse() {
+        func text(_ a: String, _ b: String) -> String {
+            "let d = 5\n"
+                + "transition A {\n    style: custom\n    present {\n        duration: \(a)\n"
+                + "        animate presented { alpha: 0 -> 1 }\n    }\n    dismiss: reverse\n}\n"
+                + "transition B {\n    style: custom\n    present {\n        duration: \(b)\n"
+                + "        animate presented { alpha: 0 -> 1 }\n    }\n    dismiss: reverse\n}\n"
+        }
+        let versions = [
+            text("0.3s", "0.3s"), text("d", "0.3s"), text("0.3s", "0.3s"), text("0.3s", "d"), text("d", "d"),
+            text("0.3s", "d"), text("d", "d"), text("d", "0.3s"), text("0.3s", "0.3s"),
+        ]
+        var previous = DocumentAnalysis(
+            file: SourceFile(name: "c.trans", text: versions[0]), settings: ServerSettings())
+        for (before, after) in zip(versions, versions.dropFirst()) {
+            let old = Array(before.utf8)
+            let new = Array(after.utf8)
+            let prefix = zip(old, new).prefix { $0 == $1 }.count
+            let suffix = zip(old.reversed(), new.reversed()).prefix { $0 == $1 }.count
+            let file = SourceFile(name: "c.trans", bytes: new)
+            let fresh = DocumentAnalysis(file: file, settings: ServerSettings())
+            let incremental = DeclarationRecheck.analysis(
+                of: file, after: previous, unchangedPrefix: prefix, unchangedSuffix: min(suffix, old.count - prefix),
+                settings: ServerSettings())
+            XCTAssertEqual((incremental ?? fresh).diagnostics, fresh.diagnostics, after)
+            previous = incremental ?? fresh
+        }
+    }
+
     func testABurstOfEditsPublishesWhatAFreshServerPublishes() throws {
         var generator = RandomEdits(seed: 7)
         let uri = "file:///work/burst.trans"
