@@ -18,6 +18,9 @@ public struct AnalyzedFile: Sendable {
     public let program: Program
     /// Lexical, syntax and semantic diagnostics, in the order the stages found them.
     public let diagnostics: [Diagnostic]
+    /// How many of `diagnostics`, from the start, are the lexer's and parser's; the rest are
+    /// the checker's (the language server re-checks one declaration and keeps the others').
+    public let syntaxDiagnosticCount: Int
 }
 
 /// Runs the stages in order, each a pure function of the one before.
@@ -30,9 +33,19 @@ public enum FrontEnd {
     ) -> AnalyzedFile {
         let lexed = Lexer.lex(file)
         let parsed = Parser.parse(lexed)
-        let checked = Checker.check(parsed.syntax, sourceName: file.name, deploymentTarget: deploymentTarget)
+        let checked = check(parsed.syntax, sourceName: file.name, deploymentTarget: deploymentTarget)
         return AnalyzedFile(
             file: file, lexed: lexed, syntax: parsed.syntax, program: checked.program,
-            diagnostics: parsed.diagnostics + checked.diagnostics)
+            diagnostics: parsed.diagnostics + checked.diagnostics, syntaxDiagnosticCount: parsed.diagnostics.count)
+    }
+
+    /// Checks `syntax`, parsed from a file named `sourceName`: the last stage alone, for a
+    /// caller that checks a tree it assembled (the language server, one edited declaration
+    /// with the file's constants).
+    public static func check(
+        _ syntax: FileSyntax, sourceName: String, deploymentTarget: DeploymentTarget = .oldestSupported
+    ) -> (program: Program, diagnostics: [Diagnostic]) {
+        let checked = Checker.check(syntax, sourceName: sourceName, deploymentTarget: deploymentTarget)
+        return (checked.program, checked.diagnostics)
     }
 }

@@ -117,7 +117,7 @@ public struct LanguageServer {
             let problems = applySettings(settingsJSON)
             if settings != before {
                 for uri in documents.keys.sorted() {
-                    documents[uri]?.analysis = nil
+                    documents[uri]?.discardAnalysis()
                     markPending(uri)
                 }
             }
@@ -148,14 +148,14 @@ public struct LanguageServer {
         guard var document = documents[uri] else {
             return [JSONRPC.showMessage("transc: refused a change to '\(uri)', which is not open", isError: true)]
         }
-        switch TextChanges.apply(changes, to: document.file.bytes, name: document.file.name, encoding: encoding) {
+        switch TextChanges.apply(changes, to: document.file, encoding: encoding) {
         case .failure(let refusal):
             let kept = document.version.map { " (version \($0) kept)" } ?? ""
             return [
                 JSONRPC.showMessage("transc: refused a change to '\(uri)'\(kept): \(refusal.message)", isError: true)
             ]
-        case .success(let bytes):
-            document.replaceText(with: bytes, version: version)
+        case .success(let applied):
+            document.replaceText(with: applied, version: version)
             documents[uri] = document
             markPending(uri)
             return []

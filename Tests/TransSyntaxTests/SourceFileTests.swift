@@ -41,4 +41,28 @@ final class SourceFileTests: XCTestCase {
         XCTAssertEqual(file.lineColumn(of: 2), LineColumn(line: 1, column: 3))
         XCTAssertEqual(file.text(of: SourceRange(start: 2, end: 3)), "x")
     }
+
+    /// Edits that split, join and make `\r\n` pairs, at the ends and in the middle: the line
+    /// table `replacing` updates is the one a fresh scan of the edited bytes finds.
+    func testReplacingUpdatesTheLineTableAsARescanWould() {
+        let pieces: [[UInt8]] = [[], Array("\r".utf8), Array("\n".utf8), Array("\r\n".utf8), Array("ab".utf8)]
+        var file = SourceFile(name: "a", text: "a\r\nb\rc\n\nd\r")
+        var state: UInt64 = 0x2545_F491
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33) % bound
+        }
+        for _ in 0..<2000 {
+            let start = next(file.bytes.count + 1)
+            let end = start + next(min(3, file.bytes.count - start) + 1)
+            var replacement = pieces[next(pieces.count)]
+            if file.bytes.count > 40 { replacement = [] }
+            let edited = file.replacing(SourceRange(start: start, end: end), with: replacement)
+            var expected = file.bytes
+            expected.replaceSubrange(start..<end, with: replacement)
+            XCTAssertEqual(edited.bytes, expected)
+            XCTAssertEqual(edited.lineStarts, SourceFile(name: "a", bytes: expected).lineStarts, "\(expected)")
+            file = edited
+        }
+    }
 }
