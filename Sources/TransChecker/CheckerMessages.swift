@@ -1,4 +1,5 @@
 // The checker's diagnostics, one catalogue, each phrased as the rule it enforces.
+import TransModel
 import TransSyntax
 
 enum CheckerMessages {

@@ -55,8 +55,8 @@ struct AnimationGroup {
             return .keyframesInPropertyAnimator(CurveSpelling.timingParameters(curve))
         }
         if let option = CurveSpelling.animationOption(curve) { return .viewAnimation(option: option) }
-        if case .uiKitSpring(let ratio, let velocity) = curve {
-            return .viewSpring(dampingRatio: ratio, velocity: velocity)
+        if let spring = CurveSpelling.uiKit(curve).viewSpring {
+            return .viewSpring(dampingRatio: spring.dampingRatio, velocity: spring.velocity)
         }
         return .propertyAnimator(CurveSpelling.timingParameters(curve))
     }
