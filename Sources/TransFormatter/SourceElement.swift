@@ -66,14 +66,4 @@ extension TokenKind {
 
     /// `}` or `)`.
     var isClosingBracket: Bool { self == .rightBrace || self == .rightParen }
-
-    /// Whether an operand can end with this token, so that a following `-` is binary and a
-    /// following `(` is a call.
-    var endsOperand: Bool {
-        switch self {
-        case .identifier, .number, .hexColor, .string, .keyword(.true), .keyword(.false), .rightParen, .rightBrace:
-            true
-        default: false
-        }
-    }
 }
