@@ -18,6 +18,16 @@ public struct DiagnosticID: RawRepresentable, Sendable, Hashable, Comparable, Cu
     public static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
+/// One phase's ids as an enum (`LexerDiagnosticID`, `ParserDiagnosticID`,
+/// `CheckerDiagnosticID`): a catalogue reports only ids that exist, and `allCases` is the list
+/// DiagnosticCatalogueTests holds against the docs and the corpus, without reading source text.
+public protocol DiagnosticIDCatalogue: RawRepresentable<String>, CaseIterable, Sendable {}
+
+extension DiagnosticID {
+    /// The id a catalogue's case stands for; its raw value is what is printed.
+    public init(_ id: some DiagnosticIDCatalogue) { self.init(id.rawValue) }
+}
+
 /// A replacement of one range of the source.
 public struct TextEdit: Sendable, Hashable {
     /// What to replace; empty to insert.
