@@ -3,12 +3,14 @@
 enum ParserMessages {
     private static func id(_ id: ParserDiagnosticID) -> DiagnosticID { DiagnosticID(id) }
 
+    /// `expected ')', found 'left'`: as Go's `errorExpected`, the message names the token that
+    /// stands where `what` was expected, so the reader sees what the parser saw.
     static func expected(
         _ what: String, found: TokenKind, at range: SourceRange, notes: [DiagnosticNote] = []
     )
         -> Diagnostic
     {
-        .error(id(.expected), "expected \(what)", at: range, notes: notes)
+        .error(id(.expected), "expected \(what), found \(found.spelling)", at: range, notes: notes)
     }
 
     static func expectedDeclaration(found: TokenKind, at range: SourceRange) -> Diagnostic {
