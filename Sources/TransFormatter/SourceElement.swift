@@ -54,7 +54,8 @@ enum SourceElement: Equatable {
         if case .token(let token) = self { token.kind } else { nil }
     }
 
-    /// Whether this is a comment.
+    /// Whether this is a comment, which layout decisions look past (a comma beside one is
+    /// still redundant).
     var isComment: Bool {
         if case .comment = self { true } else { false }
     }

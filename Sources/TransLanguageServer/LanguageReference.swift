@@ -34,7 +34,8 @@ struct EntryReference {
     var isTrack = false
 }
 
-/// The reference tables.
+/// What hover and completion say about the language, in one place so the two never disagree
+/// (docs/language.md condensed; curves come from their declarations, `Curve.syntax`).
 enum LanguageReference {
     /// The entries `block` accepts, in documentation order.
     static func entries(of block: BlockKind) -> [EntryReference] {
@@ -223,7 +224,7 @@ enum LanguageReference {
         }
     }
 
-    /// The animation targets.
+    /// The views `animate` may name, completed after `animate`.
     static let targets = ["presented", "presenting", "dimming"]
 
     static func field(

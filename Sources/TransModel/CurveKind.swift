@@ -95,7 +95,7 @@ public struct CurveParameter: Sendable {
     /// The value in the words of an out-of-range message: "a spring's mass".
     public let description: String
 
-    /// A labelled parameter.
+    /// A labelled parameter, optional when it has a default.
     public static func labelled(
         _ label: String, _ description: String, _ bound: Bound?, isTime: Bool = false,
         default defaultValue: Double? = nil
@@ -105,7 +105,8 @@ public struct CurveParameter: Sendable {
             description: description)
     }
 
-    /// A required positional parameter.
+    /// A positional parameter (`cubicBezier`'s four), always required: a default would make
+    /// the ones after it ambiguous.
     public static func positional(_ name: String, _ description: String, _ bound: Bound?) -> CurveParameter {
         CurveParameter(label: nil, name: name, isTime: false, defaultValue: nil, bound: bound, description: description)
     }

@@ -47,7 +47,9 @@ struct AnimationGroup {
         case keyframesInPropertyAnimator(TimingParameters)
     }
 
-    /// The runner for this group.
+    /// The UIKit call for the group, from its curve's `UIKitCurve`: keyframes take a named
+    /// curve's option or else a property animator; other tracks a named curve's option, then
+    /// UIKit's own spring call, then a property animator for what only timing parameters spell.
     var runner: Runner {
         let curve = timing.curve
         if keyframeMode != nil {

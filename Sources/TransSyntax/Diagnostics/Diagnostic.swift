@@ -1,6 +1,7 @@
 // Diagnostics are values: phases collect them, renderers print them.
 
-/// How serious a diagnostic is.
+/// How serious a diagnostic is: an error means no output is written, a warning does not; a
+/// note stands alone only when there is no better place (`render.too-many-diagnostics`).
 public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
     case note, warning, error
 
@@ -83,7 +84,7 @@ public struct DiagnosticNote: Sendable, Hashable {
 /// One diagnostic: severity, stable id, a one-line message phrased as the rule, the range it
 /// is about, and any notes and fix-its.
 public struct Diagnostic: Sendable, Hashable {
-    /// Error, warning or note.
+    /// Ordered (`note < warning < error`) so that renderers and `--verify` can rank them.
     public var severity: Severity
     /// The stable identifier, documented in `docs/diagnostics.md`.
     public var id: DiagnosticID
