@@ -84,7 +84,7 @@ public struct DiagnosticNote: Sendable, Hashable {
 /// One diagnostic: severity, stable id, a one-line message phrased as the rule, the range it
 /// is about, and any notes and fix-its.
 public struct Diagnostic: Sendable, Hashable {
-    /// Ordered (`note < warning < error`) so that renderers and `--verify` can rank them.
+    /// Error, warning or note.
     public var severity: Severity
     /// The stable identifier, documented in `docs/diagnostics.md`.
     public var id: DiagnosticID
