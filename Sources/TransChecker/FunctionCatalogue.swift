@@ -362,8 +362,11 @@ struct FunctionCatalogue {
         guard let b = bind(function, arguments, parameters, at: range) else { return nil }
         var values: [String: Double] = [:]
         var failed = false
-        for (index, parameter) in call.parameters.enumerated() {
-            let key = parameter.label ?? BoundArguments.positionalKey(index)
+        // Positional arguments are bound as `_0`, `_1`, … counting positional parameters only.
+        var positionalIndex = 0
+        for parameter in call.parameters {
+            let key = parameter.label ?? BoundArguments.positionalKey(positionalIndex)
+            if parameter.label == nil { positionalIndex += 1 }
             let value = number(b, key, parameter.description, parameter.bound, default: parameter.defaultValue)
             if let value { values[parameter.name] = value } else { failed = true }
         }
