@@ -11,14 +11,14 @@ extension CheckerMessages {
             working.map { "; write '\(isEdgePan ? "edgePan" : "pan")(\($0))', the way it moves" }
             ?? "; animate its frame, x or y \(direction)"
         return .error(
-            DiagnosticID("sema.present-pan-direction"),
+            id(.presentPanDirection),
             "'\(gesture)' moves the finger \(direction) but the presentation does not move the presented view \(direction)\(mend)",
             at: range, fixIts: fixIts)
     }
 
     static func interactivePresentCurve(at range: SourceRange, fixIts: [FixIt]) -> Diagnostic {
         .error(
-            DiagnosticID("sema.interactive-present-curve"),
+            id(.interactivePresentCurve),
             "a finger scrubs an interactive presentation's time, so the presented view stays under it only on 'curve: linear'",
             at: range, fixIts: fixIts)
     }

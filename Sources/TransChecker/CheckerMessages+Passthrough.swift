@@ -4,7 +4,7 @@ import TransSyntax
 extension CheckerMessages {
     static func passthroughTapToDismiss(at range: SourceRange, passthrough: SourceRange) -> Diagnostic {
         .error(
-            DiagnosticID("sema.passthrough-tap-to-dismiss"),
+            id(.passthroughTapToDismiss),
             "a 'passthrough' presentation cannot dismiss on a dimming tap: touches outside the presented view "
                 + "reach the presenting view", at: range,
             notes: [DiagnosticNote("'passthrough' is set here", at: passthrough)],
@@ -13,7 +13,7 @@ extension CheckerMessages {
 
     static func passthroughRemovesPresenter(at range: SourceRange, passthrough: SourceRange) -> Diagnostic {
         .error(
-            DiagnosticID("sema.passthrough-removes-presenter"),
+            id(.passthroughRemovesPresenter),
             "touches cannot pass through to a presenting view that 'removesPresentersView: true' takes off screen",
             at: range, notes: [DiagnosticNote("'passthrough' is set here", at: passthrough)],
             fixIts: [.replace(range, with: "false", message: "replace 'true' with 'false'")])
@@ -21,7 +21,7 @@ extension CheckerMessages {
 
     static func passthroughDimmed(at range: SourceRange, passthrough: SourceRange) -> Diagnostic {
         .warning(
-            DiagnosticID("sema.passthrough-dimmed"),
+            id(.passthroughDimmed),
             "a 'passthrough' presentation that is always dimmed passes no touch: touches pass only where "
                 + "the screen behind is undimmed; give the dimming 'alpha: 0', leave it out, "
                 + "or undim the lower resting positions with 'largestUndimmed'", at: range,

@@ -15,11 +15,11 @@ struct ExpressionChecker {
     var timeDescription = "a time"
 
     /// Names with a fixed meaning, by the type they have.
-    static let builtinNames: [(name: String, type: ValueType)] = [
-        ("container", .frame), ("final", .frame),
-        ("black", .color), ("white", .color), ("clear", .color),
-        ("linear", .curve), ("easeIn", .curve), ("easeOut", .curve), ("easeInOut", .curve),
-    ]
+    static let builtinNames: [(name: String, type: ValueType)] =
+        [
+            ("container", .frame), ("final", .frame),
+            ("black", .color), ("white", .color), ("clear", .color),
+        ] + namedCurves.map { ($0.name, .curve) }
 
     static let anchorWords: [String: UnitPoint] = [
         "left": UnitPoint(x: 0, y: 0.5), "right": UnitPoint(x: 1, y: 0.5),
@@ -204,7 +204,8 @@ struct ExpressionChecker {
             let alpha: Double = name == "clear" ? 0 : 1
             let level: Double = name == "white" ? 1 : 0
             return .color(Color(red: level, green: level, blue: level, alpha: alpha))
-        case .curve where Self.namedCurves[name] != nil: return .curve(Self.namedCurves[name]!)
+        case .curve where Self.namedCurves.contains(where: { $0.name == name }):
+            return .curve(Self.namedCurves.first { $0.name == name }!.curve)
         case .word(let words) where words.words.contains(name): return .word(name)
         case .anchor where Self.anchorWords[name] != nil: return .anchor(Self.anchorWords[name]!)
         default: break
@@ -286,9 +287,11 @@ struct ExpressionChecker {
         }
     }
 
-    static let namedCurves: [String: Curve] = [
-        "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut,
-    ]
+    /// The curves written as a bare name (`easeIn`), from their declarations.
+    static let namedCurves: [(name: String, curve: Curve)] = Curve.syntax.compactMap { syntax in
+        if case .name(let name, let curve, _) = syntax { return (name, curve) }
+        return nil
+    }
 
     /// Names a suggestion may offer for `type`: constants and the built-in words of the type.
     private func namesValid(for type: ValueType) -> [String] {

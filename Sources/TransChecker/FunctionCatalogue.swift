@@ -1,13 +1,14 @@
 // The language's functions: frames, colors, curves and gestures, each checked and lowered.
-import TransCurves
 import TransModel
 import TransSyntax
 
-/// One parameter of a function: its label (nil for positional), type, and default.
+/// One parameter of a function: its label (nil for positional), type, and whether it must
+/// be written; a positional one may have a name for the argument-count message (`x1`).
 struct Parameter {
     let label: String?
     let type: ValueType
     let isRequired: Bool
+    var name: String? = nil
 
     static func required(_ label: String?, _ type: ValueType) -> Parameter {
         Parameter(label: label, type: type, isRequired: true)
@@ -27,7 +28,10 @@ struct FunctionCatalogue {
         "rect", "top", "bottom", "left", "right", "center", "inset", "offscreen", "orientation",
     ]
     static let colorFunctions = ["rgb", "rgba"]
-    static let curveFunctions = ["cubicBezier", "spring"]
+    /// The curve functions, in the order their kinds are declared (`Curve.kinds`).
+    static let curveFunctions = Curve.syntax.reduce(into: [String]()) { functions, syntax in
+        if case .call(let call) = syntax, !functions.contains(call.function) { functions.append(call.function) }
+    }
     /// Every function a call may name.
     static let allFunctions =
         frameFunctions + colorFunctions + curveFunctions + ["pan", "edgePan", "keyframes"] + extremumFunctions
@@ -72,7 +76,7 @@ struct FunctionCatalogue {
         switch type {
         case .frame: return frame(function, arguments, at: range)
         case .color: return color(function, arguments, at: range)
-        case .curve: return function == "spring" ? spring(arguments, at: range) : cubicBezier(arguments, at: range)
+        case .curve: return curve(function, arguments, at: range)
         default: return function == "edgePan" ? edgePan(arguments, at: range) : pan(arguments, at: range)
         }
     }
@@ -177,13 +181,13 @@ struct FunctionCatalogue {
     private static func signature(_ function: String, _ parameters: [Parameter]) -> String {
         let positionalForms = [
             "rgb": "rgb(red, green, blue)", "rgba": "rgba(red, green, blue, alpha)",
-            "cubicBezier": "cubicBezier(x1, y1, x2, y2)", "offscreen": "offscreen(EDGE)",
+            "offscreen": "offscreen(EDGE)",
             "pan": "pan(DIRECTION, threshold:, velocity:)", "edgePan": "edgePan(EDGE, threshold:, velocity:)",
         ]
         if function == "inset" { return "1 or 4 arguments: inset(N) or inset(top:, left:, bottom:, right:)" }
         let form =
             positionalForms[function]
-            ?? "\(function)(\(parameters.map { $0.label.map { "\($0):" } ?? "_" }.joined(separator: ", ")))"
+            ?? "\(function)(\(parameters.map { $0.label.map { "\($0):" } ?? $0.name ?? "_" }.joined(separator: ", ")))"
         let count = parameters.count
         return "\(count) argument\(count == 1 ? "" : "s"): \(form)"
     }
@@ -335,64 +339,50 @@ struct FunctionCatalogue {
         return .color(Color(red: c[0], green: c[1], blue: c[2], alpha: c.count == 4 ? c[3] : 1))
     }
 
-    private func cubicBezier(_ arguments: [Argument], at range: SourceRange) -> Value? {
-        guard let b = bind("cubicBezier", arguments, Array(repeating: .required(nil, .number), count: 4), at: range)
+    /// A curve call, checked against the declaration it names (`CurveCall`): among the kinds
+    /// sharing the function (the three springs), the first whose distinguishing labels are
+    /// written, else the one without any.
+    private func curve(_ function: String, _ arguments: [Argument], at range: SourceRange) -> Value? {
+        let labels = arguments.compactMap(\.label?.name)
+        let calls = Curve.syntax.compactMap { syntax -> CurveCall? in
+            if case .call(let call) = syntax, call.function == function { return call }
+            return nil
+        }
+        guard
+            let call = calls.first(where: {
+                !$0.distinguishingLabels.isEmpty && $0.distinguishingLabels.contains(where: labels.contains)
+            })
+                ?? calls.first(where: { $0.distinguishingLabels.isEmpty })
         else { return nil }
-        let x1 = number(b, "_0", "cubicBezier's x1", .unit)
-        let y1 = number(b, "_1", "cubicBezier's y1", nil)
-        let x2 = number(b, "_2", "cubicBezier's x2", .unit)
-        let y2 = number(b, "_3", "cubicBezier's y2", nil)
-        guard let x1, let y1, let x2, let y2 else { return nil }
-        return .curve(.cubicBezier(CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)))
-    }
-
-    /// The three springs, told apart by their labels.
-    private func spring(_ arguments: [Argument], at range: SourceRange) -> Value? {
-        let labels = Set(arguments.compactMap(\.label?.name))
-        if !labels.isDisjoint(with: ["mass", "stiffness"]) {
-            let parameters: [Parameter] = [
-                .optional("mass", .number), .required("stiffness", .number), .required("damping", .number),
-                .optional("velocity", .number),
-            ]
-            guard let b = bind("spring", arguments, parameters, at: range) else { return nil }
-            let mass = number(b, "mass", "a spring's mass", .positive, default: 1)
-            let stiffness = number(b, "stiffness", "a spring's stiffness", .positive)
-            let damping = number(b, "damping", "a physical spring's damping", .positive)
-            let velocity = number(b, "velocity", "a spring's velocity", nil, default: 0)
-            guard let mass, let stiffness, let damping, let velocity else { return nil }
-            let spring = Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
-            // Each parameter may be finite while the motion they make is not (1e200 / 1e-200).
-            guard spring.naturalFrequency.isFinite, spring.dampingRatio.isFinite, spring.settlingTime.isFinite else {
-                checker.context.report(CheckerMessages.notFinite("the motion of this spring", at: range))
-                return nil
-            }
-            return .curve(.physicalSpring(spring))
+        let parameters = call.parameters.map { parameter in
+            Parameter(
+                label: parameter.label, type: parameter.isTime ? .time : .number,
+                isRequired: parameter.defaultValue == nil, name: parameter.name)
         }
-        if !labels.isDisjoint(with: ["duration", "bounce"]) {
-            let parameters: [Parameter] = [
-                .required("duration", .time), .optional("bounce", .number), .optional("velocity", .number),
-            ]
-            guard let b = bind("spring", arguments, parameters, at: range) else { return nil }
-            let duration = number(b, "duration", "a spring's duration", .duration)
-            let bounce = number(b, "bounce", "a spring's bounce", .bounce, default: 0)
-            let velocity = number(b, "velocity", "a spring's velocity", nil, default: 0)
-            guard let duration, let bounce, let velocity else { return nil }
-            let required = DeploymentTarget(major: 17, minor: 0)
-            guard context.deploymentTarget >= required else {
-                context.report(
-                    CheckerMessages.requiresNewerIOS(
-                        "spring(duration:bounce:)", version: required.description,
-                        target: context.deploymentTarget.description, at: range))
-                return nil
-            }
-            return .curve(.bounceSpring(duration: duration, bounce: bounce, velocity: velocity))
+        guard let b = bind(function, arguments, parameters, at: range) else { return nil }
+        var values: [String: Double] = [:]
+        var failed = false
+        // Positional arguments are bound as `_0`, `_1`, … counting positional parameters only.
+        var positionalIndex = 0
+        for parameter in call.parameters {
+            let key = parameter.label ?? BoundArguments.positionalKey(positionalIndex)
+            if parameter.label == nil { positionalIndex += 1 }
+            let value = number(b, key, parameter.description, parameter.bound, default: parameter.defaultValue)
+            if let value { values[parameter.name] = value } else { failed = true }
         }
-        let parameters: [Parameter] = [.required("damping", .number), .optional("velocity", .number)]
-        guard let b = bind("spring", arguments, parameters, at: range) else { return nil }
-        let ratio = number(b, "damping", "a spring's damping ratio", .dampingRatio)
-        let velocity = number(b, "velocity", "a spring's velocity", nil, default: 0)
-        guard let ratio, let velocity else { return nil }
-        return .curve(.uiKitSpring(dampingRatio: ratio, velocity: velocity))
+        guard !failed else { return nil }
+        if let required = call.availability, context.deploymentTarget < required {
+            let selector = "\(function)(\(call.distinguishingLabels.map { "\($0):" }.joined()))"
+            context.report(
+                CheckerMessages.requiresNewerIOS(
+                    selector, version: required.description, target: context.deploymentTarget.description, at: range))
+            return nil
+        }
+        guard let curve = call.make(CurveArguments(values)) else {
+            context.report(CheckerMessages.notFinite("the motion of this \(function)", at: range))
+            return nil
+        }
+        return .curve(curve)
     }
 
     /// `pan(DIRECTION, threshold: N, velocity: V)`: N a share of the travel in (0, 1) or a

@@ -72,18 +72,6 @@ struct OvershootThroughZero {
     }
 }
 
-extension Curve {
-    /// Whether progress may leave 0…1: a spring, or a Bézier with a control point outside it
-    /// (its progress stays between its control points' and the ends' values).
-    fileprivate var mayOvershoot: Bool {
-        switch self {
-        case .linear, .easeIn, .easeOut, .easeInOut: false
-        case .cubicBezier(let bezier): ![bezier.y1, bezier.y2].allSatisfy { (0...1).contains($0) }
-        case .uiKitSpring, .physicalSpring, .bounceSpring: true
-        }
-    }
-}
-
 extension TransitionChecker {
     /// Rule, for `dismiss: reverse`: the present phase's tracks played back, each on its own
     /// curve, must not pass through zero either (a spring that overshoots a size's growth

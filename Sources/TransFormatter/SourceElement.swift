@@ -54,7 +54,8 @@ enum SourceElement: Equatable {
         if case .token(let token) = self { token.kind } else { nil }
     }
 
-    /// Whether this is a comment.
+    /// Whether this is a comment, which layout decisions look past (a comma beside one is
+    /// still redundant).
     var isComment: Bool {
         if case .comment = self { true } else { false }
     }
@@ -66,14 +67,4 @@ extension TokenKind {
 
     /// `}` or `)`.
     var isClosingBracket: Bool { self == .rightBrace || self == .rightParen }
-
-    /// Whether an operand can end with this token, so that a following `-` is binary and a
-    /// following `(` is a call.
-    var endsOperand: Bool {
-        switch self {
-        case .identifier, .number, .hexColor, .string, .keyword(.true), .keyword(.false), .rightParen, .rightBrace:
-            true
-        default: false
-        }
-    }
 }

@@ -34,7 +34,8 @@ struct EntryReference {
     var isTrack = false
 }
 
-/// The reference tables.
+/// What hover and completion say about the language, in one place so the two never disagree
+/// (docs/language.md condensed; curves come from their declarations, `Curve.syntax`).
 enum LanguageReference {
     /// The entries `block` accepts, in documentation order.
     static func entries(of block: BlockKind) -> [EntryReference] {
@@ -152,61 +153,82 @@ enum LanguageReference {
         ] + Property.allCases.map(track)
 
     /// The functions values may call: signature and meaning.
-    static let functions: [(name: String, signature: String, meaning: String, returns: ValueChoice)] = [
-        ("rect", "rect(x:, y:, width:, height:)", "A frame from its origin and size.", .frame),
-        ("top", "top(height:)", "The container's top strip of that height.", .frame),
-        ("bottom", "bottom(height:)", "The container's bottom strip of that height.", .frame),
-        ("left", "left(width:)", "The container's left strip of that width.", .frame),
-        ("right", "right(width:)", "The container's right strip of that width.", .frame),
-        ("center", "center(width:, height:)", "A frame of that size centred in the container.", .frame),
-        ("inset", "inset(top:, left:, bottom:, right:) or inset(N)", "The container inset by those margins.", .frame),
-        ("offscreen", "offscreen(EDGE)", "The final frame moved just past that edge of the container.", .frame),
-        (
-            "orientation", "orientation(portrait:, landscape:)",
-            "The landscape frame in a container wider than tall, else the portrait one.", .frame
-        ),
-        ("rgb", "rgb(red, green, blue)", "An opaque sRGB color, components in 0…1.", .color),
-        ("rgba", "rgba(red, green, blue, alpha)", "An sRGB color with alpha, components in 0…1.", .color),
-        ("cubicBezier", "cubicBezier(x1, y1, x2, y2)", "A cubic Bézier timing curve, x1 and x2 in 0…1.", .curve),
-        (
-            "spring",
-            "spring(damping:, velocity:) · spring(mass:, stiffness:, damping:, velocity:) · spring(duration:, bounce:)",
-            "UIKit's duration-based spring (damping ratio), a physical spring (`CASpringAnimation`), "
-                + "or SwiftUI's spring (iOS 17).",
-            .curve
-        ),
-        (
-            "pan", "pan(DIRECTION, threshold: N, velocity: V)",
-            "A pan-driven interactive phase; N a share in (0, 1) (default 0.3) or points (`120pt`), V the fling speed (default 1000 pt/s).",
-            .gesture
-        ),
-        (
-            "edgePan", "edgePan(EDGE, threshold: N, velocity: V)",
-            "A pan from a screen edge, the finger moving away from it: presents in `present`, dismisses in `dismiss`.",
-            .gesture
-        ),
-        (
-            "keyframes", "keyframes(MODE) { TIME: VALUE … }",
-            "A keyframe track; MODE is linear, cubic, discrete or paced.", .number
-        ),
-        ("min", "min(a, b)", "The smaller of two values of the same type.", .number),
-        ("max", "max(a, b)", "The larger of two values of the same type.", .number),
-        ("clamp", "clamp(x, min:, max:)", "x kept within min…max.", .number),
-    ]
+    static let functions: [(name: String, signature: String, meaning: String, returns: ValueChoice)] =
+        [
+            ("rect", "rect(x:, y:, width:, height:)", "A frame from its origin and size.", .frame),
+            ("top", "top(height:)", "The container's top strip of that height.", .frame),
+            ("bottom", "bottom(height:)", "The container's bottom strip of that height.", .frame),
+            ("left", "left(width:)", "The container's left strip of that width.", .frame),
+            ("right", "right(width:)", "The container's right strip of that width.", .frame),
+            ("center", "center(width:, height:)", "A frame of that size centred in the container.", .frame),
+            (
+                "inset", "inset(top:, left:, bottom:, right:) or inset(N)", "The container inset by those margins.",
+                .frame
+            ),
+            ("offscreen", "offscreen(EDGE)", "The final frame moved just past that edge of the container.", .frame),
+            (
+                "orientation", "orientation(portrait:, landscape:)",
+                "The landscape frame in a container wider than tall, else the portrait one.", .frame
+            ),
+            ("rgb", "rgb(red, green, blue)", "An opaque sRGB color, components in 0…1.", .color),
+            ("rgba", "rgba(red, green, blue, alpha)", "An sRGB color with alpha, components in 0…1.", .color),
+        ] + curveFunctions + [
+            (
+                "pan", "pan(DIRECTION, threshold: N, velocity: V)",
+                "A pan-driven interactive phase; N a share in (0, 1) (default 0.3) or points (`120pt`), V the fling speed (default 1000 pt/s).",
+                .gesture
+            ),
+            (
+                "edgePan", "edgePan(EDGE, threshold: N, velocity: V)",
+                "A pan from a screen edge, the finger moving away from it: presents in `present`, dismisses in `dismiss`.",
+                .gesture
+            ),
+            (
+                "keyframes", "keyframes(MODE) { TIME: VALUE … }",
+                "A keyframe track; MODE is linear, cubic, discrete or paced.", .number
+            ),
+            ("min", "min(a, b)", "The smaller of two values of the same type.", .number),
+            ("max", "max(a, b)", "The larger of two values of the same type.", .number),
+            ("clamp", "clamp(x, min:, max:)", "x kept within min…max.", .number),
+        ]
 
     /// Names with a fixed meaning and what they are.
-    static let builtinNames: [(name: String, meaning: String, kind: ValueChoice)] = [
-        ("container", "The container view's bounds (a frame).", .frame),
-        ("final", "The presented view's final frame: the presentation's `frame` (a frame).", .frame),
-        ("black", "The color black.", .color), ("white", "The color white.", .color),
-        ("clear", "The clear color.", .color),
-        ("linear", "Core Animation's linear curve: cubic Bézier (0, 0, 1, 1).", .curve),
-        ("easeIn", "Core Animation's ease-in curve: cubic Bézier (0.42, 0, 1, 1).", .curve),
-        ("easeOut", "Core Animation's ease-out curve: cubic Bézier (0, 0, 0.58, 1).", .curve),
-        ("easeInOut", "Core Animation's ease-in-ease-out curve: cubic Bézier (0.42, 0, 0.58, 1).", .curve),
-    ]
+    static let builtinNames: [(name: String, meaning: String, kind: ValueChoice)] =
+        [
+            ("container", "The container view's bounds (a frame).", .frame),
+            ("final", "The presented view's final frame: the presentation's `frame` (a frame).", .frame),
+            ("black", "The color black.", .color), ("white", "The color white.", .color),
+            ("clear", "The clear color.", .color),
+        ]
+        + Curve.syntax.compactMap { syntax in
+            if case .name(let name, _, let meaning) = syntax { return (name, meaning, .curve) }
+            return nil
+        }
 
-    /// The animation targets.
+    /// The curve functions from their declarations (`Curve.syntax`), one entry per function:
+    /// the kinds sharing one (`spring`) show their forms side by side and their meanings as
+    /// one sentence.
+    private static var curveFunctions: [(name: String, signature: String, meaning: String, returns: ValueChoice)] {
+        var calls: [[CurveCall]] = []
+        for case .call(let call) in Curve.syntax {
+            if let index = calls.firstIndex(where: { $0[0].function == call.function }) {
+                calls[index].append(call)
+            } else {
+                calls.append([call])
+            }
+        }
+        return calls.map { overloads in
+            let meanings = overloads.map(\.meaning)
+            let sentence =
+                meanings.count == 1
+                ? meanings[0] : meanings.dropLast().joined(separator: ", ") + ", or " + meanings.last!
+            return (
+                overloads[0].function, overloads.map(\.form).joined(separator: " · "), sentence + ".", .curve
+            )
+        }
+    }
+
+    /// The views `animate` may name, completed after `animate`.
     static let targets = ["presented", "presenting", "dimming"]
 
     static func field(

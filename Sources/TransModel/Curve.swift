@@ -1,41 +1,58 @@
-// Timing curves as the language names them, and their numeric meaning.
+// Timing curves as the language names them: one value over every kind `Curve.kinds` lists.
 import TransCurves
 
-/// A curve, in the language's own terms (backends map each to UIKit's API).
-public enum Curve: Sendable, Hashable {
-    case linear, easeIn, easeOut, easeInOut
-    /// `cubicBezier(x1, y1, x2, y2)`.
-    case cubicBezier(CubicBezier)
-    /// `spring(damping:, velocity:)`: UIKit's duration-based spring; damping ratio in (0, 1].
-    case uiKitSpring(dampingRatio: Double, velocity: Double)
-    /// `spring(mass:, stiffness:, damping:, velocity:)`: a physical spring (CASpringAnimation).
-    case physicalSpring(Spring)
-    /// `spring(duration:, bounce:)`: SwiftUI's / iOS 17's spring.
-    case bounceSpring(duration: Double, bounce: Double, velocity: Double)
+/// A curve, in the language's own terms; what it means and how each backend spells it is
+/// its kind's declaration (`CurveKind`).
+public struct Curve: Sendable, Hashable {
+    /// The curve's declaration and parameters.
+    public let kind: any CurveKind
 
-    /// The numeric curve for a track of `duration` seconds.
-    public func timingCurve(duration: Double) -> TimingCurve {
-        switch self {
-        case .linear: .bezier(.linear)
-        case .easeIn: .bezier(.easeIn)
-        case .easeOut: .bezier(.easeOut)
-        case .easeInOut: .bezier(.easeInOut)
-        case .cubicBezier(let bezier): .bezier(bezier)
-        case .uiKitSpring(let ratio, let velocity):
-            .spring(.uiKit(dampingRatio: ratio, initialVelocity: velocity, duration: duration))
-        case .physicalSpring(let spring): .spring(spring)
-        case .bounceSpring(let springDuration, let bounce, let velocity):
-            .spring(.swiftUI(duration: springDuration, bounce: bounce, initialVelocity: velocity))
-        }
+    public init(_ kind: some CurveKind) { self.kind = kind }
+
+    /// Every kind of curve, in the order the language server lists them. A new kind is
+    /// declared in its own file and added here.
+    public static let kinds: [any CurveKind.Type] = [
+        NamedCurve.self, CubicBezierCurve.self, UIKitSpringCurve.self, PhysicalSpringCurve.self,
+        BounceSpringCurve.self,
+    ]
+
+    /// Every way of writing a curve, kind by kind.
+    public static let syntax: [CurveSyntax] = kinds.flatMap { $0.syntax }
+
+    public static func == (lhs: Curve, rhs: Curve) -> Bool { lhs.kind.isEqual(to: rhs.kind) }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(type(of: kind)))
+        hasher.combine(kind)
     }
 
+    /// The numeric curve for a track of `duration` seconds.
+    public func timingCurve(duration: Double) -> TimingCurve { kind.timingCurve(duration: duration) }
+
     /// The spring that sets its own duration, if the curve is one: a physical or bounce spring.
-    public var selfTimedSpring: Spring? {
-        switch self {
-        case .physicalSpring(let spring): spring
-        case .bounceSpring(let duration, let bounce, let velocity):
-            .swiftUI(duration: duration, bounce: bounce, initialVelocity: velocity)
-        default: nil
-        }
+    public var selfTimedSpring: Spring? { kind.selfTimedSpring }
+
+    /// Whether progress may leave 0…1: a spring, or a Bézier with a control point outside it.
+    public var mayOvershoot: Bool { kind.mayOvershoot }
+
+    /// Whether the curve is a spring: keyframes cannot run on one, and an interactive release
+    /// springs back on one.
+    public var isSpring: Bool {
+        if case .spring = timingCurve(duration: 1) { return true }
+        return false
+    }
+
+    /// The curve as the language writes it, shared by the Swift doc comments, the preview's
+    /// numbers and the language server's hover, each with its own number format; a bounce
+    /// spring's duration by `seconds` (the plain number unless given: the Swift comments add
+    /// the `s`, the tables beside a "duration" column do not).
+    public func spelled(number: (Double) -> String, seconds: ((Double) -> String)? = nil) -> String {
+        guard let seconds else { return kind.spelled(number: number, seconds: number) }
+        return kind.spelled(number: number, seconds: seconds)
+    }
+
+    /// How UIKit runs the curve (`UIKitCurve`).
+    public func uiKit(number: (Double) -> String, velocity: (Double) -> String) -> UIKitCurve {
+        kind.uiKit(number: number, velocity: velocity)
     }
 }

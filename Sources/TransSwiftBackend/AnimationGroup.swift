@@ -47,7 +47,9 @@ struct AnimationGroup {
         case keyframesInPropertyAnimator(TimingParameters)
     }
 
-    /// The runner for this group.
+    /// The UIKit call for the group, from its curve's `UIKitCurve`: keyframes take a named
+    /// curve's option or else a property animator; other tracks a named curve's option, then
+    /// UIKit's own spring call, then a property animator for what only timing parameters spell.
     var runner: Runner {
         let curve = timing.curve
         if keyframeMode != nil {
@@ -55,8 +57,8 @@ struct AnimationGroup {
             return .keyframesInPropertyAnimator(CurveSpelling.timingParameters(curve))
         }
         if let option = CurveSpelling.animationOption(curve) { return .viewAnimation(option: option) }
-        if case .uiKitSpring(let ratio, let velocity) = curve {
-            return .viewSpring(dampingRatio: ratio, velocity: velocity)
+        if let spring = CurveSpelling.uiKit(curve).viewSpring {
+            return .viewSpring(dampingRatio: spring.dampingRatio, velocity: spring.velocity)
         }
         return .propertyAnimator(CurveSpelling.timingParameters(curve))
     }

@@ -119,7 +119,9 @@ struct TransformComponentPrinter {
                 "\(local).calculationMode = .\(mode.rawValue)",
             ]
         }
-        if let function = timingFunction(timing.curve) { lines.append("\(local).timingFunction = \(function)") }
+        if let function = CurveSpelling.uiKit(timing.curve).mediaTimingFunction {
+            lines.append("\(local).timingFunction = \(function)")
+        }
         lines.append(
             "Self.\(helper)(\(local), to: \(view.name).layer, delay: \(NumberLiteral.swift(timing.delay)), "
                 + "duration: \(NumberLiteral.swift(timing.duration)))")
@@ -132,19 +134,6 @@ struct TransformComponentPrinter {
         case .scale: return GeometryExpression.scalar(scalar)
         case .x, .y: return PositionComponent.value(scalar, property, on: view)
         default: return GeometryExpression.angle(scalar)
-        }
-    }
-
-    /// The `CAMediaTimingFunction` of a Bézier curve; nil for a spring.
-    private static func timingFunction(_ curve: Curve) -> String? {
-        switch curve {
-        case .linear: "CAMediaTimingFunction(name: .linear)"
-        case .easeIn: "CAMediaTimingFunction(name: .easeIn)"
-        case .easeOut: "CAMediaTimingFunction(name: .easeOut)"
-        case .easeInOut: "CAMediaTimingFunction(name: .easeInEaseOut)"
-        case .cubicBezier(let b):
-            "CAMediaTimingFunction(controlPoints: \([b.x1, b.y1, b.x2, b.y2].map(NumberLiteral.swift).joined(separator: ", ")))"
-        case .uiKitSpring, .physicalSpring, .bounceSpring: nil
         }
     }
 

@@ -1,6 +1,7 @@
 // Every diagnostic id of the lexer's, parser's and checker's catalogues is documented in
 // docs/diagnostics.md and produced by the corpus — or, for the few a text file cannot hold, here.
 import Foundation
+import TransChecker
 import TransSyntax
 import TransTestSupport
 import XCTest
@@ -15,31 +16,16 @@ final class DiagnosticCatalogueTests: XCTestCase {
         "sema.evaluation-too-deep",  // needs hundreds of constants, each naming the next
     ]
 
-    /// The ids spelled in the three catalogues' source files.
-    private func catalogue() throws -> Set<String> {
-        func source(_ path: String) throws -> String {
-            try String(contentsOf: PackagePaths.url(path), encoding: .utf8)
+    /// The ids of the three catalogues, each phase's enum of typed ids.
+    private func catalogue() -> Set<String> {
+        func ids<Catalogue: DiagnosticIDCatalogue>(_: Catalogue.Type, prefix: String) -> Set<String> {
+            let ids = Catalogue.allCases.map(\.rawValue)
+            XCTAssertTrue(ids.allSatisfy { $0.hasPrefix(prefix) }, "\(ids)")
+            XCTAssertEqual(Set(ids).count, ids.count)
+            return Set(ids)
         }
-        let lexer = try matches(
-            in: source("Sources/TransSyntax/Lexer/LexerMessages.swift"), #"DiagnosticID\("([a-z0-9.-]+)"\)"#)
-        let parser = try matches(
-            in: source("Sources/TransSyntax/Parser/ParserMessages.swift"), #"DiagnosticID\("([a-z0-9.-]+)"\)"#)
-        let checker = try matches(in: source("Sources/TransChecker/CheckerMessages.swift"), #"\bid\("([a-z0-9-]+)"\)"#)
-        // The checker's catalogue goes on in extensions, one file per topic: CheckerMessages+TOPIC.swift.
-        let folder = PackagePaths.url("Sources/TransChecker")
-        var extensions: Set<String> = []
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
-        where name.hasPrefix("CheckerMessages+") && name.hasSuffix(".swift") {
-            extensions.formUnion(
-                try matches(in: source("Sources/TransChecker/\(name)"), #"DiagnosticID\("sema\.([a-z0-9-]+)"\)"#))
-        }
-        XCTAssertGreaterThan(extensions.count, 2)
-        XCTAssertTrue(lexer.allSatisfy { $0.hasPrefix("lex.") }, "\(lexer)")
-        XCTAssertTrue(parser.allSatisfy { $0.hasPrefix("parse.") }, "\(parser)")
-        XCTAssertGreaterThan(lexer.count, 5)
-        XCTAssertGreaterThan(parser.count, 5)
-        XCTAssertGreaterThan(checker.count, 20)
-        return lexer.union(parser).union(checker.union(extensions).map { "sema.\($0)" })
+        return ids(LexerDiagnosticID.self, prefix: "lex.").union(ids(ParserDiagnosticID.self, prefix: "parse."))
+            .union(ids(CheckerDiagnosticID.self, prefix: "sema."))
     }
 
     /// The ids the corpus produces, read from each file's JSON diagnostics.
@@ -63,16 +49,16 @@ final class DiagnosticCatalogueTests: XCTestCase {
         let reference = try String(
             contentsOf: PackagePaths.url("docs/diagnostics.md"), encoding: .utf8)
         let documented = try matches(in: reference, #"^### `([a-z]+\.[a-z0-9-]+)`"#)
-        for id in try catalogue().sorted() {
+        for id in catalogue().sorted() {
             XCTAssertTrue(documented.contains(id), "\(id) has no section in docs/diagnostics.md")
         }
         // Nor does the reference document ids that do not exist (verify.* belongs to the driver).
-        let stale = documented.subtracting(try catalogue()).filter { !$0.hasPrefix("verify.") }
+        let stale = documented.subtracting(catalogue()).filter { !$0.hasPrefix("verify.") }
         XCTAssertEqual(stale, [], "documented but not in any catalogue")
     }
 
     func testEveryIDIsProducedByTheCorpusOrAllowListed() throws {
-        let catalogue = try catalogue()
+        let catalogue = catalogue()
         let produced = try producedByCorpus()
         for id in catalogue.sorted() where !allowList.contains(id) {
             XCTAssertTrue(produced.contains(id), "no corpus file produces \(id)")
@@ -146,9 +132,8 @@ final class DiagnosticCatalogueTests: XCTestCase {
         ]
         for path in paths {
             let text = try String(contentsOf: PackagePaths.url(path), encoding: .utf8)
-            // The message is the string literal right after the id: `id("…"), "message"`.
-            let messages = try matches(
-                in: text, #"(?:DiagnosticID\("[a-z0-9.-]+"\)|\bid\("[a-z0-9-]+"\)),\s*"((?:[^"\\]|\\.)*)""#)
+            // The message is the string literal right after the id: `id(.name), "message"`.
+            let messages = try matches(in: text, #"\bid\(\.[A-Za-z0-9]+\),\s*"((?:[^"\\]|\\.)*)""#)
             XCTAssertGreaterThan(messages.count, path.hasSuffix("+Limits.swift") ? 3 : 5, path)
             for message in messages {
                 XCTAssertFalse(message.first?.isUppercase ?? false, "\(path): \(message)")

@@ -23,4 +23,26 @@ final class ReferenceTests: XCTestCase {
         XCTAssertEqual(
             LanguageReference.entries(of: .animate).filter(\.isTrack).map(\.name), Property.allCases.map(\.rawValue))
     }
+
+    /// The curve rows come from the curves' declarations: the kinds sharing `spring` make one
+    /// row, their forms side by side and their meanings one sentence.
+    func testCurveRowsAreBuiltFromTheirDeclarations() {
+        let spring = LanguageReference.functions.first { $0.name == "spring" }
+        XCTAssertEqual(
+            spring?.signature,
+            "spring(damping:, velocity:) · spring(mass:, stiffness:, damping:, velocity:) · spring(duration:, bounce:)")
+        XCTAssertEqual(
+            spring?.meaning,
+            "UIKit's duration-based spring (damping ratio), a physical spring (`CASpringAnimation`), "
+                + "or SwiftUI's spring (iOS 17).")
+        XCTAssertEqual(
+            LanguageReference.functions.first { $0.name == "cubicBezier" }?.meaning,
+            "A cubic Bézier timing curve, x1 and x2 in 0…1.")
+        XCTAssertEqual(
+            LanguageReference.functions.map(\.name).filter { ["rgba", "cubicBezier", "spring", "pan"].contains($0) },
+            ["rgba", "cubicBezier", "spring", "pan"])
+        XCTAssertEqual(
+            LanguageReference.builtinNames.filter { $0.kind == .curve }.map(\.name),
+            ["linear", "easeIn", "easeOut", "easeInOut"])
+    }
 }

@@ -16,6 +16,19 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(kinds("-0.002"), [.minus, .number(0.002, nil)])
     }
 
+    /// `.5` after an operand is a `.` and a number (a member gone wrong), elsewhere a number
+    /// missing its zero; the formatter reads `-` and `(` by the same `endsOperand`.
+    func testALeadingDotNumberFollowsNoOperand() {
+        for operand in ["f(x)", "\"s\"", "#ffffff", "}", "true", "a", "2s"] {
+            let lexed = lex(operand + ".5")
+            XCTAssertEqual(lexed.diagnostics.count, 0, operand)
+            XCTAssertEqual(lexed.tokens.map(\.kind).suffix(3), [.dot, .number(5, nil), .endOfFile], operand)
+        }
+        for other in [":", "(", ",", "-", "{"] {
+            XCTAssertEqual(lex(other + " .5").diagnostics.map(\.id.rawValue), ["lex.malformed-number"], other)
+        }
+    }
+
     func testPunctuationAndArrow() {
         XCTAssertEqual(
             kinds("{ } ( ) : , . = -> + - * /"),

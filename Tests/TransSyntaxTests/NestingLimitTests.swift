@@ -23,7 +23,7 @@ final class NestingLimitTests: XCTestCase {
             text,
             [
                 "2:\(Parser.maximumNesting * 3): nesting is too deep; at most \(Parser.maximumNesting) levels are allowed",
-                "2:\(megabyte / 3 * 3 + 1): expected '}'",
+                "2:\(megabyte / 3 * 3 + 1): expected '}', found end of file",
             ])
     }
 
@@ -33,7 +33,7 @@ final class NestingLimitTests: XCTestCase {
             text,
             [
                 "1:\(9 + Parser.maximumNesting): nesting is too deep; at most \(Parser.maximumNesting) levels are allowed",
-                "1:\(9 + megabyte): expected ')'",
+                "1:\(9 + megabyte): expected ')', found end of file",
             ])
     }
 

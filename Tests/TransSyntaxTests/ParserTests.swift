@@ -104,10 +104,10 @@ final class ParserTests: XCTestCase {
                 "7:41: expected a value",
                 "8:19: a track has one '->': FROM -> TO; use keyframes for more values",
                 "10:5: expected an entry name, found ':'",
-                "12:5: expected a constant name after 'let'",
+                "12:5: expected a constant name after 'let', found '='",
                 "13:18: each declaration must start on a new line",
-                "14:14: expected ')'",
-                "15:15: expected '}'",
+                "14:14: expected ')', found 'transition'",
+                "15:15: expected '}', found end of file",
             ])
     }
 

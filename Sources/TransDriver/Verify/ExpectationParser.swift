@@ -89,7 +89,7 @@ private struct LineScanner {
         let keyword = SourceRange(start: start, end: position)
         let spelling = "expected-\(severity.rawValue)"
         func malformed(_ message: String) -> Annotation {
-            .malformed(.error(DiagnosticID("verify.malformed"), message, at: keyword))
+            .malformed(.error(DiagnosticID(VerifyDiagnosticID.malformed), message, at: keyword))
         }
 
         var offset = 0

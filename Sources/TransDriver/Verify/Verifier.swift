@@ -29,12 +29,13 @@ public enum Verifier {
 
         let missing = expectations.indices.filter { shortfall[$0] > 0 }.map { index in
             Diagnostic.error(
-                DiagnosticID("verify.missing"), missingMessage(expectations[index], shortfall: shortfall[index]),
+                DiagnosticID(VerifyDiagnosticID.missing),
+                missingMessage(expectations[index], shortfall: shortfall[index]),
                 at: expectations[index].range)
         }
         let unexpected = produced.filter { !$0.isExpected && $0.severity != .note }.map { diagnostic in
             Diagnostic.error(
-                DiagnosticID("verify.unexpected"),
+                DiagnosticID(VerifyDiagnosticID.unexpected),
                 "unexpected \(diagnostic.severity.rawValue) produced: \(diagnostic.message)", at: diagnostic.range)
         }
         return malformed + missing + unexpected

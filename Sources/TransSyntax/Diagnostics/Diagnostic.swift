@@ -1,6 +1,7 @@
 // Diagnostics are values: phases collect them, renderers print them.
 
-/// How serious a diagnostic is.
+/// How serious a diagnostic is: an error means no output is written, a warning does not; a
+/// note stands alone only when there is no better place (`render.too-many-diagnostics`).
 public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
     case note, warning, error
 
@@ -16,6 +17,16 @@ public struct DiagnosticID: RawRepresentable, Sendable, Hashable, Comparable, Cu
     public init(_ rawValue: String) { self.rawValue = rawValue }
     public var description: String { rawValue }
     public static func < (lhs: DiagnosticID, rhs: DiagnosticID) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// One phase's ids as an enum (`LexerDiagnosticID`, `ParserDiagnosticID`,
+/// `CheckerDiagnosticID`): a catalogue reports only ids that exist, and `allCases` is the list
+/// DiagnosticCatalogueTests holds against the docs and the corpus, without reading source text.
+public protocol DiagnosticIDCatalogue: RawRepresentable<String>, CaseIterable, Sendable {}
+
+extension DiagnosticID {
+    /// The id a catalogue's case stands for; its raw value is what is printed.
+    public init(_ id: some DiagnosticIDCatalogue) { self.init(id.rawValue) }
 }
 
 /// A replacement of one range of the source.

@@ -84,7 +84,7 @@ public struct Lexer {
             lexNumber()
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
             lexIdentifier()
-        case UInt8(ascii: ".") where Self.isDigit(peek(1)) && !(tokens.last.map(Self.endsOperand) ?? false):
+        case UInt8(ascii: ".") where Self.isDigit(peek(1)) && !(tokens.last?.kind.endsOperand ?? false):
             lexLeadingDotNumber()
         case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):
             index += 2
@@ -378,15 +378,6 @@ public struct Lexer {
             components.append(Double(value) / 255)
         }
         return components
-    }
-
-    /// Whether a token can stand before `.member`; after anything else `.5` is a number
-    /// missing its leading zero.
-    private static func endsOperand(_ token: Token) -> Bool {
-        switch token.kind {
-        case .identifier, .rightParen, .number, .keyword(.true), .keyword(.false): true
-        default: false
-        }
     }
 
     /// `.5`: reported with a fix-it adding the zero, so no "expected a value" follows.

@@ -29,6 +29,18 @@ public enum TokenKind: Sendable, Hashable {
     /// Text that could not be lexed; its diagnostic is already reported.
     case invalid
     case endOfFile
+
+    /// Whether an operand can end with this token: then a following `-` is binary, `(` is a
+    /// call and `.5` a member access gone wrong rather than a number missing its leading zero.
+    /// The lexer (for `.5`) and the formatter (for `-` and `(`) share it, so that both read
+    /// `f(x).5` and `f(x) - 1` the same way; `}` ends a keyframe list.
+    public var endsOperand: Bool {
+        switch self {
+        case .identifier, .number, .hexColor, .string, .keyword(.true), .keyword(.false), .rightParen, .rightBrace:
+            true
+        default: false
+        }
+    }
 }
 
 /// The reserved words: never names, so `let let = 1` is a syntax error, not a constant.

@@ -67,7 +67,7 @@ extension Parser {
                         notes: [DiagnosticNote("to match this '{'", at: open)]))
                 return (elements, open.union(.at(current.range.start)), true)
             }
-            let start = position
+            let progress = LoopProgress(self)
             let errorsBefore = diagnostics.count
             if let parsed = element(&self) { elements.append(parsed) }
             commaAllowed = true
@@ -75,7 +75,7 @@ extension Parser {
                 if diagnostics.count == errorsBefore { report(ParserMessages.missingSeparator(at: current.range)) }
                 skipToSeparator()
             }
-            if position == start { advance() }
+            progress.ensure(&self)
         }
     }
 

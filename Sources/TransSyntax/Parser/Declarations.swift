@@ -6,7 +6,7 @@ extension Parser {
         var declarations: [Declaration] = []
         skipLineBreaks()
         while !atEnd {
-            let start = position
+            let progress = LoopProgress(self)
             if let declaration = parseDeclaration() {
                 declarations.append(declaration)
             }
@@ -15,7 +15,7 @@ extension Parser {
                 skipToLineBreak()
             }
             skipLineBreaks()
-            if position == start { advance() }
+            progress.ensure(&self)
         }
         return declarations
     }

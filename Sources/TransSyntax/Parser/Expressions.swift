@@ -165,10 +165,10 @@ extension Parser {
         advance()
         var elements: [Element] = []
         while !at(.rightParen), !atEnd, !atStatementBoundary {
-            let start = position
+            let progress = LoopProgress(self)
             elements.append(element(&self))
             if consume(.comma) == nil { break }
-            if position == start { advance() }
+            progress.ensure(&self)
         }
         parenthesisDepth -= 1
         var close = current.range

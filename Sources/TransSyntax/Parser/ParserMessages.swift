@@ -1,39 +1,43 @@
 // The parser's diagnostics, one catalogue, each phrased as the rule it enforces.
 
 enum ParserMessages {
+    private static func id(_ id: ParserDiagnosticID) -> DiagnosticID { DiagnosticID(id) }
+
+    /// `expected ')', found 'left'`: as Go's `errorExpected`, the message names the token that
+    /// stands where `what` was expected, so the reader sees what the parser saw.
     static func expected(
         _ what: String, found: TokenKind, at range: SourceRange, notes: [DiagnosticNote] = []
     )
         -> Diagnostic
     {
-        .error(DiagnosticID("parse.expected"), "expected \(what)", at: range, notes: notes)
+        .error(id(.expected), "expected \(what), found \(found.spelling)", at: range, notes: notes)
     }
 
     static func expectedDeclaration(found: TokenKind, at range: SourceRange) -> Diagnostic {
         .error(
-            DiagnosticID("parse.expected-declaration"),
+            id(.expectedDeclaration),
             "expected 'transition' or 'let' at top level, found \(found.spelling)", at: range)
     }
 
     static func expectedValue(at range: SourceRange) -> Diagnostic {
-        .error(DiagnosticID("parse.expected-value"), "expected a value", at: range)
+        .error(id(.expectedValue), "expected a value", at: range)
     }
 
     static func expectedEntry(found: TokenKind, at range: SourceRange) -> Diagnostic {
-        .error(DiagnosticID("parse.expected-entry"), "expected an entry name, found \(found.spelling)", at: range)
+        .error(id(.expectedEntry), "expected an entry name, found \(found.spelling)", at: range)
     }
 
     /// The `:` goes right after the name, so `style custom` mends to `style: custom`.
     static func expectedEntryBody(name: String, at range: SourceRange, after nameRange: SourceRange) -> Diagnostic {
         .error(
-            DiagnosticID("parse.expected-entry-body"), "expected ':' or '{' after '\(name)'", at: range,
+            id(.expectedEntryBody), "expected ':' or '{' after '\(name)'", at: range,
             fixIts: [.insert(":", at: nameRange.end, message: "insert ':'")])
     }
 
     /// `style = custom`: the `=` is replaced, not preceded by a `:`.
     static func equalsForColon(name: String, at range: SourceRange, after nameRange: SourceRange) -> Diagnostic {
         .error(
-            DiagnosticID("parse.expected-entry-body"), "expected ':' or '{' after '\(name)'", at: range,
+            id(.expectedEntryBody), "expected ':' or '{' after '\(name)'", at: range,
             fixIts: [
                 .replace(SourceRange(start: nameRange.end, end: range.end), with: ":", message: "replace '=' with ':'")
             ])
@@ -41,52 +45,52 @@ enum ParserMessages {
 
     static func unexpectedComma(at range: SourceRange) -> Diagnostic {
         .error(
-            DiagnosticID("parse.unexpected-comma"), "unexpected ','", at: range,
+            id(.unexpectedComma), "unexpected ','", at: range,
             fixIts: [.replace(range, with: "", message: "remove ','")])
     }
 
     static func missingSeparator(at range: SourceRange) -> Diagnostic {
         .error(
-            DiagnosticID("parse.missing-separator"), "entries on one line must be separated by ','", at: range,
+            id(.missingSeparator), "entries on one line must be separated by ','", at: range,
             fixIts: [.insert(", ", at: range.start, message: "insert ','")])
     }
 
     static func spaceBeforeUnit(_ unit: String, at range: SourceRange, space: SourceRange) -> Diagnostic {
         .error(
-            DiagnosticID("parse.space-before-unit"), "a unit is written directly after its number, without a space",
+            id(.spaceBeforeUnit), "a unit is written directly after its number, without a space",
             at: range, fixIts: [.replace(space, with: "", message: "remove the space before '\(unit)'")])
     }
 
     static func consecutiveDeclarations(at range: SourceRange) -> Diagnostic {
         .error(
-            DiagnosticID("parse.consecutive-declarations"), "each declaration must start on a new line", at: range)
+            id(.consecutiveDeclarations), "each declaration must start on a new line", at: range)
     }
 
     static func braceOnNextLine(header: String, at range: SourceRange, lineBreak: SourceRange) -> Diagnostic {
         .error(
-            DiagnosticID("parse.brace-on-next-line"), "'{' must stand on the same line as '\(header)'", at: range,
+            id(.braceOnNextLine), "'{' must stand on the same line as '\(header)'", at: range,
             fixIts: [.replace(lineBreak, with: " ", message: "join the lines")])
     }
 
     static func chainedArrow(at range: SourceRange) -> Diagnostic {
         .error(
-            DiagnosticID("parse.chained-arrow"), "a track has one '->': FROM -> TO; use keyframes for more values",
+            id(.chainedArrow), "a track has one '->': FROM -> TO; use keyframes for more values",
             at: range)
     }
 
     static func arrowOutsideTrack(at range: SourceRange) -> Diagnostic {
-        .error(DiagnosticID("parse.arrow-outside-track"), "'->' is only allowed as an entry's whole value", at: range)
+        .error(id(.arrowOutsideTrack), "'->' is only allowed as an entry's whole value", at: range)
     }
 
     static func nestingTooDeep(limit: Int, at range: SourceRange) -> Diagnostic {
         .error(
-            DiagnosticID("parse.nesting-too-deep"), "nesting is too deep; at most \(limit) levels are allowed",
+            id(.nestingTooDeep), "nesting is too deep; at most \(limit) levels are allowed",
             at: range)
     }
 
     static func expressionTooDeep(limit: Int, at range: SourceRange) -> Diagnostic {
         .error(
-            DiagnosticID("parse.expression-too-deep"),
+            id(.expressionTooDeep),
             "expression is nested too deeply; at most \(limit) levels of operators, members and calls are allowed",
             at: range)
     }

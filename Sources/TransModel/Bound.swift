@@ -1,8 +1,7 @@
 // The numeric ranges the language's rules demand, with the words each rule is stated in.
-import TransModel
 
-/// A range a number must lie in.
-enum Bound {
+/// A range a number must lie in: shared by the checker and the curves' declared parameters.
+public enum Bound: Sendable, Hashable {
     /// > 0: durations, stiffness, mass, perspective.
     case positive
     /// ≥ 0: delays, corner radii.
@@ -22,17 +21,17 @@ enum Bound {
     case delay
 
     /// The longest duration or delay, in seconds.
-    static let longestTime = 60.0
+    public static let longestTime = 60.0
 
     /// The bound a property's range is checked with.
-    init(_ range: PropertyRange) {
+    public init(_ range: PropertyRange) {
         switch range {
         case .unit: self = .unit
         case .nonNegative: self = .nonNegative
         }
     }
 
-    func contains(_ value: Double) -> Bool {
+    public func contains(_ value: Double) -> Bool {
         guard value.isFinite else { return false }
         switch self {
         case .positive: return value > 0
@@ -47,7 +46,7 @@ enum Bound {
     }
 
     /// The rule in words, after "must be".
-    var rule: String {
+    public var rule: String {
         switch self {
         case .positive: "greater than 0"
         case .nonNegative: "at least 0"
