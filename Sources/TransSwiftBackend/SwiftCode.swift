@@ -12,20 +12,48 @@ indirect enum SwiftDeclaration {
     /// `/// doc…`, attributes, then `SIGNATURE { body }`: a function, an initializer, a
     /// computed property with a body of statements.
     case function(documentation: [String], attributes: [String], signature: String, body: [SwiftStatement])
-    /// A declaration written whole on one line: `override class var layerClass: AnyClass { … }`.
-    case line(String)
+    /// A function whose signature is too long for one line: `HEAD(`, one parameter a line,
+    /// then `) TAIL { body }`.
+    case wrappedFunction(
+        documentation: [String], head: String, parameters: [String], tail: String, body: [SwiftStatement])
+    /// `/// doc…` then a declaration written whole on one line: a stored property,
+    /// `override class var layerClass: AnyClass { … }`.
+    case line(documentation: [String] = [], String)
+    /// Declarations printed one after another without the blank line between members.
+    case adjacent([SwiftDeclaration])
+    /// What a printer of a file other work is changing (`TransformComponentPrinter`) writes.
+    case printed((inout CodePrinter) -> Void)
 }
 
-/// A statement inside a function body.
+/// A statement inside a function or closure body.
 indirect enum SwiftStatement {
-    /// An expression or assignment on one line: `view.addSubview(shade)`.
+    /// An expression, declaration or assignment on one line: `view.addSubview(shade)`.
     case line(String)
+    /// `// text`.
+    case comment(String)
+    /// A blank line between sections: never two in a row, none after `{` or before `}`.
+    case blankLine
     /// `return EXPRESSION`.
     case returning(String)
-    /// `if CONDITION { body }` (`if let x = …` is a condition too).
-    case ifThen(condition: String, body: [SwiftStatement])
+    /// `if CONDITION { body }`, with `} else { otherwise }` when there is an `otherwise`
+    /// (`if let x = …` is a condition too).
+    case ifThen(condition: String, body: [SwiftStatement], otherwise: [SwiftStatement]? = nil)
+    /// `guard` with one condition a line, aligned under the first, then `else { otherwise }`.
+    case guardElse(conditions: [String], otherwise: [SwiftStatement])
     /// `for PATTERN in SEQUENCE { body }`.
     case forIn(pattern: String, sequence: String, body: [SwiftStatement])
+    /// `switch SUBJECT {`, each case at the switch's indentation and its body one deeper, `}`.
+    case switchOver(subject: String, cases: [(pattern: String, body: [SwiftStatement])])
+    /// `HEADER { body }CLOSING`: a closure value (`let done: () -> Void = {`), a call with a
+    /// trailing closure (`animator.addAnimations {`), a labelled closure argument (`animations: {`
+    /// closed by `},`).
+    case block(header: String, body: [SwiftStatement], closing: String = "")
+    /// `CALL { SIGNATURE` body `}`: a trailing closure with its captures or parameters
+    /// (`[weak self] in`, `context in`).
+    case closure(call: String, signature: String, body: [SwiftStatement])
     /// `TARGET = [` one element a line, each with its comma `]`.
     case assignArray(target: String, elements: [String])
+    /// What a printer of a file other work is changing (`GroupPrinter`, `TransformComponentPrinter`)
+    /// writes, at this statement's place and indentation.
+    case printed((inout CodePrinter) -> Void)
 }

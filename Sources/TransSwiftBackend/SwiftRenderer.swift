@@ -3,41 +3,82 @@
 /// Renders `SwiftDeclaration`s and `SwiftStatement`s: only this type decides how they are
 /// spelled, so generators that build them never concatenate Swift text of a block.
 enum SwiftRenderer {
+    static func render(_ declarations: [SwiftDeclaration], into printer: inout CodePrinter) {
+        for (index, declaration) in declarations.enumerated() {
+            if index > 0 { printer.blankLine() }
+            render(declaration, into: &printer)
+        }
+    }
+
     static func render(_ declaration: SwiftDeclaration, into printer: inout CodePrinter) {
         switch declaration {
         case .type(let documentation, let attributes, let modifiers, let keyword, let name, let supertypes, let members):
             preamble(documentation, attributes, into: &printer)
             let inheritance = supertypes.isEmpty ? "" : ": " + supertypes.joined(separator: ", ")
             let head = [modifiers, keyword, name + inheritance].filter { !$0.isEmpty }.joined(separator: " ")
-            printer.block(head) { printer in
-                for (index, member) in members.enumerated() {
-                    if index > 0 { printer.blankLine() }
-                    render(member, into: &printer)
-                }
-            }
+            printer.block(head) { render(members, into: &$0) }
         case .function(let documentation, let attributes, let signature, let body):
             preamble(documentation, attributes, into: &printer)
             printer.block(signature) { render(body, into: &$0) }
-        case .line(let text):
+        case .wrappedFunction(let documentation, let head, let parameters, let tail, let body):
+            preamble(documentation, [], into: &printer)
+            printer.line(head + "(")
+            printer.withIndentation { printer in
+                for (index, parameter) in parameters.enumerated() {
+                    printer.line(parameter + (index == parameters.count - 1 ? "" : ","))
+                }
+            }
+            printer.block(") " + tail) { render(body, into: &$0) }
+        case .line(let documentation, let text):
+            preamble(documentation, [], into: &printer)
             printer.line(text)
+        case .adjacent(let declarations):
+            for declaration in declarations { render(declaration, into: &printer) }
+        case .printed(let print):
+            print(&printer)
         }
     }
 
     static func render(_ statements: [SwiftStatement], into printer: inout CodePrinter) {
-        for statement in statements {
-            switch statement {
-            case .line(let text): printer.line(text)
-            case .returning(let value): printer.line("return \(value)")
-            case .ifThen(let condition, let body): printer.block("if \(condition)") { render(body, into: &$0) }
-            case .forIn(let pattern, let sequence, let body):
-                printer.block("for \(pattern) in \(sequence)") { render(body, into: &$0) }
-            case .assignArray(let target, let elements):
-                printer.line("\(target) = [")
-                printer.withIndentation { printer in
-                    for element in elements { printer.line(element + ",") }
-                }
-                printer.line("]")
+        for statement in statements { render(statement, into: &printer) }
+    }
+
+    private static func render(_ statement: SwiftStatement, into printer: inout CodePrinter) {
+        switch statement {
+        case .line(let text): printer.line(text)
+        case .comment(let text): printer.line("// " + text)
+        case .blankLine: printer.blankLine()
+        case .returning(let value): printer.line("return \(value)")
+        case .ifThen(let condition, let body, let otherwise):
+            printer.block("if \(condition)") { render(body, into: &$0) }
+            if let otherwise { printer.chain("else") { render(otherwise, into: &$0) } }
+        case .guardElse(let conditions, let otherwise):
+            for (index, condition) in conditions.enumerated() {
+                let lead = index == 0 ? "guard " : "      "
+                printer.line(lead + condition + (index == conditions.count - 1 ? "" : ","))
             }
+            printer.block("else") { render(otherwise, into: &$0) }
+        case .forIn(let pattern, let sequence, let body):
+            printer.block("for \(pattern) in \(sequence)") { render(body, into: &$0) }
+        case .switchOver(let subject, let cases):
+            printer.line("switch \(subject) {")
+            for (pattern, body) in cases {
+                printer.line(pattern + ":")
+                printer.withIndentation { render(body, into: &$0) }
+            }
+            printer.line("}")
+        case .block(let header, let body, let closing):
+            printer.block(header, closing: closing) { render(body, into: &$0) }
+        case .closure(let call, let signature, let body):
+            printer.trailingClosure(call, signature) { render(body, into: &$0) }
+        case .assignArray(let target, let elements):
+            printer.line("\(target) = [")
+            printer.withIndentation { printer in
+                for element in elements { printer.line(element + ",") }
+            }
+            printer.line("]")
+        case .printed(let print):
+            print(&printer)
         }
     }
 
