@@ -38,7 +38,8 @@ indirect enum SwiftStatement {
     /// `if CONDITION { body }`, with `} else { otherwise }` when there is an `otherwise`
     /// (`if let x = …` is a condition too).
     case ifThen(condition: String, body: [SwiftStatement], otherwise: [SwiftStatement]? = nil)
-    /// `guard` with one condition a line, aligned under the first, then `else { otherwise }`.
+    /// `guard CONDITION else { otherwise }`; several conditions go one a line, aligned under
+    /// the first, with `else {` on a line of its own.
     case guardElse(conditions: [String], otherwise: [SwiftStatement])
     /// `for PATTERN in SEQUENCE { body }`.
     case forIn(pattern: String, sequence: String, body: [SwiftStatement])
@@ -51,9 +52,19 @@ indirect enum SwiftStatement {
     /// `CALL { SIGNATURE` body `}`: a trailing closure with its captures or parameters
     /// (`[weak self] in`, `context in`).
     case closure(call: String, signature: String, body: [SwiftStatement])
+    /// `CALLEE(`, one argument a line with its comma, `)`: a call too long for one line.
+    case wrappedCall(callee: String, arguments: [SwiftArgument])
     /// `TARGET = [` one element a line, each with its comma `]`.
     case assignArray(target: String, elements: [String])
     /// What a printer of a file other work is changing (`GroupPrinter`, `TransformComponentPrinter`)
     /// writes, at this statement's place and indentation.
     case printed((inout CodePrinter) -> Void)
+}
+
+/// An argument of a call written one argument a line.
+enum SwiftArgument {
+    /// `label: value` (or an unlabelled value) on one line.
+    case expression(String)
+    /// `LABEL: { SIGNATURE` body `}`: a closure argument (`completion: { context in`).
+    case closure(label: String, signature: String, body: [SwiftStatement])
 }

@@ -52,6 +52,8 @@ enum SwiftRenderer {
         case .ifThen(let condition, let body, let otherwise):
             printer.block("if \(condition)") { render(body, into: &$0) }
             if let otherwise { printer.chain("else") { render(otherwise, into: &$0) } }
+        case .guardElse(let conditions, let otherwise) where conditions.count == 1:
+            printer.block("guard \(conditions[0]) else") { render(otherwise, into: &$0) }
         case .guardElse(let conditions, let otherwise):
             for (index, condition) in conditions.enumerated() {
                 let lead = index == 0 ? "guard " : "      "
@@ -71,6 +73,21 @@ enum SwiftRenderer {
             printer.block(header, closing: closing) { render(body, into: &$0) }
         case .closure(let call, let signature, let body):
             printer.trailingClosure(call, signature) { render(body, into: &$0) }
+        case .wrappedCall(let callee, let arguments):
+            printer.line(callee + "(")
+            printer.withIndentation { printer in
+                for (index, argument) in arguments.enumerated() {
+                    let comma = index == arguments.count - 1 ? "" : ","
+                    switch argument {
+                    case .expression(let text): printer.line(text + comma)
+                    case .closure(let label, let signature, let body):
+                        printer.line("\(label): { \(signature)")
+                        printer.withIndentation { render(body, into: &$0) }
+                        printer.line("}" + comma)
+                    }
+                }
+            }
+            printer.line(")")
         case .assignArray(let target, let elements):
             printer.line("\(target) = [")
             printer.withIndentation { printer in
