@@ -100,7 +100,7 @@ enum SwiftRenderer {
     }
 
     private static func preamble(_ documentation: [String], _ attributes: [String], into printer: inout CodePrinter) {
-        for line in documentation { printer.line("/// " + line) }
+        for line in documentation { printer.line(line.isEmpty ? "///" : "/// " + line) }
         for attribute in attributes { printer.line(attribute) }
     }
 }
