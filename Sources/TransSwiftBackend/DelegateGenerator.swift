@@ -23,7 +23,7 @@ struct DelegateGenerator {
             members.append(DismissalReport.property)
         }
         members += [prepare, retainKey]
-        if let resting { members.append(.printed { resting.printTransitionAPI(into: &$0) }) }
+        if let resting { members += resting.transitionAPI }
         if let presentInteraction { members.append(.printed { presentInteraction.printTransitionAPI(into: &$0) }) }
         if hasDelegateMethods {
             members.append(.line("// MARK: UIViewControllerTransitioningDelegate"))
@@ -114,12 +114,12 @@ struct DelegateGenerator {
                         "forPresented presented: UIViewController", "presenting: UIViewController?",
                         "source: UIViewController",
                     ], tail: "-> UIPresentationController?",
-                    body: [
-                        resting.map { resting in .printed { resting.printControllerCreation(into: &$0) } }
-                            ?? .line(
+                    body: resting?.controllerCreation
+                        ?? [
+                            .line(
                                 "\(names.presentationController)(presentedViewController: presented, presenting: presenting)"
                             )
-                    ]))
+                        ]))
         }
         let presentAnimator = transition.present.isApproximate ? nil : "\(names.presentAnimator)()"
         // An interactive dismissal's pan goes on the presented view as its presentation begins.

@@ -88,7 +88,7 @@ struct InteractionGenerator {
     /// keep their own pan.
     private func printAttachment(into printer: inout CodePrinter) {
         let type = names.dismissInteraction
-        printer.printAssociationKey(of: type)
+        SwiftRenderer.render(.associationKey(of: type), into: &printer)
         printer.blankLine()
         printer.line("/// Gives `presented` a new interaction for this presentation, its pan on the presented view.")
         printer.block("static func attach(to presented: UIViewController)") { printer in

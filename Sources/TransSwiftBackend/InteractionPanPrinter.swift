@@ -121,9 +121,11 @@ struct InteractionPanPrinter {
             printer.line("return abs(velocity.\(axis)) > abs(velocity.\(crossAxis)) && \(along("velocity")) > 0")
         }
         printer.blankLine()
-        printer.line("/// A scroll view inside the presented view keeps scrolling with the pan; the pan takes over")
-        printer.line("/// once the scroll view reaches its \(scrollEdge.name).")
-        printer.printSimultaneousScrollViewRecognition()
+        SwiftRenderer.render(
+            .simultaneousScrollViewRecognition(documentation: [
+                "A scroll view inside the presented view keeps scrolling with the pan; the pan takes over",
+                "once the scroll view reaches its \(scrollEdge.name).",
+            ]), into: &printer)
     }
 
     private func printHandlePan(into printer: inout CodePrinter) {

@@ -114,7 +114,7 @@ struct PresentInteractionGenerator {
 
     private func printAttachment(into printer: inout CodePrinter) {
         let type = names.presentInteraction
-        printer.printAssociationKey(of: type)
+        SwiftRenderer.render(.associationKey(of: type), into: &printer)
         printer.blankLine()
         printer.line("/// Puts the gesture on `sourceView`, which keeps this interaction: a gesture recognizer")
         printer.line("/// does not keep its target.")

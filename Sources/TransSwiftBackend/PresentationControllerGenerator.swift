@@ -65,7 +65,7 @@ struct PresentationControllerGenerator {
     /// observers, VoiceOver's escape and the dimming view's tap.
     private var methods: [SwiftDeclaration] {
         var methods: [SwiftDeclaration] = []
-        if let resting { methods.append(.printed { resting.printPan(into: &$0) }) }
+        if let resting { methods += resting.panMembers }
         if let keyboard { methods.append(.printed { keyboard.printMethods(into: &$0) }) }
         if accessibility.dismissible { methods.append(.printed { accessibility.printMethods(into: &$0) }) }
         if presentation.dimming?.tapToDismiss == true {
@@ -151,7 +151,7 @@ struct PresentationControllerGenerator {
     /// `frameOfPresentedViewInContainerView`, and the same frame for any container size
     /// (`presentedFrame(in:)`), which the child-size override needs before the container resizes.
     private var frame: [SwiftDeclaration] {
-        if let resting { return [.printed { resting.printFrame(into: &$0) }] }
+        if let resting { return resting.frameMembers }
         let safeArea = GeometryExpression.reads(.safeArea, presentation.frame)
         let content = GeometryExpression.reads(.content, presentation.frame)
         var presentedFrame: [SwiftStatement] = []

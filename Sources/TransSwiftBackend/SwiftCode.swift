@@ -39,11 +39,12 @@ indirect enum SwiftStatement {
     /// (`if let x = …` is a condition too).
     case ifThen(condition: String, body: [SwiftStatement], otherwise: [SwiftStatement]? = nil)
     /// `guard CONDITION else { otherwise }`; several conditions go one a line, aligned under
-    /// the first, with `else {` on a line of its own.
+    /// the first, with `else {` on a line of its own (`else { return VALUE }` when it only returns).
     case guardElse(conditions: [String], otherwise: [SwiftStatement])
     /// `for PATTERN in SEQUENCE { body }`.
     case forIn(pattern: String, sequence: String, body: [SwiftStatement])
-    /// `switch SUBJECT {`, each case at the switch's indentation and its body one deeper, `}`.
+    /// `switch SUBJECT {`, each case at the switch's indentation and its body one deeper (a case
+    /// that only returns on one line: `case .a: return x`), `}`.
     case switchOver(subject: String, cases: [(pattern: String, body: [SwiftStatement])])
     /// `HEADER { body }CLOSING`: a closure value (`let done: () -> Void = {`), a call with a
     /// trailing closure (`animator.addAnimations {`), a labelled closure argument (`animations: {`

@@ -59,14 +59,22 @@ enum SwiftRenderer {
                 let lead = index == 0 ? "guard " : "      "
                 printer.line(lead + condition + (index == conditions.count - 1 ? "" : ","))
             }
-            printer.block("else") { render(otherwise, into: &$0) }
+            if otherwise.count == 1, case .returning(let value) = otherwise[0] {
+                printer.line("else { return \(value) }")
+            } else {
+                printer.block("else") { render(otherwise, into: &$0) }
+            }
         case .forIn(let pattern, let sequence, let body):
             printer.block("for \(pattern) in \(sequence)") { render(body, into: &$0) }
         case .switchOver(let subject, let cases):
             printer.line("switch \(subject) {")
             for (pattern, body) in cases {
-                printer.line(pattern + ":")
-                printer.withIndentation { render(body, into: &$0) }
+                if body.count == 1, case .returning(let value) = body[0] {
+                    printer.line("\(pattern): return \(value)")
+                } else {
+                    printer.line(pattern + ":")
+                    printer.withIndentation { render(body, into: &$0) }
+                }
             }
             printer.line("}")
         case .block(let header, let body, let closing):
