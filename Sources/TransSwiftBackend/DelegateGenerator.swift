@@ -24,7 +24,7 @@ struct DelegateGenerator {
         }
         members += [prepare, retainKey]
         if let resting { members += resting.transitionAPI }
-        if let presentInteraction { members.append(.printed { presentInteraction.printTransitionAPI(into: &$0) }) }
+        if let presentInteraction { members += presentInteraction.transitionAPI }
         if hasDelegateMethods {
             members.append(.line("// MARK: UIViewControllerTransitioningDelegate"))
             members += delegateMethods
@@ -157,7 +157,7 @@ struct DelegateGenerator {
                         )
                     ]))
         }
-        if let presentInteraction { methods.append(.printed { presentInteraction.printDelegateMethod(into: &$0) }) }
+        if let presentInteraction { methods.append(presentInteraction.delegateMethod) }
         if transition.interactiveDismissal != nil {
             methods.append(
                 .wrappedFunction(

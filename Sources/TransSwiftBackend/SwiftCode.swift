@@ -14,11 +14,15 @@ indirect enum SwiftDeclaration {
     case function(documentation: [String], attributes: [String], signature: String, body: [SwiftStatement])
     /// A function whose signature is too long for one line: `HEAD(`, one parameter a line,
     /// then `) TAIL { body }`.
+    /// `tail` is empty for an initializer (`) {`).
     case wrappedFunction(
-        documentation: [String], head: String, parameters: [String], tail: String, body: [SwiftStatement])
+        documentation: [String], attributes: [String] = [], head: String, parameters: [String], tail: String,
+        body: [SwiftStatement])
     /// `/// doc…` then a declaration written whole on one line: a stored property,
     /// `override class var layerClass: AnyClass { … }`.
     case line(documentation: [String] = [], String)
+    /// `#if CONDITION`, the declarations apart by blank lines, `#endif`.
+    case conditional(condition: String, [SwiftDeclaration])
     /// Declarations printed one after another without the blank line between members.
     case adjacent([SwiftDeclaration])
     /// What a printer of a file other work is changing (`TransformComponentPrinter`) writes.
@@ -66,6 +70,8 @@ indirect enum SwiftStatement {
 enum SwiftArgument {
     /// `label: value` (or an unlabelled value) on one line.
     case expression(String)
+    /// `CALLEE(`, one argument a line, `)`: a call too long for one line as an argument.
+    case wrappedCall(callee: String, arguments: [SwiftArgument])
     /// `LABEL: { SIGNATURE` body `}`: a closure argument (`completion: { context in`).
     case closure(label: String, signature: String, body: [SwiftStatement])
 }

@@ -22,7 +22,7 @@ public enum SwiftEmitter {
         printer.blankLine()
         printer.line("import UIKit")
         printer.blankLine()
-        SwiftUIGenerator.printImport(into: &printer)
+        SwiftRenderer.render(SwiftUIGenerator.importDeclaration, into: &printer)
         let allNames = TypeNames.assign(program.transitions.map(\.name))
         for (transition, names) in zip(program.transitions, allNames) {
             printer.blankLine()

@@ -20,18 +20,22 @@ enum SwiftRenderer {
         case .function(let documentation, let attributes, let signature, let body):
             preamble(documentation, attributes, into: &printer)
             printer.block(signature) { render(body, into: &$0) }
-        case .wrappedFunction(let documentation, let head, let parameters, let tail, let body):
-            preamble(documentation, [], into: &printer)
+        case .wrappedFunction(let documentation, let attributes, let head, let parameters, let tail, let body):
+            preamble(documentation, attributes, into: &printer)
             printer.line(head + "(")
             printer.withIndentation { printer in
                 for (index, parameter) in parameters.enumerated() {
                     printer.line(parameter + (index == parameters.count - 1 ? "" : ","))
                 }
             }
-            printer.block(") " + tail) { render(body, into: &$0) }
+            printer.block(tail.isEmpty ? ")" : ") " + tail) { render(body, into: &$0) }
         case .line(let documentation, let text):
             preamble(documentation, [], into: &printer)
             printer.line(text)
+        case .conditional(let condition, let declarations):
+            printer.line("#if " + condition)
+            render(declarations, into: &printer)
+            printer.line("#endif")
         case .adjacent(let declarations):
             for declaration in declarations { render(declaration, into: &printer) }
         case .printed(let print):
@@ -82,20 +86,7 @@ enum SwiftRenderer {
         case .closure(let call, let signature, let body):
             printer.trailingClosure(call, signature) { render(body, into: &$0) }
         case .wrappedCall(let callee, let arguments):
-            printer.line(callee + "(")
-            printer.withIndentation { printer in
-                for (index, argument) in arguments.enumerated() {
-                    let comma = index == arguments.count - 1 ? "" : ","
-                    switch argument {
-                    case .expression(let text): printer.line(text + comma)
-                    case .closure(let label, let signature, let body):
-                        printer.line("\(label): { \(signature)")
-                        printer.withIndentation { render(body, into: &$0) }
-                        printer.line("}" + comma)
-                    }
-                }
-            }
-            printer.line(")")
+            renderCall(callee, arguments, closing: ")", into: &printer)
         case .assignArray(let target, let elements):
             printer.line("\(target) = [")
             printer.withIndentation { printer in
@@ -105,6 +96,28 @@ enum SwiftRenderer {
         case .printed(let print):
             print(&printer)
         }
+    }
+
+    /// `CALLEE(`, one argument a line with its comma, then `closing` (`)`, or `),` for an argument).
+    private static func renderCall(
+        _ callee: String, _ arguments: [SwiftArgument], closing: String, into printer: inout CodePrinter
+    ) {
+        printer.line(callee + "(")
+        printer.withIndentation { printer in
+            for (index, argument) in arguments.enumerated() {
+                let comma = index == arguments.count - 1 ? "" : ","
+                switch argument {
+                case .expression(let text): printer.line(text + comma)
+                case .wrappedCall(let callee, let arguments):
+                    renderCall(callee, arguments, closing: ")" + comma, into: &printer)
+                case .closure(let label, let signature, let body):
+                    printer.line("\(label): { \(signature)")
+                    printer.withIndentation { render(body, into: &$0) }
+                    printer.line("}" + comma)
+                }
+            }
+        }
+        printer.line(closing)
     }
 
     private static func preamble(_ documentation: [String], _ attributes: [String], into printer: inout CodePrinter) {
