@@ -52,7 +52,7 @@ struct DelegateGenerator {
             body.append(.line("presented.modalTransitionStyle = .\(system.rawValue)"))
         }
         if let sheet = transition.sheet {
-            body.append(.printed { SheetGenerator(sheet: sheet, names: names).print(into: &$0) })
+            body.append(SheetGenerator(sheet: sheet, names: names).statement)
         }
         body += [
             .line("presented.transitioningDelegate = self"),

@@ -47,7 +47,7 @@ struct PresentationControllerGenerator {
                     ],
                     "let passthroughView = \(names.passthroughView)()"))
         }
-        if let keyboard { properties.append(.printed { keyboard.printProperties(into: &$0) }) }
+        if let keyboard { properties.append(keyboard.properties) }
         if presentation.cornerRadius != nil {
             properties.append(
                 .adjacent([
@@ -66,8 +66,8 @@ struct PresentationControllerGenerator {
     private var methods: [SwiftDeclaration] {
         var methods: [SwiftDeclaration] = []
         if let resting { methods += resting.panMembers }
-        if let keyboard { methods.append(.printed { keyboard.printMethods(into: &$0) }) }
-        if accessibility.dismissible { methods.append(.printed { accessibility.printMethods(into: &$0) }) }
+        if let keyboard { methods += keyboard.methods }
+        methods += accessibility.methods
         if presentation.dimming?.tapToDismiss == true {
             methods.append(
                 .function(
@@ -255,7 +255,7 @@ struct PresentationControllerGenerator {
         }
         if presentation.passthrough { body += passthrough }
         if keyboard != nil { body.append(.line("observeKeyboard()")) }
-        body.append(.printed { accessibility.printWillBegin(into: &$0) })
+        body += accessibility.willBegin
         if presentation.dimming != nil { body += fade(transition.present) }
         let willBegin = SwiftDeclaration.function(
             documentation: [], attributes: [], signature: "override func presentationTransitionWillBegin()", body: body)

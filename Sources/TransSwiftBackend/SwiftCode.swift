@@ -59,8 +59,9 @@ indirect enum SwiftStatement {
     case closure(call: String, signature: String, body: [SwiftStatement])
     /// `CALLEE(`, one argument a line with its comma, `)`: a call too long for one line.
     case wrappedCall(callee: String, arguments: [SwiftArgument])
-    /// `TARGET = [` one element a line, each with its comma `]`.
-    case assignArray(target: String, elements: [String])
+    /// `TARGET = [` one element a line, each with its comma (the last too when
+    /// `trailingComma`) `]`.
+    case assignArray(target: String, elements: [String], trailingComma: Bool = true)
     /// What a printer of a file other work is changing (`GroupPrinter`, `TransformComponentPrinter`)
     /// writes, at this statement's place and indentation.
     case printed((inout CodePrinter) -> Void)

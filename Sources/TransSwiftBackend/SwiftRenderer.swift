@@ -87,10 +87,12 @@ enum SwiftRenderer {
             printer.trailingClosure(call, signature) { render(body, into: &$0) }
         case .wrappedCall(let callee, let arguments):
             renderCall(callee, arguments, closing: ")", into: &printer)
-        case .assignArray(let target, let elements):
+        case .assignArray(let target, let elements, let trailingComma):
             printer.line("\(target) = [")
             printer.withIndentation { printer in
-                for element in elements { printer.line(element + ",") }
+                for (index, element) in elements.enumerated() {
+                    printer.line(element + (trailingComma || index < elements.count - 1 ? "," : ""))
+                }
             }
             printer.line("]")
         case .printed(let print):
