@@ -56,10 +56,6 @@ struct AnimatorGenerator {
         !isInteractive && view.animatesPositionComponents
     }
 
-    func print(into printer: inout CodePrinter) {
-        SwiftRenderer.render(declaration, into: &printer)
-    }
-
     var declaration: SwiftDeclaration {
         .type(
             documentation: PhaseDescription(phase: phase).docLines, attributes: ["@MainActor"],

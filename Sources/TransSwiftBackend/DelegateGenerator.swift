@@ -10,10 +10,6 @@ struct DelegateGenerator {
     /// The source file's name, for the doc comment when the transition has none.
     let sourceName: String
 
-    func print(into printer: inout CodePrinter) {
-        SwiftRenderer.render(declaration, into: &printer)
-    }
-
     var declaration: SwiftDeclaration {
         var members: [SwiftDeclaration] = [
             .function(

@@ -18,10 +18,6 @@ struct InteractionGenerator {
     /// controller, which otherwise reports every dismissal (DismissalReport).
     let reportsDismissal: Bool
 
-    func print(into printer: inout CodePrinter) {
-        SwiftRenderer.render(declaration, into: &printer)
-    }
-
     var declaration: SwiftDeclaration {
         let direction = interactive.direction.directionName
         let pan = InteractionPanPrinter(

@@ -12,10 +12,6 @@ struct PassthroughViewGenerator {
     /// Whether the presentation has a dimming view, which blocks the touches where it shows.
     let dimmed: Bool
 
-    func print(into printer: inout CodePrinter) {
-        SwiftRenderer.render(declaration, into: &printer)
-    }
-
     var declaration: SwiftDeclaration {
         var properties: [SwiftDeclaration] = [
             .line(

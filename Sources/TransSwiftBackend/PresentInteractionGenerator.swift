@@ -70,10 +70,6 @@ struct PresentInteractionGenerator {
             ])
     }
 
-    func print(into printer: inout CodePrinter) {
-        SwiftRenderer.render(declaration, into: &printer)
-    }
-
     var declaration: SwiftDeclaration {
         .type(
             documentation: [

@@ -10,10 +10,6 @@ struct PresentationControllerGenerator {
     let names: TypeNames
     let uikit: TargetUIKit
 
-    func print(into printer: inout CodePrinter) {
-        SwiftRenderer.render(declaration, into: &printer)
-    }
-
     var declaration: SwiftDeclaration {
         // The resting positions' pan asks to recognize with a scroll view's pan.
         .type(

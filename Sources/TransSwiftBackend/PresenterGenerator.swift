@@ -27,10 +27,6 @@ struct PresenterGenerator {
     /// Whether the presenter hears any dismissal it did not make.
     private var hearsDismissals: Bool { hearsReports || observesSheet }
 
-    func print(into printer: inout CodePrinter) {
-        SwiftRenderer.render(declarations, into: &printer)
-    }
-
     /// The `Presenter` in an extension of the transition, its anchor, and the sheet's delegate.
     var declarations: [SwiftDeclaration] {
         [

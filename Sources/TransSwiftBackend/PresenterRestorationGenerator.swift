@@ -16,10 +16,6 @@ struct PresenterRestorationGenerator {
             && transition.present.targets.contains { $0.target == .presenting }
     }
 
-    func print(into printer: inout CodePrinter) {
-        SwiftRenderer.render(declaration, into: &printer)
-    }
-
     var declaration: SwiftDeclaration {
         let type = names.presenterRestoration
         return .type(

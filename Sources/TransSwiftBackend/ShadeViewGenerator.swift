@@ -5,10 +5,6 @@
 struct ShadeViewGenerator {
     let names: TypeNames
 
-    func print(into printer: inout CodePrinter) {
-        SwiftRenderer.render(declaration, into: &printer)
-    }
-
     var declaration: SwiftDeclaration {
         .type(
             documentation: ["The `shade` overlay (the page-flip shadow): a dark gradient that covers its superview."],

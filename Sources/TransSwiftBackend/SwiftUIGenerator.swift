@@ -28,10 +28,6 @@ struct SwiftUIGenerator {
         return name.prefix(lowered).lowercased() + name.dropFirst(lowered)
     }
 
-    func print(into printer: inout CodePrinter) {
-        SwiftRenderer.render(declaration, into: &printer)
-    }
-
     var declaration: SwiftDeclaration {
         .conditional(
             condition: "canImport(SwiftUI)",
