@@ -96,7 +96,7 @@ struct AccessibilityGenerator {
                 documentation: [
                     "VoiceOver's escape (and the dimming button): dismisses, as the program allows the user to."
                 ],
-                attributes: [], signature: "private func dismissForAccessibility() -> Bool",
+                signature: "private func dismissForAccessibility() -> Bool",
                 body: [.line("presentedViewController.dismiss(animated: true)"), .returning("true")])
         ]
     }

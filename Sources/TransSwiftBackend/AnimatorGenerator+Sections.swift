@@ -84,8 +84,9 @@ extension AnimatorGenerator {
         if isPresent { return [.line("let final = transitionContext.finalFrame(for: presented)")] }
         return [
             .comment("finalFrame(for:) of the dismissed controller is .zero: `final` is the presentation frame."),
-            .line("let final = presented.presentationController?.frameOfPresentedViewInContainerView"),
-            .line("    ?? transitionContext.initialFrame(for: presented)"),
+            .continued(
+                "let final = presented.presentationController?.frameOfPresentedViewInContainerView",
+                continuation: ["?? transitionContext.initialFrame(for: presented)"]),
         ]
     }
 
@@ -186,7 +187,7 @@ extension AnimatorGenerator {
         return [
             .blankLine,
             .comment("anchor: \(view.target.name)'s layer turns about this point; the view stays in place."),
-            .line("let \(local) = \(Self.point(anchor))"),
+            .line("let \(local) = \(SwiftRenderer.text(Self.point(anchor)))"),
             .line(
                 "\(view.name).layer.position.x += (\(local).x - \(view.name).layer.anchorPoint.x) * \(view.name).bounds.width"
             ),
@@ -231,8 +232,11 @@ extension AnimatorGenerator {
             .blankLine,
             .comment("shade: a dark gradient over \(view.target.name), darkest away from its anchor."),
             .line(
-                "let \(view.shadeName) = \(names.shadeView).shade(over: \(view.name), from: \(Self.point(start)), to: \(Self.point(end)))"
-            ),
+                "let \(view.shadeName) = "
+                    + SwiftRenderer.text(
+                        .call(
+                            .member(.name(names.shadeView), "shade"),
+                            [("over", .name(view.name)), ("from", Self.point(start)), ("to", Self.point(end))]))),
         ]
         // A cancelled dismissal gives the shade back its alpha.
         if isInteractive, let snapshot = snapshots.first(where: { $0.view.target == view.target }) {

@@ -81,14 +81,13 @@ struct AnimatorGenerator {
                     ], "private var animator: UIViewPropertyAnimator?"),
             ]),
             .function(
-                documentation: [], attributes: [], signature: "init(interaction: \(names.dismissInteraction)?)",
+                signature: "init(interaction: \(names.dismissInteraction)?)",
                 body: [.line("self.interaction = interaction"), .line("super.init()")]),
         ]
     }
 
     private var transitionDuration: SwiftDeclaration {
         .function(
-            documentation: [], attributes: [],
             signature:
                 "func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval",
             body: [
@@ -104,7 +103,6 @@ struct AnimatorGenerator {
         guard !isInteractive else { return InterruptibleAnimatorPrinter.members(makeAnimator: animateTransitionBody) }
         var members: [SwiftDeclaration] = [
             .function(
-                documentation: [], attributes: [],
                 signature: "func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)",
                 body: animateTransitionBody)
         ]
@@ -158,8 +156,8 @@ struct AnimatorGenerator {
         }
     }
 
-    static func point(_ point: UnitPoint) -> String {
-        "CGPoint(x: \(NumberLiteral.swift(point.x)), y: \(NumberLiteral.swift(point.y)))"
+    static func point(_ point: UnitPoint) -> SwiftExpression {
+        .call(.name("CGPoint"), [("x", .number(point.x)), ("y", .number(point.y))])
     }
 
     /// A key time or the gap between two, rounded to 12 decimals so `0.667 - 0.334` reads

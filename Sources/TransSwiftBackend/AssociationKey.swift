@@ -6,7 +6,7 @@ extension SwiftDeclaration {
     /// `objc_setAssociatedObject` / `objc_getAssociatedObject`.
     static func associationKey(of type: String) -> SwiftDeclaration {
         .function(
-            documentation: ["The association key: the address of this class's metadata."], attributes: [],
+            documentation: ["The association key: the address of this class's metadata."],
             signature: "private static var key: UnsafeRawPointer",
             body: [
                 .line("let address: UInt = UInt(bitPattern: ObjectIdentifier(\(type).self))"),

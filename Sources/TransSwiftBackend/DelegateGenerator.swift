@@ -13,7 +13,7 @@ struct DelegateGenerator {
     var declaration: SwiftDeclaration {
         var members: [SwiftDeclaration] = [
             .function(
-                documentation: [], attributes: [], signature: "public override init()", body: [.line("super.init()")])
+                signature: "public override init()", body: [.line("super.init()")])
         ]
         if DismissalReport.isEmitted(by: transition) {
             members.append(DismissalReport.property)
@@ -63,7 +63,7 @@ struct DelegateGenerator {
                 "through an associated strong reference: the transition lives exactly as long as the",
                 "controller it was prepared for (which may be presented again), and never longer — it",
                 "holds no strong reference back to the controller, so there is no cycle to leak.",
-            ], attributes: [], signature: "public func prepare(_ presented: UIViewController)", body: body)
+            ], signature: "public func prepare(_ presented: UIViewController)", body: body)
     }
 
     private var retainKey: SwiftDeclaration {
@@ -71,7 +71,7 @@ struct DelegateGenerator {
             documentation: [
                 "The association key: the address of this class's metadata — unique, stable for the",
                 "life of the process, and free of global mutable state.",
-            ], attributes: [], signature: "private static var retainKey: UnsafeRawPointer",
+            ], signature: "private static var retainKey: UnsafeRawPointer",
             body: [
                 .line("let address: UInt = UInt(bitPattern: ObjectIdentifier(\(names.transition).self))"),
                 .returning("UnsafeRawPointer(bitPattern: address)!"),
@@ -105,7 +105,7 @@ struct DelegateGenerator {
         if transition.presentation != nil {
             methods.append(
                 .wrappedFunction(
-                    documentation: [], head: "public func presentationController",
+                    head: "public func presentationController",
                     parameters: [
                         "forPresented presented: UIViewController", "presenting: UIViewController?",
                         "source: UIViewController",
@@ -133,7 +133,7 @@ struct DelegateGenerator {
             }
             methods.append(
                 .wrappedFunction(
-                    documentation: [], head: "public func animationController",
+                    head: "public func animationController",
                     parameters: [
                         "forPresented presented: UIViewController", "presenting: UIViewController",
                         "source: UIViewController",
@@ -142,7 +142,7 @@ struct DelegateGenerator {
         if !transition.dismiss.isApproximate {
             methods.append(
                 .wrappedFunction(
-                    documentation: [], head: "public func animationController",
+                    head: "public func animationController",
                     parameters: ["forDismissed dismissed: UIViewController"],
                     tail: "-> (any UIViewControllerAnimatedTransitioning)?",
                     body: [
@@ -157,7 +157,7 @@ struct DelegateGenerator {
         if transition.interactiveDismissal != nil {
             methods.append(
                 .wrappedFunction(
-                    documentation: [], head: "public func interactionControllerForDismissal",
+                    head: "public func interactionControllerForDismissal",
                     parameters: ["using animator: any UIViewControllerAnimatedTransitioning"],
                     tail: "-> (any UIViewControllerInteractiveTransitioning)?",
                     body: [

@@ -112,7 +112,7 @@ struct InteractionGenerator {
                 documentation: [
                     "Gives `presented` a new interaction for this presentation, its pan on the presented view."
                 ],
-                attributes: [], signature: "static func attach(to presented: UIViewController)",
+                signature: "static func attach(to presented: UIViewController)",
                 body: [
                     .line("attached(to: presented)?.detach()"),
                     .line("let interaction = \(type)()"),
@@ -121,7 +121,7 @@ struct InteractionGenerator {
                 ]),
             .function(
                 documentation: ["Puts the pan, with this object as its delegate, on `presented`'s view."],
-                attributes: [], signature: "private func install(on presented: UIViewController)",
+                signature: "private func install(on presented: UIViewController)",
                 body: pan + [
                     .line("pan.delegate = self"),
                     .line("presented.view.addGestureRecognizer(pan)"),
@@ -129,11 +129,11 @@ struct InteractionGenerator {
                     .line("self.pan = pan"),
                 ]),
             .function(
-                documentation: ["The interaction of `presented`'s presentation, if it has one."], attributes: [],
+                documentation: ["The interaction of `presented`'s presentation, if it has one."],
                 signature: "static func attached(to presented: UIViewController) -> \(type)?",
                 body: [.line("objc_getAssociatedObject(presented, key) as? \(type)")]),
             .function(
-                documentation: ["Takes the pan off the presented view once it is dismissed."], attributes: [],
+                documentation: ["Takes the pan off the presented view once it is dismissed."],
                 signature: "func detach()",
                 body: [
                     .ifThen(condition: "let pan", body: [.line("pan.view?.removeGestureRecognizer(pan)")]),

@@ -22,7 +22,7 @@ struct InteractionPanPrinter {
                 travel,
                 .function(
                     documentation: ["The share of the dismissal a travel of `travel` points covers, in 0…1."],
-                    attributes: [], signature: "private func progress(_ travel: CGFloat) -> CGFloat",
+                    signature: "private func progress(_ travel: CGFloat) -> CGFloat",
                     body: [.line("min(max(travel / distance, 0), 1)")]),
             ]
     }
@@ -74,7 +74,7 @@ struct InteractionPanPrinter {
             body.append(.returning(GeometryExpression.scalar(travel)))
         }
         return .function(
-            documentation: documentation, attributes: [],
+            documentation: documentation,
             signature: "private func dismissalTravel(in container: CGRect, final: CGRect) -> CGFloat", body: body)
     }
 
@@ -112,7 +112,6 @@ struct InteractionPanPrinter {
             .line("// MARK: UIGestureRecognizerDelegate"),
             .function(
                 documentation: ["Begins only for a drag \(direction): its axis dominant, moving that way."],
-                attributes: [],
                 signature: "func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool",
                 body: [
                     .line(
@@ -149,7 +148,6 @@ struct InteractionPanPrinter {
             conditions: ["isInteracting"], otherwise: [.line("scrollView = nil"), .line("return")])
         let cancelled: [SwiftStatement] = [notInteracting, .line("release(finishing: false, speed: 0)")]
         return .function(
-            documentation: [], attributes: [],
             signature: uikit.actionMethod("private func handlePan(_ pan: UIPanGestureRecognizer)"),
             body: [
                 .line("guard let presented, let view = pan.view, let container = view.superview else { return }"),
@@ -220,7 +218,7 @@ struct InteractionPanPrinter {
             documentation: [
                 "Ends the drag: the dismissal continues to its end (or back to its start) on the phase's",
                 releaseIsSpring ? "spring, starting at the finger's speed." : "curve, from where the finger left it.",
-            ], attributes: [], signature: "private func release(finishing: Bool, speed: CGFloat)", body: body)
+            ], signature: "private func release(finishing: Bool, speed: CGFloat)", body: body)
     }
 
     private var scrollEdgeMembers: [SwiftDeclaration] {
@@ -228,14 +226,14 @@ struct InteractionPanPrinter {
         return [
             .function(
                 documentation: ["Whether the scroll view under the finger, if any, is at its \(scrollEdge.name)."],
-                attributes: [], signature: "private func scrollViewIsAtEdge() -> Bool",
+                signature: "private func scrollViewIsAtEdge() -> Bool",
                 body: [
                     .line("guard let scrollView else { return true }"),
                     .returning("scrollView.contentOffset.\(axis) \(comparison) scrollEdge(of: scrollView)"),
                 ]),
             .function(
                 documentation: ["Keeps the scroll view at its \(scrollEdge.name) while the pan drives the dismissal."],
-                attributes: [], signature: "private func holdScrollViewAtEdge()",
+                signature: "private func holdScrollViewAtEdge()",
                 body: [
                     .line("guard let scrollView else { return }"),
                     .line("scrollView.contentOffset.\(axis) = scrollEdge(of: scrollView)"),
@@ -243,7 +241,7 @@ struct InteractionPanPrinter {
             .function(
                 documentation: [
                     "The content offset along the pan's axis at which the scroll view is at its \(scrollEdge.name)."
-                ], attributes: [], signature: "private func scrollEdge(of scrollView: UIScrollView) -> CGFloat",
+                ], signature: "private func scrollEdge(of scrollView: UIScrollView) -> CGFloat",
                 body: [.line(scrollEdge.expression)]),
         ]
     }

@@ -19,11 +19,10 @@ struct InterruptibleAnimatorPrinter {
     static func members(makeAnimator: [SwiftStatement]) -> [SwiftDeclaration] {
         [
             .function(
-                documentation: [], attributes: [],
                 signature: "func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)",
                 body: [.line("interruptibleAnimator(using: transitionContext).startAnimation()")]),
             .wrappedFunction(
-                documentation: [], head: "func interruptibleAnimator",
+                head: "func interruptibleAnimator",
                 parameters: ["using transitionContext: any UIViewControllerContextTransitioning"],
                 tail: "-> any UIViewImplicitlyAnimating",
                 body: [
@@ -33,7 +32,7 @@ struct InterruptibleAnimatorPrinter {
                     .returning("animator"),
                 ]),
             .function(
-                documentation: [], attributes: [], signature: "func animationEnded(_ transitionCompleted: Bool)",
+                signature: "func animationEnded(_ transitionCompleted: Bool)",
                 body: [
                     .line("animator = nil"),
                     .ifThen(condition: "transitionCompleted", body: [.line("interaction?.detach()")]),
@@ -42,7 +41,6 @@ struct InterruptibleAnimatorPrinter {
                 documentation: [
                     "Sets the views up and builds the dismissal's animator, which completes the transition."
                 ],
-                attributes: [],
                 signature:
                     "private func makeAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator",
                 body: makeAnimator),

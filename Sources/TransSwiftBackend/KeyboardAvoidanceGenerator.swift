@@ -51,7 +51,7 @@ struct KeyboardAvoidanceGenerator {
             documentation: [
                 "`frame` out of the keyboard's way, \(gap) points above it (`keyboard: \(avoidance.rawValue)`)."
             ],
-            attributes: [], signature: "private func avoidingKeyboard(_ frame: CGRect) -> CGRect",
+            signature: "private func avoidingKeyboard(_ frame: CGRect) -> CGRect",
             body: body + [.returning("avoiding")])
     }
 
@@ -60,7 +60,7 @@ struct KeyboardAvoidanceGenerator {
             documentation: [
                 "Follows the keyboard from UIKit's notifications, posted on the main thread (so `queue: nil`",
                 "runs the block there, at once); only Sendable values leave the notification.",
-            ], attributes: [], signature: "private func observeKeyboard()",
+            ], signature: "private func observeKeyboard()",
             body: [
                 .line("let frameKey = UIResponder.keyboardFrameEndUserInfoKey"),
                 .line("let durationKey = UIResponder.keyboardAnimationDurationUserInfoKey"),
@@ -95,7 +95,7 @@ struct KeyboardAvoidanceGenerator {
                 "Moves the presented view to its frame for the keyboard's new end frame (nil: hidden), with",
                 "the keyboard's animation; during a transition the animator owns the frame (it lands on",
                 "`frameOfPresentedViewInContainerView`, which already avoids the keyboard).",
-            ], attributes: [],
+            ],
             signature: "private func keyboardWillChange(to keyboardFrame: CGRect?, duration: TimeInterval, curve: Int)",
             body: [
                 .line("guard let containerView else { return }"),

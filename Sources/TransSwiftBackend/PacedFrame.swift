@@ -49,16 +49,17 @@ struct KeyframeWindows {
                 "Key times spacing `frames` by the distance between neighbouring ones (x, y, width,",
                 "height), so linear keyframes pace the frame as one value: UIKit would pace its",
                 "center and its size apart.",
-            ], attributes: [], signature: "private static func pacedKeyTimes(_ frames: [CGRect]) -> [Double]",
+            ], signature: "private static func pacedKeyTimes(_ frames: [CGRect]) -> [Double]",
             body: [
                 .closure(
                     call: "let distances = zip(frames, frames.dropFirst()).map", signature: "from, to in",
                     body: [
-                        .line(
-                            "((to.minX - from.minX) * (to.minX - from.minX) + (to.minY - from.minY) * (to.minY - from.minY)"
-                        ),
-                        .line("    + (to.width - from.width) * (to.width - from.width)"),
-                        .line("    + (to.height - from.height) * (to.height - from.height)).squareRoot()"),
+                        .continued(
+                            "((to.minX - from.minX) * (to.minX - from.minX) + (to.minY - from.minY) * (to.minY - from.minY)",
+                            continuation: [
+                                "+ (to.width - from.width) * (to.width - from.width)",
+                                "+ (to.height - from.height) * (to.height - from.height)).squareRoot()",
+                            ])
                     ]),
                 .line("let total = distances.reduce(0, +)"),
                 .line(

@@ -36,7 +36,6 @@ struct PassthroughViewGenerator {
             members: [
                 .adjacent(properties),
                 .function(
-                    documentation: [], attributes: [],
                     signature: "override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?",
                     body: [
                         .line("let hit = super.hitTest(point, with: event)"),

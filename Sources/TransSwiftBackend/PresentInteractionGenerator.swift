@@ -60,7 +60,7 @@ struct PresentInteractionGenerator {
     /// `interactionControllerForPresentation(using:)` of the delegate.
     var delegateMethod: SwiftDeclaration {
         .wrappedFunction(
-            documentation: [], head: "public func interactionControllerForPresentation",
+            head: "public func interactionControllerForPresentation",
             parameters: ["using animator: any UIViewControllerAnimatedTransitioning"],
             tail: "-> (any UIViewControllerInteractiveTransitioning)?",
             body: [
@@ -107,7 +107,7 @@ struct PresentInteractionGenerator {
 
     private var initializer: SwiftDeclaration {
         .wrappedFunction(
-            documentation: [], head: "private init",
+            head: "private init",
             parameters: [
                 "transition: \(names.transition), presenter: UIViewController",
                 "makeController: @escaping @MainActor () -> UIViewController",
@@ -149,7 +149,7 @@ struct PresentInteractionGenerator {
                     .line("objc_setAssociatedObject(sourceView, key, interaction, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)"),
                 ]),
             .function(
-                documentation: [], attributes: [], signature: "private func install(on sourceView: UIView)",
+                signature: "private func install(on sourceView: UIView)",
                 body: pan + [.line("sourceView.addGestureRecognizer(pan)")]),
         ]
     }
@@ -158,7 +158,7 @@ struct PresentInteractionGenerator {
         let sign = isNegative ? "-" : ""
         return .function(
             documentation: ["Presents as the finger starts, follows it, and on release finishes or cancels."],
-            attributes: [], signature: uikit.actionMethod("private func handlePan(_ pan: UIPanGestureRecognizer)"),
+            signature: uikit.actionMethod("private func handlePan(_ pan: UIPanGestureRecognizer)"),
             body: [
                 .line("guard let view = pan.view else { return }"),
                 .line("let travel = \(sign)pan.translation(in: view).\(axis)"),
@@ -222,7 +222,7 @@ struct PresentInteractionGenerator {
             documentation: [
                 "How far the presentation moves the presented view \(direction) in a container with",
                 "bounds `container`: the finger's travel for the whole presentation.",
-            ], attributes: [], signature: "private func presentationTravel(in container: CGRect) -> CGFloat",
+            ], signature: "private func presentationTravel(in container: CGRect) -> CGFloat",
             body: body)
     }
 }

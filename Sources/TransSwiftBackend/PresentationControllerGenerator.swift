@@ -67,7 +67,6 @@ struct PresentationControllerGenerator {
         if presentation.dimming?.tapToDismiss == true {
             methods.append(
                 .function(
-                    documentation: [], attributes: [],
                     signature: uikit.actionMethod(
                         "private func dimmingViewTapped(_ recognizer: UITapGestureRecognizer)"),
                     body: [.line("presentedViewController.dismiss(animated: true)")]))
@@ -99,7 +98,7 @@ struct PresentationControllerGenerator {
                 ]),
         ]
         return .function(
-            documentation: [], attributes: [], signature: "override func containerViewWillLayoutSubviews()", body: body)
+            signature: "override func containerViewWillLayoutSubviews()", body: body)
     }
 
     /// The resting positions' code, when the presentation has `rests`.
@@ -163,7 +162,6 @@ struct PresentationControllerGenerator {
                 : .line(GeometryExpression.frame(presentation.frame)))
         return [
             .function(
-                documentation: [], attributes: [],
                 signature: "override var frameOfPresentedViewInContainerView: CGRect",
                 body: [
                     .line("guard let containerView else { return .zero }"),
@@ -173,7 +171,7 @@ struct PresentationControllerGenerator {
                             : "avoidingKeyboard(presentedFrame(in: containerView.bounds))"),
                 ]),
             .function(
-                documentation: ["The presented view's frame in a container with bounds `container`."], attributes: [],
+                documentation: ["The presented view's frame in a container with bounds `container`."],
                 signature: "private func presentedFrame(in container: CGRect) -> CGRect", body: presentedFrame),
         ]
     }
@@ -182,7 +180,7 @@ struct PresentationControllerGenerator {
     /// controller its content size from it (UIContentContainer), so it is the frame's size.
     private var childSize: SwiftDeclaration {
         .wrappedFunction(
-            documentation: [], head: "override func size",
+            head: "override func size",
             parameters: [
                 "forChildContentContainer child: any UIContentContainer", "withParentContainerSize parentSize: CGSize",
             ], tail: "-> CGSize",
@@ -254,13 +252,12 @@ struct PresentationControllerGenerator {
         body += accessibility.willBegin
         if presentation.dimming != nil { body += fade(transition.present) }
         let willBegin = SwiftDeclaration.function(
-            documentation: [], attributes: [], signature: "override func presentationTransitionWillBegin()", body: body)
+            signature: "override func presentationTransitionWillBegin()", body: body)
         let cleanup = presentationCleanup
         guard !cleanup.isEmpty else { return [willBegin] }
         return [
             willBegin,
             .function(
-                documentation: [], attributes: [],
                 signature: "override func presentationTransitionDidEnd(_ completed: Bool)",
                 body: [
                     .line("super.presentationTransitionDidEnd(completed)"),
@@ -272,14 +269,17 @@ struct PresentationControllerGenerator {
     /// The dimming view put behind everything, transparent, in the dimming colour.
     private func dimmingInstallation(_ dimming: Dimming) -> [SwiftStatement] {
         let c = dimming.color
-        let n = NumberLiteral.swift
+        let color = SwiftExpression.call(
+            .name("UIColor"),
+            [
+                ("red", .number(c.red)), ("green", .number(c.green)), ("blue", .number(c.blue)),
+                ("alpha", .number(c.alpha)),
+            ])
         var statements: [SwiftStatement] = [
             .line("guard let containerView else { return }"),
             .line("dimmingView.frame = containerView.bounds"),
             .line("dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]"),
-            .line(
-                "dimmingView.backgroundColor = UIColor(red: \(n(c.red)), green: \(n(c.green)), blue: \(n(c.blue)), alpha: \(n(c.alpha)))"
-            ),
+            .line("dimmingView.backgroundColor = \(SwiftRenderer.text(color))"),
             .line("dimmingView.alpha = 0"),
         ]
         if dimming.tapToDismiss {
@@ -301,7 +301,7 @@ struct PresentationControllerGenerator {
         if presentation.dimming != nil, transition.dismiss.dimmingFade != nil {
             declarations.append(
                 .function(
-                    documentation: [], attributes: [], signature: "override func dismissalTransitionWillBegin()",
+                    signature: "override func dismissalTransitionWillBegin()",
                     body: [.line("super.dismissalTransitionWillBegin()")] + fade(transition.dismiss)))
         }
         let cleanup = presentationCleanup
@@ -313,7 +313,6 @@ struct PresentationControllerGenerator {
         ]
         return declarations + [
             .function(
-                documentation: [], attributes: [],
                 signature: "override func dismissalTransitionDidEnd(_ completed: Bool)",
                 body: didEnd)
         ]

@@ -31,8 +31,8 @@ struct PresenterGenerator {
     var declarations: [SwiftDeclaration] {
         [
             .type(
-                documentation: [], attributes: [], modifiers: "", keyword: "extension", name: names.transition,
-                supertypes: [], members: [presenter]),
+                keyword: "extension", name: names.transition,
+                members: [presenter]),
             anchor,
         ] + (observesSheet ? [sheetDismissal] : [])
     }
@@ -47,7 +47,7 @@ struct PresenterGenerator {
                 "`dismiss()`. A dismissal the user makes (the dimming tap, the pan) calls",
                 "`onDismissByUser` once it completes, so the binding turns false or nil.",
             ], attributes: ["@MainActor"], modifiers: "public final", keyword: "class", name: "Presenter",
-            supertypes: [], members: [properties, initializer] + members)
+            members: [properties, initializer] + members)
     }
 
     private var properties: SwiftDeclaration {
@@ -102,7 +102,7 @@ struct PresenterGenerator {
                     call: "transition.dismissalDidEnd =", signature: "[weak self] controller, completed in",
                     body: [.line("self?.dismissalDidEnd(of: controller, completed: completed)")]))
         }
-        return .function(documentation: [], attributes: [], signature: "public init()", body: body)
+        return .function(signature: "public init()", body: body)
     }
 
     private var sheetDismissal: SwiftDeclaration {
@@ -115,7 +115,6 @@ struct PresenterGenerator {
             members: [
                 .line("var didDismiss: (UIViewController) -> Void = { _ in }"),
                 .function(
-                    documentation: [], attributes: [],
                     signature:
                         "func presentationControllerDidDismiss(_ presentationController: UIPresentationController)",
                     body: [.line("didDismiss(presentationController.presentedViewController)")]),
@@ -126,24 +125,24 @@ struct PresenterGenerator {
         var members: [SwiftDeclaration] = [
             .function(
                 documentation: ["The controller presented for `id`, while it is on screen: to refresh its content."],
-                attributes: [], signature: "public func presentedController(for id: AnyHashable) -> UIViewController?",
+                signature: "public func presentedController(for id: AnyHashable) -> UIViewController?",
                 body: [.line("shown?.id == id ? shown?.controller : nil")]),
             .function(
                 documentation: [
                     "Puts what `makeController` makes for `id` on screen, with the transition: nothing",
                     "happens while `id` is already presented, and a controller presented for another",
                     "identity is dismissed first.",
-                ], attributes: [],
+                ],
                 signature:
                     "public func update(presenting id: AnyHashable, makeController: @escaping () -> UIViewController)",
                 body: [.line("wanted = (id, makeController)"), .line("reconcile()")]),
             .function(
-                documentation: ["Dismisses what this presenter presented, with the transition."], attributes: [],
+                documentation: ["Dismisses what this presenter presented, with the transition."],
                 signature: "public func dismiss()", body: [.line("wanted = nil"), .line("reconcile()")]),
             reconcile,
             .function(
                 documentation: ["The controller presentations are made from: the top of what the anchor presents."],
-                attributes: [], signature: "private func presentingController() -> UIViewController?",
+                signature: "private func presentingController() -> UIViewController?",
                 body: [
                     .comment("Not in a window yet: the anchor reconciles again when it appears."),
                     .line("guard anchor.viewIfLoaded?.window != nil else { return nil }"),
@@ -152,7 +151,7 @@ struct PresenterGenerator {
                     .returning("presenting"),
                 ]),
             .function(
-                documentation: [], attributes: [], signature: "private func didDismiss(_ controller: UIViewController)",
+                signature: "private func didDismiss(_ controller: UIViewController)",
                 body: [
                     .line("isTransitioning = false"), .line("if shown?.controller === controller { shown = nil }"),
                     .line("reconcile()"),
@@ -165,8 +164,7 @@ struct PresenterGenerator {
                         "A dismissal of `controller` ended. This presenter's own end in `didDismiss(_:)`; one",
                         "the user completed (it did not start it) clears `shown` and tells `onDismissByUser`,",
                         "unless what should be on screen had already changed.",
-                    ], attributes: [],
-                    signature: "private func dismissalDidEnd(of controller: UIViewController, completed: Bool)",
+                    ], signature: "private func dismissalDidEnd(of controller: UIViewController, completed: Bool)",
                     body: [
                         .line(
                             "guard completed, !isTransitioning, let shown, shown.controller === controller else { return }"
@@ -214,7 +212,7 @@ struct PresenterGenerator {
         return .function(
             documentation: [
                 "Presents or dismisses so that the screen shows what `wanted` asks for, one transition", "at a time.",
-            ], attributes: [], signature: "private func reconcile()", body: body)
+            ], signature: "private func reconcile()", body: body)
     }
 
     private var anchor: SwiftDeclaration {
@@ -227,13 +225,13 @@ struct PresenterGenerator {
             members: [
                 .line("var onAppear: () -> Void = {}"),
                 .function(
-                    documentation: [], attributes: [], signature: "override func loadView()",
+                    signature: "override func loadView()",
                     body: [
                         .line("let view = UIView(frame: .zero)"), .line("view.isUserInteractionEnabled = false"),
                         .line("self.view = view"),
                     ]),
                 .function(
-                    documentation: [], attributes: [], signature: "override func viewDidAppear(_ animated: Bool)",
+                    signature: "override func viewDidAppear(_ animated: Bool)",
                     body: [.line("super.viewDidAppear(animated)"), .line("onAppear()")]),
             ])
     }

@@ -25,18 +25,17 @@ struct PresenterRestorationGenerator {
             members: [
                 .line("private let restore: @MainActor () -> Void"),
                 .function(
-                    documentation: [], attributes: [],
                     signature: "private init(_ restore: @escaping @MainActor () -> Void)",
                     body: [.line("self.restore = restore"), .line("super.init()")]),
                 .function(
-                    documentation: ["The association key: the address of this class's metadata."], attributes: [],
+                    documentation: ["The association key: the address of this class's metadata."],
                     signature: "private static var key: UnsafeRawPointer",
                     body: [
                         .line("let address: UInt = UInt(bitPattern: ObjectIdentifier(\(type).self))"),
                         .returning("UnsafeRawPointer(bitPattern: address)!"),
                     ]),
                 .function(
-                    documentation: ["Keeps `restore` with `presented` until its dismissal completes."], attributes: [],
+                    documentation: ["Keeps `restore` with `presented` until its dismissal completes."],
                     signature:
                         "static func keep(for presented: UIViewController, _ restore: @escaping @MainActor () -> Void)",
                     body: [
@@ -45,7 +44,7 @@ struct PresenterRestorationGenerator {
                         )
                     ]),
                 .function(
-                    documentation: ["Puts the presenting view back, once."], attributes: [],
+                    documentation: ["Puts the presenting view back, once."],
                     signature: "static func restore(for presented: UIViewController)",
                     body: [
                         .line("guard let saved = objc_getAssociatedObject(presented, key) as? \(type) else { return }"),

@@ -37,8 +37,8 @@ struct RestingPositionsGenerator {
     var transitionAPI: [SwiftDeclaration] {
         [
             .type(
-                documentation: ["The presented view's resting positions, lowest first."], attributes: [],
-                modifiers: "public", keyword: "enum", name: "Position", supertypes: ["CaseIterable", "Sendable"],
+                documentation: ["The presented view's resting positions, lowest first."], modifiers: "public",
+                keyword: "enum", name: "Position", supertypes: ["CaseIterable", "Sendable"],
                 members: [.adjacent(positions.rests.map { .line("case \(caseName($0))") })]),
             .line(
                 documentation: ["The presentation controller of the latest presentation, for `move(to:animated:)`."],
@@ -47,12 +47,12 @@ struct RestingPositionsGenerator {
                 documentation: [
                     "The resting position the presented view is at, or moving to; nil before a presentation."
                 ],
-                attributes: [], signature: "public var position: Position?",
+                signature: "public var position: Position?",
                 body: [.line("restingController?.position")]),
             .function(
                 documentation: [
                     "Moves the presented view to `position`: on the release's spring when `animated`, else at once."
-                ], attributes: [], signature: "public func move(to position: Position, animated: Bool)",
+                ], signature: "public func move(to position: Position, animated: Bool)",
                 body: [.line("restingController?.move(to: position, animated: animated, velocity: 0)")]),
         ]
     }
@@ -94,7 +94,6 @@ struct RestingPositionsGenerator {
                     ], "private var scrollsContent = false"),
             ]),
             .function(
-                documentation: [], attributes: [],
                 signature: "override var frameOfPresentedViewInContainerView: CGRect",
                 body: [
                     .line("guard let containerView else { return .zero }"),
@@ -104,14 +103,13 @@ struct RestingPositionsGenerator {
                 documentation: [
                     "The presented view's frame in a container with bounds `container`: its position's, or the",
                     "frame under the finger (so a dismissal the pan starts leaves from there: its `final`).",
-                ], attributes: [], signature: "private func presentedFrame(in container: CGRect) -> CGRect",
+                ], signature: "private func presentedFrame(in container: CGRect) -> CGRect",
                 body: [
                     .line("guard let draggedTop else { return restingFrame(position, in: container) }"),
                     .returning("frame(atTop: draggedTop, in: container)"),
                 ]),
             .function(
                 documentation: ["Each resting position's frame in a container with bounds `container`."],
-                attributes: [],
                 signature: "private func restingFrame(_ position: \(positionType), in container: CGRect) -> CGRect",
                 body: [
                     .switchOver(
@@ -129,7 +127,7 @@ struct RestingPositionsGenerator {
             documentation: [
                 "The frame with its top edge at `top`: between two neighbouring positions each field moves",
                 "with the top edge from one to the other; past the lowest or the highest, that one's frame moved.",
-            ], attributes: [], signature: "private func frame(atTop top: CGFloat, in container: CGRect) -> CGRect",
+            ], signature: "private func frame(atTop top: CGFloat, in container: CGRect) -> CGRect",
             body: [
                 .line("let frames = \(positionType).allCases.map { restingFrame($0, in: container) }"),
                 .ifThen(
@@ -141,10 +139,13 @@ struct RestingPositionsGenerator {
                         .line("let lower = frames[index - 1]"),
                         .line("let upper = frames[index]"),
                         .line("let share = (lower.minY - top) / (lower.minY - upper.minY)"),
-                        .line("return CGRect("),
-                        .line("    x: lower.minX + (upper.minX - lower.minX) * share, y: top,"),
-                        .line("    width: lower.width + (upper.width - lower.width) * share,"),
-                        .line("    height: lower.height + (upper.height - lower.height) * share)"),
+                        .continued(
+                            "return CGRect(",
+                            continuation: [
+                                "x: lower.minX + (upper.minX - lower.minX) * share, y: top,",
+                                "width: lower.width + (upper.width - lower.width) * share,",
+                                "height: lower.height + (upper.height - lower.height) * share)",
+                            ]),
                     ]),
                 .line("let highest = frames[frames.count - 1]"),
                 .returning("highest.offsetBy(dx: 0, dy: top - highest.minY)"),
@@ -167,8 +168,7 @@ struct RestingPositionsGenerator {
             documentation: [
                 "The dimming view's alpha with the presented view's top edge at `top`: none at and below",
                 "`\(low)` (`largestUndimmed`), all of it from the next position up, linear between.",
-            ], attributes: [],
-            signature: "private func dimmingAlpha(atTop top: CGFloat, in container: CGRect) -> CGFloat", body: body)
+            ], signature: "private func dimmingAlpha(atTop top: CGFloat, in container: CGRect) -> CGFloat", body: body)
     }
 
     /// Whether the dimming follows the position.
@@ -188,7 +188,7 @@ struct RestingPositionsGenerator {
         [handleRestingPan] + scrollHandOff
             + [
                 .function(
-                    documentation: ["Puts the presented view's top edge at `top`, with its dimming."], attributes: [],
+                    documentation: ["Puts the presented view's top edge at `top`, with its dimming."],
                     signature: "private func hold(_ presentedView: UIView, at top: CGFloat, in container: CGRect)",
                     body: [
                         .line("draggedTop = top"),
@@ -198,7 +198,7 @@ struct RestingPositionsGenerator {
                     documentation: [
                         "A transformed view's `frame` is undefined: the frame is applied as bounds and center."
                     ],
-                    attributes: [], signature: "private func place(_ view: UIView, at frame: CGRect)",
+                    signature: "private func place(_ view: UIView, at frame: CGRect)",
                     body: [
                         .line("let anchor = view.layer.anchorPoint"),
                         .line("view.bounds.size = frame.size"),
@@ -215,11 +215,11 @@ struct RestingPositionsGenerator {
             documentation: [
                 "The pan between resting positions: the view follows the finger, and the release lands",
                 "where its velocity projects.",
-            ], attributes: [],
-            signature: uikit.actionMethod("private func handleRestingPan(_ pan: UIPanGestureRecognizer)"),
+            ], signature: uikit.actionMethod("private func handleRestingPan(_ pan: UIPanGestureRecognizer)"),
             body: [
-                .line("guard let containerView, let presentedView, !presentedViewController.isBeingPresented,"),
-                .line("    !presentedViewController.isBeingDismissed"),
+                .continued(
+                    "guard let containerView, let presentedView, !presentedViewController.isBeingPresented,",
+                    continuation: ["!presentedViewController.isBeingDismissed"]),
                 .line("else { return }"),
                 .line("let container = containerView.bounds"),
                 .switchOver(
@@ -277,8 +277,7 @@ struct RestingPositionsGenerator {
                 documentation: [
                     "Whether the finger, `translation` points down since the pan began, scrolls the content",
                     "instead of moving the presented view; otherwise the content is held at its top.",
-                ], attributes: [],
-                signature: "private func handsOverToContent(translation: CGFloat, in container: CGRect) -> Bool",
+                ], signature: "private func handsOverToContent(translation: CGFloat, in container: CGRect) -> Bool",
                 body: [
                     .line("guard let scrollView else { return false }"),
                     .line("let positions = \(positionType).allCases"),
@@ -336,7 +335,7 @@ struct RestingPositionsGenerator {
                 positions.dismissible
                     ? "following the finger below the lowest (a release there may dismiss)."
                     : "as UIScrollView's rubber band: (1 − 1 / (x × 0.55 / d + 1)) × d.",
-            ], attributes: [],
+            ],
             signature:
                 "private func draggedTop(from start: CGFloat, translation: CGFloat, in container: CGRect) -> CGFloat",
             body: body + [.returning("top")])
@@ -347,7 +346,6 @@ struct RestingPositionsGenerator {
             documentation: [
                 "How far a view follows a finger `overshoot` points past its end (UIScrollView's rubber band)."
             ],
-            attributes: [],
             signature: "private static func rubberBand(_ overshoot: CGFloat, dimension: CGFloat) -> CGFloat",
             body: [
                 .line("guard overshoot > 0, dimension > 0 else { return 0 }"),
@@ -391,7 +389,7 @@ struct RestingPositionsGenerator {
                 + (dismissible
                     ? ["Nearer the container's bottom edge than to every position, it dismisses from where it is."]
                     : []),
-            attributes: [], signature: "private func release(at top: CGFloat, velocity: CGFloat, in container: CGRect)",
+            signature: "private func release(at top: CGFloat, velocity: CGFloat, in container: CGRect)",
             body: body + [.line("move(to: nearest, animated: true, velocity: velocity)")])
     }
 
@@ -400,7 +398,7 @@ struct RestingPositionsGenerator {
             documentation: [
                 "Moves the presented view to `target` on a critically damped spring (at once when not",
                 "`animated`), starting at the finger's `velocity` in UIKit's unit: over the distance to go.",
-            ], attributes: [], signature: "func move(to target: \(positionType), animated: Bool, velocity: CGFloat)",
+            ], signature: "func move(to target: \(positionType), animated: Bool, velocity: CGFloat)",
             body: [
                 .line("let start = draggedTop"),
                 .line("position = target"),
@@ -416,12 +414,13 @@ struct RestingPositionsGenerator {
                             ? [.line("self.dimmingView.alpha = self.dimmingAlpha(atTop: frame.minY, in: container)")]
                             : [])),
                 .guardElse(conditions: ["animated"], otherwise: [.line("changes()"), .line("return")]),
-                .line("UIView.animate("),
-                .line(
-                    "    withDuration: \(NumberLiteral.swift(Self.springDuration)), delay: 0, usingSpringWithDamping: 1,"
-                ),
-                .line("    initialSpringVelocity: abs(distance) < 1 ? 0 : velocity / distance,"),
-                .line("    options: [.allowUserInteraction, .beginFromCurrentState], animations: changes)"),
+                .continued(
+                    "UIView.animate(",
+                    continuation: [
+                        "withDuration: \(NumberLiteral.swift(Self.springDuration)), delay: 0, usingSpringWithDamping: 1,",
+                        "initialSpringVelocity: abs(distance) < 1 ? 0 : velocity / distance,",
+                        "options: [.allowUserInteraction, .beginFromCurrentState], animations: changes)",
+                    ]),
             ])
     }
 }

@@ -7,16 +7,17 @@ indirect enum SwiftDeclaration {
     /// `/// doc…`, attributes, then `MODIFIERS class NAME: SUPERTYPES { members }`; members are
     /// separated by blank lines.
     case type(
-        documentation: [String], attributes: [String], modifiers: String, keyword: String, name: String,
-        supertypes: [String], members: [SwiftDeclaration])
+        documentation: [String] = [], attributes: [String] = [], modifiers: String = "", keyword: String,
+        name: String, supertypes: [String] = [], members: [SwiftDeclaration])
     /// `/// doc…`, attributes, then `SIGNATURE { body }`: a function, an initializer, a
     /// computed property with a body of statements.
-    case function(documentation: [String], attributes: [String], signature: String, body: [SwiftStatement])
+    case function(
+        documentation: [String] = [], attributes: [String] = [], signature: String, body: [SwiftStatement])
     /// A function whose signature is too long for one line: `HEAD(`, one parameter a line,
     /// then `) TAIL { body }`.
     /// `tail` is empty for an initializer (`) {`).
     case wrappedFunction(
-        documentation: [String], attributes: [String] = [], head: String, parameters: [String], tail: String,
+        documentation: [String] = [], attributes: [String] = [], head: String, parameters: [String], tail: String,
         body: [SwiftStatement])
     /// `/// doc…` then a declaration written whole on one line: a stored property,
     /// `override class var layerClass: AnyClass { … }`.
@@ -33,6 +34,9 @@ indirect enum SwiftDeclaration {
 indirect enum SwiftStatement {
     /// An expression, declaration or assignment on one line: `view.addSubview(shade)`.
     case line(String)
+    /// A statement too long for one line: `first`, then each of `continuation` one level deeper
+    /// (`let final = …` / `?? …`).
+    case continued(String, continuation: [String])
     /// `// text`.
     case comment(String)
     /// A blank line between sections: never two in a row, none after `{` or before `}`.
@@ -75,4 +79,17 @@ enum SwiftArgument {
     case wrappedCall(callee: String, arguments: [SwiftArgument])
     /// `LABEL: { SIGNATURE` body `}`: a closure argument (`completion: { context in`).
     case closure(label: String, signature: String, body: [SwiftStatement])
+}
+
+/// An expression built from its parts, so that a call's labels and commas and every number's
+/// literal are spelled by the renderer (`SwiftRenderer.text(_:)`), not by each generator.
+indirect enum SwiftExpression {
+    /// A name, or an expression already whole: `presentedView`, `CGPoint`, `.zero`.
+    case name(String)
+    /// A number, spelled by `NumberLiteral.swift`.
+    case number(Double)
+    /// `BASE.MEMBER`.
+    case member(SwiftExpression, String)
+    /// `CALLEE(label: value, …)`; an empty label is an unlabelled argument.
+    case call(SwiftExpression, [(label: String, value: SwiftExpression)])
 }

@@ -50,6 +50,9 @@ enum SwiftRenderer {
     private static func render(_ statement: SwiftStatement, into printer: inout CodePrinter) {
         switch statement {
         case .line(let text): printer.line(text)
+        case .continued(let first, let continuation):
+            printer.line(first)
+            printer.withIndentation { $0.lines(continuation) }
         case .comment(let text): printer.line("// " + text)
         case .blankLine: printer.blankLine()
         case .returning(let value): printer.line("return \(value)")
@@ -97,6 +100,19 @@ enum SwiftRenderer {
             printer.line("]")
         case .printed(let print):
             print(&printer)
+        }
+    }
+
+    /// `expression` on one line.
+    static func text(_ expression: SwiftExpression) -> String {
+        switch expression {
+        case .name(let name): name
+        case .number(let value): NumberLiteral.swift(value)
+        case .member(let base, let member): text(base) + "." + member
+        case .call(let callee, let arguments):
+            text(callee) + "("
+                + arguments.map { $0.label.isEmpty ? text($0.value) : "\($0.label): \(text($0.value))" }
+                .joined(separator: ", ") + ")"
         }
     }
 

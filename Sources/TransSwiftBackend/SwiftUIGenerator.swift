@@ -33,8 +33,8 @@ struct SwiftUIGenerator {
             condition: "canImport(SwiftUI)",
             [
                 .type(
-                    documentation: [], attributes: [], modifiers: "", keyword: "extension", name: "View",
-                    supertypes: [], members: modifiers),
+                    keyword: "extension", name: "View",
+                    members: modifiers),
                 viewModifier, representable,
             ])
     }
@@ -99,13 +99,13 @@ struct SwiftUIGenerator {
 
     private var viewModifier: SwiftDeclaration {
         .type(
-            documentation: ["`.\(methodName)(…)`: the presenter's anchor behind the modified view."], attributes: [],
+            documentation: ["`.\(methodName)(…)`: the presenter's anchor behind the modified view."],
             modifiers: "private", keyword: "struct", name: "\(names.viewModifier)<Presented: View>",
             supertypes: ["ViewModifier"],
             members: [
                 storedProperties,
                 .function(
-                    documentation: [], attributes: [], signature: "func body(content: Content) -> some View",
+                    signature: "func body(content: Content) -> some View",
                     body: [
                         .block(
                             header: "content.background",
@@ -122,19 +122,17 @@ struct SwiftUIGenerator {
         let presenter = "\(names.transition).Presenter"
         return .type(
             documentation: ["Keeps a `\(presenter)` (its coordinator) in step with the modifier's state."],
-            attributes: [], modifiers: "private", keyword: "struct", name: "\(names.representable)<Presented: View>",
+            modifiers: "private", keyword: "struct", name: "\(names.representable)<Presented: View>",
             supertypes: ["UIViewControllerRepresentable"],
             members: [
                 storedProperties,
                 .function(
-                    documentation: [], attributes: [], signature: "func makeCoordinator() -> \(presenter)",
+                    signature: "func makeCoordinator() -> \(presenter)",
                     body: [.line("\(presenter)()")]),
                 .function(
-                    documentation: [], attributes: [],
                     signature: "func makeUIViewController(context: Context) -> UIViewController",
                     body: [.line("context.coordinator.anchor")]),
                 .function(
-                    documentation: [], attributes: [],
                     signature: "func updateUIViewController(_ anchor: UIViewController, context: Context)",
                     body: [
                         .line("let presenter = context.coordinator"),
@@ -151,7 +149,6 @@ struct SwiftUIGenerator {
                     ]),
                 .function(
                     documentation: ["The modified view left the hierarchy: what it presented goes too."],
-                    attributes: [],
                     signature:
                         "static func dismantleUIViewController(_ anchor: UIViewController, coordinator: \(presenter))",
                     body: [.line("coordinator.dismiss()")]),

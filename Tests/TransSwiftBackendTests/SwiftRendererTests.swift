@@ -174,4 +174,22 @@ final class SwiftRendererTests: XCTestCase {
 
             """)
     }
+
+    func testAnExpressionSpellsItsLabelsAndNumbers() {
+        let expression = SwiftExpression.call(
+            .member(.name("CardShadeView"), "shade"),
+            [
+                ("over", .name("presentedView")), ("", .number(-0.0)),
+                ("to", .call(.name("CGPoint"), [("x", .number(1e-5)), ("y", .number(0.5))])),
+            ])
+        XCTAssertEqual(
+            SwiftRenderer.text(expression),
+            "CardShadeView.shade(over: presentedView, 0, to: CGPoint(x: 0.00001, y: 0.5))")
+    }
+
+    func testAContinuedStatementIndentsItsContinuationOneLevel() {
+        XCTAssertEqual(
+            rendered([.forIn(pattern: "a", sequence: "b", body: [.continued("let x = y", continuation: ["?? z"])])]),
+            "for a in b {\n    let x = y\n        ?? z\n}\n")
+    }
 }
