@@ -1,5 +1,5 @@
-// The key both interactions (the dismissal's and the presentation's) are associated with
-// their view under: declared once here so the two attachments cannot drift apart.
+// The key the interactions (the dismissal's and the presentation's) and the presenter's
+// restoration are associated under: declared once here so the attachments cannot drift apart.
 
 extension SwiftDeclaration {
     /// `private static var key`: the address of `type`'s metadata, unique per class, for

@@ -27,13 +27,7 @@ struct PresenterRestorationGenerator {
                 .function(
                     signature: "private init(_ restore: @escaping @MainActor () -> Void)",
                     body: [.line("self.restore = restore"), .line("super.init()")]),
-                .function(
-                    documentation: ["The association key: the address of this class's metadata."],
-                    signature: "private static var key: UnsafeRawPointer",
-                    body: [
-                        .line("let address: UInt = UInt(bitPattern: ObjectIdentifier(\(type).self))"),
-                        .returning("UnsafeRawPointer(bitPattern: address)!"),
-                    ]),
+                .associationKey(of: type),
                 .function(
                     documentation: ["Keeps `restore` with `presented` until its dismissal completes."],
                     signature:
