@@ -34,6 +34,7 @@ public enum CheckerDiagnosticID: String, DiagnosticIDCatalogue {
     case keyframeTime = "sema.keyframe-time"
     case keyframesSpring = "sema.keyframes-spring"
     case keyframesWithoutKeys = "sema.keyframes-without-keys"
+    case landingOffFrame = "sema.landing-off-frame"
     case missingAngleUnit = "sema.missing-angle-unit"
     case missingArgument = "sema.missing-argument"
     case missingDuration = "sema.missing-duration"

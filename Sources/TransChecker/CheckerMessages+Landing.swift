@@ -10,7 +10,7 @@ extension CheckerMessages {
             "(" + rect.map(MessageNumber.thousandths).joined(separator: ", ") + ")"
         }
         return .note(
-            DiagnosticID("sema.landing-off-frame"),
+            id(.landingOffFrame),
             "the present animator lands the presented view at \(spelled(landed)), not at its presentation frame \(spelled(frame)) (in the 393 × 852 container); the next container layout puts it back there unless 'presentation' says 'relayout: false'",
             at: range,
             fixIts: offset.map { [.insert(", relayout: false", at: $0, message: "add 'relayout: false'")] } ?? [])

@@ -35,40 +35,50 @@ struct AccessibilityGenerator {
     /// Whether a custom style covers the status bar: a frame of the whole container.
     private var coversStatusBar: Bool { presentation.frame == .container }
 
-    /// Whether `printWillBegin` prints anything (else the override may be left out).
+    /// Whether `willBegin` has any statement (else the override may be left out).
     var printsWillBegin: Bool { modalView != nil || dismissible || coversStatusBar }
 
-    /// Lines for `presentationTransitionWillBegin()`, after the dimming view is set up.
-    func printWillBegin(into printer: inout CodePrinter) {
+    /// Statements for `presentationTransitionWillBegin()`, after the dimming view is set up.
+    var willBegin: [SwiftStatement] {
+        var statements: [SwiftStatement] = []
         // With a tap-to-dismiss dimming view, `containerView` is bound (by the dimming's `guard`).
         if let modalView {
-            printer.line("// VoiceOver: only the presentation's elements while it is up.")
-            printer.line("\(modalView)\(dimmingIsElement ? "" : "?").accessibilityViewIsModal = true")
+            statements += [
+                .comment("VoiceOver: only the presentation's elements while it is up."),
+                .line("\(modalView)\(dimmingIsElement ? "" : "?").accessibilityViewIsModal = true"),
+            ]
         }
         if dimmingIsElement {
-            printer.line("dimmingView.isAccessibilityElement = true")
-            printer.line("dimmingView.accessibilityLabel = \"\(Self.dimmingLabel)\"")
-            printer.line("dimmingView.accessibilityTraits = .button")
+            statements += [
+                .line("dimmingView.isAccessibilityElement = true"),
+                .line("dimmingView.accessibilityLabel = \"\(Self.dimmingLabel)\""),
+                .line("dimmingView.accessibilityTraits = .button"),
+            ]
         }
         if dismissible {
-            printer.block("if #available(iOS 17.0, *)") { printer in
-                printer.line("presentedView?.accessibilityPerformEscapeBlock = { [weak self] in")
-                printer.withIndentation { $0.line("self?.dismissForAccessibility() ?? false") }
-                printer.line("}")
-                if dimmingIsElement {
-                    printer.line("dimmingView.accessibilityActivateBlock = { [weak self] in")
-                    printer.withIndentation { $0.line("self?.dismissForAccessibility() ?? false") }
-                    printer.line("}")
-                }
+            let dismiss: [SwiftStatement] = [.line("self?.dismissForAccessibility() ?? false")]
+            var blocks: [SwiftStatement] = [
+                .closure(
+                    call: "presentedView?.accessibilityPerformEscapeBlock =", signature: "[weak self] in", body: dismiss
+                )
+            ]
+            if dimmingIsElement {
+                blocks.append(
+                    .closure(
+                        call: "dimmingView.accessibilityActivateBlock =", signature: "[weak self] in", body: dismiss))
             }
+            statements.append(.ifThen(condition: "#available(iOS 17.0, *)", body: blocks))
         }
         if coversStatusBar {
-            printer.line("// Full screen: the presented controller decides the status bar's appearance.")
-            printer.line("presentedViewController.modalPresentationCapturesStatusBarAppearance = true")
+            statements += [
+                .comment("Full screen: the presented controller decides the status bar's appearance."),
+                .line("presentedViewController.modalPresentationCapturesStatusBarAppearance = true"),
+            ]
         }
+        return statements
     }
 
-    /// Lines that undo `printWillBegin`, once the presented view is gone.
+    /// Lines that undo `willBegin`, once the presented view is gone.
     var cleanup: [String] {
         var lines: [String] = []
         if let modalView { lines.append("\(modalView)?.accessibilityViewIsModal = false") }
@@ -79,12 +89,15 @@ struct AccessibilityGenerator {
     }
 
     /// The dismissal the escape gesture and the dimming button perform.
-    func printMethods(into printer: inout CodePrinter) {
-        guard dismissible else { return }
-        printer.line("/// VoiceOver's escape (and the dimming button): dismisses, as the program allows the user to.")
-        printer.block("private func dismissForAccessibility() -> Bool") { printer in
-            printer.line("presentedViewController.dismiss(animated: true)")
-            printer.line("return true")
-        }
+    var methods: [SwiftDeclaration] {
+        guard dismissible else { return [] }
+        return [
+            .function(
+                documentation: [
+                    "VoiceOver's escape (and the dimming button): dismisses, as the program allows the user to."
+                ],
+                signature: "private func dismissForAccessibility() -> Bool",
+                body: [.line("presentedViewController.dismiss(animated: true)"), .returning("true")])
+        ]
     }
 }

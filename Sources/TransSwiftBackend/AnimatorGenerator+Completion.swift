@@ -57,55 +57,65 @@ extension AnimatorGenerator {
     }
 
     /// What runs once every track has finished: clean-up, then `completeTransition`.
-    func printFinish(_ views: [AnimatedView], snapshots: [ViewSnapshot], into printer: inout CodePrinter) {
-        printer.line("let finished = !transitionContext.transitionWasCancelled")
+    func finish(_ views: [AnimatedView], snapshots: [ViewSnapshot]) -> [SwiftStatement] {
+        var statements: [SwiftStatement] = [.line("let finished = !transitionContext.transitionWasCancelled")]
         if hasPerspective(views) {
             for view in views.filter({ $0.hasLayerTransform && restoresPerspective($0) }).reversed() {
-                printer.line("\(view.name).superview?.layer.sublayerTransform = \(view.stem)SublayerTransform")
+                statements.append(
+                    .line("\(view.name).superview?.layer.sublayerTransform = \(view.stem)SublayerTransform"))
             }
         }
-        let cleanup = stayingCleanup(views)
-        if isPresent {
-            if let presenting = snapshots.first(where: { $0.view.target == .presenting }) {
-                printer.line(
-                    "// `\(transition.style == .custom ? "removesPresentersView: true" : "style: \(transition.style.rawValue)")` takes the presenting view off screen: restore it for when it returns."
-                )
-                printer.lines(presenting.restoring(leaving: true))
-            }
-            var cancelled = ["presentedView.removeFromSuperview()"]
-            if PresenterRestorationGenerator.isNeeded(by: transition) {
-                cancelled.append("\(names.presenterRestoration).restore(for: presented)")
-            }
-            if !cleanup.isEmpty {
-                printer.block("if finished") { $0.lines(cleanup) }
-                printer.chain("else") { $0.lines(cancelled) }
-            } else {
-                printer.block("if !finished") { $0.lines(cancelled) }
-            }
-        } else {
-            printer.block("if finished") { printer in
-                printer.line("presentedView.removeFromSuperview()")
-                for snapshot in snapshots where Self.leavesWithPresented(snapshot.view.target) {
-                    printer.lines(snapshot.restoring(leaving: true))
-                }
-                printer.lines(cleanup)
-                if PresenterRestorationGenerator.isNeeded(by: transition) {
-                    // What this phase did to it (an anchor above all) would move what the
-                    // restoration puts back: undo it first.
-                    for snapshot in snapshots where snapshot.view.target == .presenting {
-                        printer.lines(snapshot.restoring(leaving: true))
-                    }
-                    printer.line("// The presenting view as it was before the presentation.")
-                    printer.line("\(names.presenterRestoration).restore(for: presented)")
-                }
-            }
-            if isInteractive {
-                printer.chain("else") { printer in
-                    for snapshot in snapshots { printer.lines(snapshot.restoring(leaving: false)) }
-                    if transition.presentingLeavesScreen { printer.line("presentingView.removeFromSuperview()") }
-                }
-            }
+        statements +=
+            isPresent ? presentationEnd(views, snapshots: snapshots) : dismissalEnd(views, snapshots: snapshots)
+        return statements + [.line("transitionContext.completeTransition(finished)")]
+    }
+
+    /// A presentation's end: the presenting view UIKit takes off screen restored, and a
+    /// cancelled presentation's views taken away.
+    private func presentationEnd(_ views: [AnimatedView], snapshots: [ViewSnapshot]) -> [SwiftStatement] {
+        var statements: [SwiftStatement] = []
+        if let presenting = snapshots.first(where: { $0.view.target == .presenting }) {
+            statements.append(
+                .comment(
+                    "`\(transition.style == .custom ? "removesPresentersView: true" : "style: \(transition.style.rawValue)")` takes the presenting view off screen: restore it for when it returns."
+                ))
+            statements += presenting.restoring(leaving: true).map(SwiftStatement.line)
         }
-        printer.line("transitionContext.completeTransition(finished)")
+        var cancelled: [SwiftStatement] = [.line("presentedView.removeFromSuperview()")]
+        if PresenterRestorationGenerator.isNeeded(by: transition) {
+            cancelled.append(.line("\(names.presenterRestoration).restore(for: presented)"))
+        }
+        let cleanup = stayingCleanup(views).map(SwiftStatement.line)
+        return statements
+            + [
+                cleanup.isEmpty
+                    ? .ifThen(condition: "!finished", body: cancelled)
+                    : .ifThen(condition: "finished", body: cleanup, otherwise: cancelled)
+            ]
+    }
+
+    /// A dismissal's end: the dismissed views restored and taken away, or for a cancelled
+    /// pan every view put back.
+    private func dismissalEnd(_ views: [AnimatedView], snapshots: [ViewSnapshot]) -> [SwiftStatement] {
+        var finished: [SwiftStatement] = [.line("presentedView.removeFromSuperview()")]
+        for snapshot in snapshots where Self.leavesWithPresented(snapshot.view.target) {
+            finished += snapshot.restoring(leaving: true).map(SwiftStatement.line)
+        }
+        finished += stayingCleanup(views).map(SwiftStatement.line)
+        if PresenterRestorationGenerator.isNeeded(by: transition) {
+            // What this phase did to it (an anchor above all) would move what the
+            // restoration puts back: undo it first.
+            for snapshot in snapshots where snapshot.view.target == .presenting {
+                finished += snapshot.restoring(leaving: true).map(SwiftStatement.line)
+            }
+            finished += [
+                .comment("The presenting view as it was before the presentation."),
+                .line("\(names.presenterRestoration).restore(for: presented)"),
+            ]
+        }
+        guard isInteractive else { return [.ifThen(condition: "finished", body: finished)] }
+        var cancelled = snapshots.flatMap { $0.restoring(leaving: false) }.map(SwiftStatement.line)
+        if transition.presentingLeavesScreen { cancelled.append(.line("presentingView.removeFromSuperview()")) }
+        return [.ifThen(condition: "finished", body: finished, otherwise: cancelled)]
     }
 }

@@ -1,14 +1,16 @@
-// The key both interactions (the dismissal's and the presentation's) are associated with
-// their view under: printed once here so the two attachments cannot drift apart.
+// The key the interactions (the dismissal's and the presentation's) and the presenter's
+// restoration are associated under: declared once here so the attachments cannot drift apart.
 
-extension CodePrinter {
+extension SwiftDeclaration {
     /// `private static var key`: the address of `type`'s metadata, unique per class, for
     /// `objc_setAssociatedObject` / `objc_getAssociatedObject`.
-    mutating func printAssociationKey(of type: String) {
-        line("/// The association key: the address of this class's metadata.")
-        block("private static var key: UnsafeRawPointer") { printer in
-            printer.line("let address: UInt = UInt(bitPattern: ObjectIdentifier(\(type).self))")
-            printer.line("return UnsafeRawPointer(bitPattern: address)!")
-        }
+    static func associationKey(of type: String) -> SwiftDeclaration {
+        .function(
+            documentation: ["The association key: the address of this class's metadata."],
+            signature: "private static var key: UnsafeRawPointer",
+            body: [
+                .line("let address: UInt = UInt(bitPattern: ObjectIdentifier(\(type).self))"),
+                .returning("UnsafeRawPointer(bitPattern: address)!"),
+            ])
     }
 }

@@ -10,32 +10,25 @@ struct DelegateGenerator {
     /// The source file's name, for the doc comment when the transition has none.
     let sourceName: String
 
-    func print(into printer: inout CodePrinter) {
-        for line in docLines { printer.line(line.isEmpty ? "///" : "/// " + line) }
-        printer.line("@MainActor")
-        printer.block("public final class \(names.transition): NSObject, UIViewControllerTransitioningDelegate") {
-            printer in
-            printer.block("public override init()") { $0.line("super.init()") }
-            printer.blankLine()
-            if DismissalReport.isEmitted(by: transition) {
-                DismissalReport.printProperty(into: &printer)
-                printer.blankLine()
-            }
-            printPrepare(into: &printer)
-            if let resting {
-                printer.blankLine()
-                resting.printTransitionAPI(into: &printer)
-            }
-            if let presentInteraction {
-                printer.blankLine()
-                presentInteraction.printTransitionAPI(into: &printer)
-            }
-            if hasDelegateMethods {
-                printer.blankLine()
-                printer.line("// MARK: UIViewControllerTransitioningDelegate")
-                printDelegateMethods(into: &printer)
-            }
+    var declaration: SwiftDeclaration {
+        var members: [SwiftDeclaration] = [
+            .function(
+                signature: "public override init()", body: [.line("super.init()")])
+        ]
+        if DismissalReport.isEmitted(by: transition) {
+            members.append(DismissalReport.property)
         }
+        members += [prepare, retainKey]
+        if let resting { members += resting.transitionAPI }
+        if let presentInteraction { members += presentInteraction.transitionAPI }
+        if hasDelegateMethods {
+            members.append(.line("// MARK: UIViewControllerTransitioningDelegate"))
+            members += delegateMethods
+        }
+        return .type(
+            documentation: docLines, attributes: ["@MainActor"], modifiers: "public final", keyword: "class",
+            name: names.transition, supertypes: ["NSObject", "UIViewControllerTransitioningDelegate"],
+            members: members)
     }
 
     private var docLines: [String] {
@@ -49,33 +42,40 @@ struct DelegateGenerator {
         return lines
     }
 
-    private func printPrepare(into printer: inout CodePrinter) {
-        printer.lines([
-            "/// Makes `presented` use this transition: its modal presentation style, and `self` as its",
-            "/// transitioning delegate.",
-            "///",
-            "/// UIKit holds `transitioningDelegate` weakly, so `presented` also keeps this object alive",
-            "/// through an associated strong reference: the transition lives exactly as long as the",
-            "/// controller it was prepared for (which may be presented again), and never longer — it",
-            "/// holds no strong reference back to the controller, so there is no cycle to leak.",
-        ])
-        printer.block("public func prepare(_ presented: UIViewController)") { printer in
-            printer.line("presented.modalPresentationStyle = .\(transition.style.rawValue)")
-            if let system = transition.systemAnimation {
-                printer.line("presented.modalTransitionStyle = .\(system.rawValue)")
-            }
-            if let sheet = transition.sheet { SheetGenerator(sheet: sheet, names: names).print(into: &printer) }
-            printer.line("presented.transitioningDelegate = self")
-            printer.line(
-                "objc_setAssociatedObject(presented, Self.retainKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)")
+    private var prepare: SwiftDeclaration {
+        var body: [SwiftStatement] = [.line("presented.modalPresentationStyle = .\(transition.style.rawValue)")]
+        if let system = transition.systemAnimation {
+            body.append(.line("presented.modalTransitionStyle = .\(system.rawValue)"))
         }
-        printer.blankLine()
-        printer.line("/// The association key: the address of this class's metadata — unique, stable for the")
-        printer.line("/// life of the process, and free of global mutable state.")
-        printer.block("private static var retainKey: UnsafeRawPointer") { printer in
-            printer.line("let address: UInt = UInt(bitPattern: ObjectIdentifier(\(names.transition).self))")
-            printer.line("return UnsafeRawPointer(bitPattern: address)!")
+        if let sheet = transition.sheet {
+            body.append(SheetGenerator(sheet: sheet, names: names).statement)
         }
+        body += [
+            .line("presented.transitioningDelegate = self"),
+            .line("objc_setAssociatedObject(presented, Self.retainKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)"),
+        ]
+        return .function(
+            documentation: [
+                "Makes `presented` use this transition: its modal presentation style, and `self` as its",
+                "transitioning delegate.",
+                "",
+                "UIKit holds `transitioningDelegate` weakly, so `presented` also keeps this object alive",
+                "through an associated strong reference: the transition lives exactly as long as the",
+                "controller it was prepared for (which may be presented again), and never longer — it",
+                "holds no strong reference back to the controller, so there is no cycle to leak.",
+            ], signature: "public func prepare(_ presented: UIViewController)", body: body)
+    }
+
+    private var retainKey: SwiftDeclaration {
+        .function(
+            documentation: [
+                "The association key: the address of this class's metadata — unique, stable for the",
+                "life of the process, and free of global mutable state.",
+            ], signature: "private static var retainKey: UnsafeRawPointer",
+            body: [
+                .line("let address: UInt = UInt(bitPattern: ObjectIdentifier(\(names.transition).self))"),
+                .returning("UnsafeRawPointer(bitPattern: address)!"),
+            ])
     }
 
     /// The resting positions' API, when the presentation has `rests`.
@@ -100,74 +100,75 @@ struct DelegateGenerator {
             || transition.interactiveDismissal != nil
     }
 
-    private func printDelegateMethods(into printer: inout CodePrinter) {
+    private var delegateMethods: [SwiftDeclaration] {
+        var methods: [SwiftDeclaration] = []
         if transition.presentation != nil {
-            printer.blankLine()
-            printer.line("public func presentationController(")
-            printer.withIndentation {
-                $0.lines([
-                    "forPresented presented: UIViewController,", "presenting: UIViewController?,",
-                    "source: UIViewController",
-                ])
-            }
-            printer.block(") -> UIPresentationController?") { printer in
-                if let resting {
-                    resting.printControllerCreation(into: &printer)
-                } else {
-                    printer.line(
-                        "\(names.presentationController)(presentedViewController: presented, presenting: presenting)")
-                }
-            }
+            methods.append(
+                .wrappedFunction(
+                    head: "public func presentationController",
+                    parameters: [
+                        "forPresented presented: UIViewController", "presenting: UIViewController?",
+                        "source: UIViewController",
+                    ], tail: "-> UIPresentationController?",
+                    body: resting?.controllerCreation
+                        ?? [
+                            .line(
+                                "\(names.presentationController)(presentedViewController: presented, presenting: presenting)"
+                            )
+                        ]))
         }
         let presentAnimator = transition.present.isApproximate ? nil : "\(names.presentAnimator)()"
         // An interactive dismissal's pan goes on the presented view as its presentation begins.
         if presentAnimator != nil || transition.interactiveDismissal != nil {
-            printer.blankLine()
-            printer.line("public func animationController(")
-            printer.withIndentation {
-                $0.lines([
-                    "forPresented presented: UIViewController,", "presenting: UIViewController,",
-                    "source: UIViewController",
-                ])
+            var body: [SwiftStatement]
+            if transition.interactiveDismissal != nil {
+                body = [
+                    .comment("Each presentation gets its own pan, kept by the presented controller."),
+                    .line("\(names.dismissInteraction).attach(to: presented)"),
+                ]
+                if presentAnimator == nil { body.append(.comment("UIKit's own animation presents.")) }
+                body.append(.returning(presentAnimator ?? "nil"))
+            } else {
+                body = [.line(presentAnimator!)]
             }
-            printer.block(") -> (any UIViewControllerAnimatedTransitioning)?") { printer in
-                if transition.interactiveDismissal != nil {
-                    printer.line("// Each presentation gets its own pan, kept by the presented controller.")
-                    printer.line("\(names.dismissInteraction).attach(to: presented)")
-                    if presentAnimator == nil { printer.line("// UIKit's own animation presents.") }
-                    printer.line("return \(presentAnimator ?? "nil")")
-                } else {
-                    printer.line(presentAnimator!)
-                }
-            }
+            methods.append(
+                .wrappedFunction(
+                    head: "public func animationController",
+                    parameters: [
+                        "forPresented presented: UIViewController", "presenting: UIViewController",
+                        "source: UIViewController",
+                    ], tail: "-> (any UIViewControllerAnimatedTransitioning)?", body: body))
         }
         if !transition.dismiss.isApproximate {
-            printer.blankLine()
-            printer.line("public func animationController(")
-            printer.withIndentation { $0.line("forDismissed dismissed: UIViewController") }
-            printer.block(") -> (any UIViewControllerAnimatedTransitioning)?") {
-                $0.line(
-                    transition.interactiveDismissal == nil
-                        ? "\(names.dismissAnimator)()"
-                        : "\(names.dismissAnimator)(interaction: \(names.dismissInteraction).attached(to: dismissed))")
-            }
+            methods.append(
+                .wrappedFunction(
+                    head: "public func animationController",
+                    parameters: ["forDismissed dismissed: UIViewController"],
+                    tail: "-> (any UIViewControllerAnimatedTransitioning)?",
+                    body: [
+                        .line(
+                            transition.interactiveDismissal == nil
+                                ? "\(names.dismissAnimator)()"
+                                : "\(names.dismissAnimator)(interaction: \(names.dismissInteraction).attached(to: dismissed))"
+                        )
+                    ]))
         }
-        if let presentInteraction {
-            printer.blankLine()
-            presentInteraction.printDelegateMethod(into: &printer)
-        }
+        if let presentInteraction { methods.append(presentInteraction.delegateMethod) }
         if transition.interactiveDismissal != nil {
-            printer.blankLine()
-            printer.line("public func interactionControllerForDismissal(")
-            printer.withIndentation { $0.line("using animator: any UIViewControllerAnimatedTransitioning") }
-            printer.block(") -> (any UIViewControllerInteractiveTransitioning)?") { printer in
-                printer.line("// Only a pan makes the dismissal interactive; a tap or dismiss(animated:) plays it.")
-                printer.line(
-                    "guard let interaction = (animator as? \(names.dismissAnimator))?.interaction, interaction.isInteracting"
-                )
-                printer.line("else { return nil }")
-                printer.line("return interaction")
-            }
+            methods.append(
+                .wrappedFunction(
+                    head: "public func interactionControllerForDismissal",
+                    parameters: ["using animator: any UIViewControllerAnimatedTransitioning"],
+                    tail: "-> (any UIViewControllerInteractiveTransitioning)?",
+                    body: [
+                        .comment("Only a pan makes the dismissal interactive; a tap or dismiss(animated:) plays it."),
+                        .line(
+                            "guard let interaction = (animator as? \(names.dismissAnimator))?.interaction, interaction.isInteracting"
+                        ),
+                        .line("else { return nil }"),
+                        .returning("interaction"),
+                    ]))
         }
+        return methods
     }
 }

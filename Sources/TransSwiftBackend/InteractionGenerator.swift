@@ -18,46 +18,55 @@ struct InteractionGenerator {
     /// controller, which otherwise reports every dismissal (DismissalReport).
     let reportsDismissal: Bool
 
-    func print(into printer: inout CodePrinter) {
+    var declaration: SwiftDeclaration {
         let direction = interactive.direction.directionName
+        let pan = InteractionPanPrinter(
+            interactive: interactive, curve: curve, motion: motion, uikit: uikit,
+            dismissalReport: reportsDismissal
+                ? DismissalReport.statement(names, controller: "presented", completed: "!context.isCancelled") : nil)
+        return .type(
+            documentation: [
+                "`interactive: \(gestureSpelling)`: progress is the finger's travel \(travelDescription)",
+                "over how far the dismissal moves the presented view that way (linear, so the view",
+                "stays under the finger); released, the dismissal finishes past the threshold or on a",
+                "fling \(direction), and cancels short of it or on a fling back.",
+            ], attributes: ["@MainActor"], modifiers: "private final", keyword: "class", name: names.dismissInteraction,
+            supertypes: ["UIPercentDrivenInteractiveTransition", "UIGestureRecognizerDelegate"],
+            members: [state, thresholds] + attachment + pan.declarations)
+    }
+
+    /// Whether a pan drives the dismissal, what it drives, and how far it has gone.
+    private var state: SwiftDeclaration {
+        .adjacent([
+            .line(
+                documentation: ["Whether a pan is driving a dismissal now."], "private(set) var isInteracting = false"),
+            .line("private weak var presented: UIViewController?"),
+            .line("private weak var pan: UIPanGestureRecognizer?"),
+            .line(
+                documentation: ["A scroll view inside the presented view that the finger also scrolls."],
+                "private weak var scrollView: UIScrollView?"),
+            .line(
+                documentation: ["The finger's travel for the whole dismissal, measured as the dismissal begins."],
+                "private var distance: CGFloat = 1"),
+            .line(
+                documentation: ["The finger's travel when the dismissal began (after a scroll view reached its edge)."],
+                "private var startTravel: CGFloat = 0"),
+        ])
+    }
+
+    /// The release's threshold and fling speed.
+    private var thresholds: SwiftDeclaration {
         let threshold = NumberLiteral.swift(interactive.thresholdPoints ?? interactive.threshold)
-        printer.line(
-            "/// `interactive: \(gestureSpelling)`: progress is the finger's travel \(travelDescription)"
-        )
-        printer.line("/// over how far the dismissal moves the presented view that way (linear, so the view")
-        printer.line("/// stays under the finger); released, the dismissal finishes past the threshold or on a")
-        printer.line("/// fling \(direction), and cancels short of it or on a fling back.")
-        printer.line("@MainActor")
-        printer.block(
-            "private final class \(names.dismissInteraction): UIPercentDrivenInteractiveTransition, UIGestureRecognizerDelegate"
-        ) { printer in
-            printer.line("/// Whether a pan is driving a dismissal now.")
-            printer.line("private(set) var isInteracting = false")
-            printer.line("private weak var presented: UIViewController?")
-            printer.line("private weak var pan: UIPanGestureRecognizer?")
-            printer.line("/// A scroll view inside the presented view that the finger also scrolls.")
-            printer.line("private weak var scrollView: UIScrollView?")
-            printer.line("/// The finger's travel for the whole dismissal, measured as the dismissal begins.")
-            printer.line("private var distance: CGFloat = 1")
-            printer.line("/// The finger's travel when the dismissal began (after a scroll view reached its edge).")
-            printer.line("private var startTravel: CGFloat = 0")
-            printer.blankLine()
-            if interactive.thresholdPoints != nil {
-                printer.line("/// The finger's travel, in points, past which a release finishes.")
-            }
-            printer.line("private let threshold: CGFloat = \(threshold)")
-            printer.line("/// Speed \(direction), in points per second, that counts as a fling (back: its negative).")
-            printer.line("private let flingVelocity: CGFloat = \(NumberLiteral.swift(interactive.flingVelocity))")
-            printer.blankLine()
-            printAttachment(into: &printer)
-            printer.blankLine()
-            InteractionPanPrinter(
-                interactive: interactive, curve: curve, motion: motion, uikit: uikit,
-                dismissalReport: reportsDismissal
-                    ? DismissalReport.statement(names, controller: "presented", completed: "!context.isCancelled") : nil
-            )
-            .print(into: &printer)
-        }
+        return .adjacent([
+            .line(
+                documentation: interactive.thresholdPoints == nil
+                    ? [] : ["The finger's travel, in points, past which a release finishes."],
+                "private let threshold: CGFloat = \(threshold)"),
+            .line(
+                documentation: [
+                    "Speed \(interactive.direction.directionName), in points per second, that counts as a fling (back: its negative)."
+                ], "private let flingVelocity: CGFloat = \(NumberLiteral.swift(interactive.flingVelocity))"),
+        ])
     }
 
     /// The gesture as written: `pan(down, threshold: 0.3)`, `edgePan(left, threshold: 0.3)`.
@@ -86,45 +95,51 @@ struct InteractionGenerator {
     /// The per-presentation lifetime: the presented controller keeps its interaction through
     /// an association, so two stacked presentations prepared with one transition object each
     /// keep their own pan.
-    private func printAttachment(into printer: inout CodePrinter) {
+    private var attachment: [SwiftDeclaration] {
         let type = names.dismissInteraction
-        printer.printAssociationKey(of: type)
-        printer.blankLine()
-        printer.line("/// Gives `presented` a new interaction for this presentation, its pan on the presented view.")
-        printer.block("static func attach(to presented: UIViewController)") { printer in
-            printer.line("attached(to: presented)?.detach()")
-            printer.line("let interaction = \(type)()")
-            printer.line("interaction.install(on: presented)")
-            printer.line("objc_setAssociatedObject(presented, key, interaction, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)")
-        }
-        printer.blankLine()
-        printer.line("/// Puts the pan, with this object as its delegate, on `presented`'s view.")
-        printer.block("private func install(on presented: UIViewController)") { printer in
-            if let edge = interactive.screenEdge {
-                printer.line(
-                    "let pan = UIScreenEdgePanGestureRecognizer(target: self, action: \(uikit.selector("handlePan(_:)")))"
-                )
-                printer.line("pan.edges = .\(edge.rawValue)")
-            } else {
-                printer.line(
-                    "let pan = UIPanGestureRecognizer(target: self, action: \(uikit.selector("handlePan(_:)")))")
-            }
-            printer.line("pan.delegate = self")
-            printer.line("presented.view.addGestureRecognizer(pan)")
-            printer.line("self.presented = presented")
-            printer.line("self.pan = pan")
-        }
-        printer.blankLine()
-        printer.line("/// The interaction of `presented`'s presentation, if it has one.")
-        printer.block("static func attached(to presented: UIViewController) -> \(type)?") {
-            $0.line("objc_getAssociatedObject(presented, key) as? \(type)")
-        }
-        printer.blankLine()
-        printer.line("/// Takes the pan off the presented view once it is dismissed.")
-        printer.block("func detach()") { printer in
-            printer.block("if let pan") { $0.line("pan.view?.removeGestureRecognizer(pan)") }
-            printer.line("pan = nil")
-            printer.line("presented = nil")
-        }
+        let pan =
+            interactive.screenEdge.map { edge -> [SwiftStatement] in
+                [
+                    .line(
+                        "let pan = UIScreenEdgePanGestureRecognizer(target: self, action: \(uikit.selector("handlePan(_:)")))"
+                    ),
+                    .line("pan.edges = .\(edge.rawValue)"),
+                ]
+            } ?? [.line("let pan = UIPanGestureRecognizer(target: self, action: \(uikit.selector("handlePan(_:)")))")]
+        return [
+            .associationKey(of: type),
+            .function(
+                documentation: [
+                    "Gives `presented` a new interaction for this presentation, its pan on the presented view."
+                ],
+                signature: "static func attach(to presented: UIViewController)",
+                body: [
+                    .line("attached(to: presented)?.detach()"),
+                    .line("let interaction = \(type)()"),
+                    .line("interaction.install(on: presented)"),
+                    .line("objc_setAssociatedObject(presented, key, interaction, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)"),
+                ]),
+            .function(
+                documentation: ["Puts the pan, with this object as its delegate, on `presented`'s view."],
+                signature: "private func install(on presented: UIViewController)",
+                body: pan + [
+                    .line("pan.delegate = self"),
+                    .line("presented.view.addGestureRecognizer(pan)"),
+                    .line("self.presented = presented"),
+                    .line("self.pan = pan"),
+                ]),
+            .function(
+                documentation: ["The interaction of `presented`'s presentation, if it has one."],
+                signature: "static func attached(to presented: UIViewController) -> \(type)?",
+                body: [.line("objc_getAssociatedObject(presented, key) as? \(type)")]),
+            .function(
+                documentation: ["Takes the pan off the presented view once it is dismissed."],
+                signature: "func detach()",
+                body: [
+                    .ifThen(condition: "let pan", body: [.line("pan.view?.removeGestureRecognizer(pan)")]),
+                    .line("pan = nil"),
+                    .line("presented = nil"),
+                ]),
+        ]
     }
 }

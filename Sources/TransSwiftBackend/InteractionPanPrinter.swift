@@ -15,21 +15,16 @@ struct InteractionPanPrinter {
     /// controller reports instead.
     let dismissalReport: String?
 
-    func print(into printer: inout CodePrinter) {
-        printDelegate(into: &printer)
-        printer.blankLine()
-        printHandlePan(into: &printer)
-        printer.blankLine()
-        printRelease(into: &printer)
-        printer.blankLine()
-        printScrollEdge(into: &printer)
-        printer.blankLine()
-        printTravel(into: &printer)
-        printer.blankLine()
-        printer.line("/// The share of the dismissal a travel of `travel` points covers, in 0…1.")
-        printer.block("private func progress(_ travel: CGFloat) -> CGFloat") {
-            $0.line("min(max(travel / distance, 0), 1)")
-        }
+    /// The pan's delegate, its handler, the release, the scroll view's edge, the travel and the progress.
+    var declarations: [SwiftDeclaration] {
+        delegate + [handlePan, release] + scrollEdgeMembers
+            + [
+                travel,
+                .function(
+                    documentation: ["The share of the dismissal a travel of `travel` points covers, in 0…1."],
+                    signature: "private func progress(_ travel: CGFloat) -> CGFloat",
+                    body: [.line("min(max(travel / distance, 0), 1)")]),
+            ]
     }
 
     // MARK: Direction
@@ -48,35 +43,39 @@ struct InteractionPanPrinter {
 
     /// How far the dismissal moves the presented view the pan's way, over `container` and
     /// `final`: the presented view's motion, else the distance that takes it off screen.
-    private func printTravel(into printer: inout CodePrinter) {
+    private var travel: SwiftDeclaration {
+        var documentation = ["How far the presented view goes \(direction) until \(offScreen.comment)."]
         if let motion {
             let from = GeometryExpression.scalar(motion.from, .language)
             let to = GeometryExpression.scalar(motion.to, .language)
-            printer.line(
-                "/// How far the dismissal moves the presented view \(direction) (its \(axis) from `\(from)` to `\(to)`):"
-            )
-            printer.line("/// the finger's travel for the whole dismissal, so the view stays under the finger.")
-        } else {
-            printer.line("/// How far the presented view goes \(direction) until \(offScreen.comment).")
+            documentation = [
+                "How far the dismissal moves the presented view \(direction) (its \(axis) from `\(from)` to `\(to)`):",
+                "the finger's travel for the whole dismissal, so the view stays under the finger.",
+            ]
         }
-        printer.block("private func dismissalTravel(in container: CGRect, final: CGRect) -> CGFloat") { printer in
-            let travel = motion.map { $0.travel(toward: interactive.direction) }
-            let safeArea = travel.map { GeometryExpression.reads(.safeArea, $0) } ?? false
-            let content = travel.map { GeometryExpression.reads(.content, $0) } ?? false
-            guard let travel, safeArea || content else {
-                return printer.line(travel.map { GeometryExpression.scalar($0) } ?? offScreen.expression)
-            }
+        let travel = motion.map { $0.travel(toward: interactive.direction) }
+        let safeArea = travel.map { GeometryExpression.reads(.safeArea, $0) } ?? false
+        let content = travel.map { GeometryExpression.reads(.content, $0) } ?? false
+        var body: [SwiftStatement] = [.line(travel.map { GeometryExpression.scalar($0) } ?? offScreen.expression)]
+        if let travel, safeArea || content {
+            body = []
             if safeArea {
-                printer.line(
-                    "let \(GeometryExpression.safeArea) = presented?.presentationController?.containerView?.safeAreaInsets"
-                        + " ?? .zero")
+                body.append(
+                    .line(
+                        "let \(GeometryExpression.safeArea) = presented?.presentationController?.containerView?.safeAreaInsets"
+                            + " ?? .zero"))
             }
             if content {
-                printer.line("guard let presented else { return 0 }")
-                printer.line(GeometryExpression.contentDeclaration(of: "presented"))
+                body += [
+                    .line("guard let presented else { return 0 }"),
+                    .line(GeometryExpression.contentDeclaration(of: "presented")),
+                ]
             }
-            printer.line("return " + GeometryExpression.scalar(travel))
+            body.append(.returning(GeometryExpression.scalar(travel)))
         }
+        return .function(
+            documentation: documentation,
+            signature: "private func dismissalTravel(in container: CGRect, final: CGRect) -> CGFloat", body: body)
     }
 
     /// The distance from the final frame `final` until the view has left the container.
@@ -106,86 +105,85 @@ struct InteractionPanPrinter {
         }
     }
 
-    // MARK: Printing
+    // MARK: Declarations
 
-    private func printDelegate(into printer: inout CodePrinter) {
-        printer.line("// MARK: UIGestureRecognizerDelegate")
-        printer.blankLine()
-        printer.line("/// Begins only for a drag \(direction): its axis dominant, moving that way.")
-        printer.block("func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool") {
-            printer in
-            printer.line(
-                "guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view = pan.view else { return false }"
-            )
-            printer.line("let velocity = pan.velocity(in: view)")
-            printer.line("return abs(velocity.\(axis)) > abs(velocity.\(crossAxis)) && \(along("velocity")) > 0")
-        }
-        printer.blankLine()
-        printer.line("/// A scroll view inside the presented view keeps scrolling with the pan; the pan takes over")
-        printer.line("/// once the scroll view reaches its \(scrollEdge.name).")
-        printer.printSimultaneousScrollViewRecognition()
+    private var delegate: [SwiftDeclaration] {
+        [
+            .line("// MARK: UIGestureRecognizerDelegate"),
+            .function(
+                documentation: ["Begins only for a drag \(direction): its axis dominant, moving that way."],
+                signature: "func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool",
+                body: [
+                    .line(
+                        "guard let pan = gestureRecognizer as? UIPanGestureRecognizer, let view = pan.view else { return false }"
+                    ),
+                    .line("let velocity = pan.velocity(in: view)"),
+                    .returning("abs(velocity.\(axis)) > abs(velocity.\(crossAxis)) && \(along("velocity")) > 0"),
+                ]),
+            .simultaneousScrollViewRecognition(documentation: [
+                "A scroll view inside the presented view keeps scrolling with the pan; the pan takes over",
+                "once the scroll view reaches its \(scrollEdge.name).",
+            ]),
+        ]
     }
 
-    private func printHandlePan(into printer: inout CodePrinter) {
-        printer.block(uikit.actionMethod("private func handlePan(_ pan: UIPanGestureRecognizer)")) { printer in
-            printer.line("guard let presented, let view = pan.view, let container = view.superview else { return }")
-            printer.line("let travel = \(along("pan.translation(in: container)"))")
-            // Cases sit at the `switch`'s own indentation, their bodies one level in.
-            printer.line("switch pan.state {")
-            printer.line("case .began, .changed:")
-            printer.withIndentation { printer in
-                printer.block("if !isInteracting") { printer in
-                    printer.line("// A scroll view under the finger scrolls until it reaches its \(scrollEdge.name).")
-                    printer.line(
-                        "guard !presented.isBeingPresented, !presented.isBeingDismissed, scrollViewIsAtEdge() else { return }"
-                    )
-                    printer.line(
-                        "let final = presented.presentationController?.frameOfPresentedViewInContainerView ?? view.frame"
-                    )
-                    printer.line("distance = max(dismissalTravel(in: container.bounds, final: final), 1)")
-                    printer.line("startTravel = travel")
-                    printer.line("isInteracting = true")
-                    printer.line("presented.dismiss(animated: true)")
-                    if let dismissalReport {
-                        printer.trailingClosure(
-                            "presented.transitionCoordinator?.animate(alongsideTransition: nil)", "context in"
-                        ) { $0.line(dismissalReport) }
-                    }
-                }
-                printer.line("holdScrollViewAtEdge()")
-                printer.line("update(progress(travel - startTravel))")
-            }
-            printer.line("case .ended:")
-            printer.withIndentation { printer in
-                printer.block("guard isInteracting else") { printer in
-                    printer.line("scrollView = nil")
-                    printer.line("return")
-                }
-                printer.line("let speed = \(along("pan.velocity(in: container)"))")
-                printer.line("// A fling decides by its sign, even past the threshold; otherwise the threshold does.")
-                printer.line(
-                    "let finishing = speed >= flingVelocity || (speed > -flingVelocity && "
-                        + (interactive.thresholdPoints == nil
-                            ? "progress(travel - startTravel) > threshold)" : "travel - startTravel > threshold)")
-                )
-                printer.line("release(finishing: finishing, speed: speed)")
-            }
-            for state in ["case .cancelled, .failed:", "@unknown default:"] {
-                if state.hasPrefix("@unknown") {
-                    printer.line("case .possible:")
-                    printer.withIndentation { $0.line("break") }
-                }
-                printer.line(state)
-                printer.withIndentation { printer in
-                    printer.block("guard isInteracting else") { printer in
-                        printer.line("scrollView = nil")
-                        printer.line("return")
-                    }
-                    printer.line("release(finishing: false, speed: 0)")
-                }
-            }
-            printer.line("}")
+    private var handlePan: SwiftDeclaration {
+        var begin: [SwiftStatement] = [
+            .comment("A scroll view under the finger scrolls until it reaches its \(scrollEdge.name)."),
+            .line(
+                "guard !presented.isBeingPresented, !presented.isBeingDismissed, scrollViewIsAtEdge() else { return }"),
+            .line("let final = presented.presentationController?.frameOfPresentedViewInContainerView ?? view.frame"),
+            .line("distance = max(dismissalTravel(in: container.bounds, final: final), 1)"),
+            .line("startTravel = travel"),
+            .line("isInteracting = true"),
+            .line("presented.dismiss(animated: true)"),
+        ]
+        if let dismissalReport {
+            begin.append(
+                .closure(
+                    call: "presented.transitionCoordinator?.animate(alongsideTransition: nil)", signature: "context in",
+                    body: [.line(dismissalReport)]))
         }
+        let notInteracting: SwiftStatement = .guardElse(
+            conditions: ["isInteracting"], otherwise: [.line("scrollView = nil"), .line("return")])
+        let cancelled: [SwiftStatement] = [notInteracting, .line("release(finishing: false, speed: 0)")]
+        return .function(
+            signature: uikit.actionMethod("private func handlePan(_ pan: UIPanGestureRecognizer)"),
+            body: [
+                .line("guard let presented, let view = pan.view, let container = view.superview else { return }"),
+                .line("let travel = \(along("pan.translation(in: container)"))"),
+                .switchOver(
+                    subject: "pan.state",
+                    cases: [
+                        (
+                            "case .began, .changed",
+                            [
+                                .ifThen(condition: "!isInteracting", body: begin),
+                                .line("holdScrollViewAtEdge()"),
+                                .line("update(progress(travel - startTravel))"),
+                            ]
+                        ),
+                        (
+                            "case .ended",
+                            [
+                                notInteracting,
+                                .line("let speed = \(along("pan.velocity(in: container)"))"),
+                                .comment(
+                                    "A fling decides by its sign, even past the threshold; otherwise the threshold does."
+                                ),
+                                .line(
+                                    "let finishing = speed >= flingVelocity || (speed > -flingVelocity && "
+                                        + (interactive.thresholdPoints == nil
+                                            ? "progress(travel - startTravel) > threshold)"
+                                            : "travel - startTravel > threshold)")),
+                                .line("release(finishing: finishing, speed: speed)"),
+                            ]
+                        ),
+                        ("case .cancelled, .failed", cancelled),
+                        ("case .possible", [.line("break")]),
+                        ("@unknown default", cancelled),
+                    ]),
+            ])
     }
 
     /// The timing curve the release continues on: the phase's curve, a spring's initial
@@ -196,50 +194,55 @@ struct InteractionPanPrinter {
 
     private var releaseIsSpring: Bool { curve.isSpring }
 
-    private func printRelease(into printer: inout CodePrinter) {
-        printer.line("/// Ends the drag: the dismissal continues to its end (or back to its start) on the phase's")
-        printer.line(
-            releaseIsSpring
-                ? "/// spring, starting at the finger's speed." : "/// curve, from where the finger left it.")
-        printer.block("private func release(finishing: Bool, speed: CGFloat)") { printer in
-            printer.line("isInteracting = false")
-            printer.line("scrollView = nil")
-            if releaseIsSpring {
-                printer.line("// The finger's speed relative to the distance left to go: a spring's initial velocity.")
-                printer.line("let remaining = max(distance * (finishing ? 1 - percentComplete : percentComplete), 1)")
-                printer.line("let velocity = (finishing ? speed : -speed) / remaining")
-            }
-            let timing = releaseTiming.alternatives
-            if timing.count == 1 {
-                printer.line("timingCurve = \(timing[0].expression)")
-            } else {
-                printer.block("if \(timing[0].condition!)") { $0.line("timingCurve = \(timing[0].expression)") }
-                printer.chain("else") { $0.line("timingCurve = \(timing[1].expression)") }
-            }
-            printer.line("completionSpeed = 1")
-            printer.block("if finishing") { $0.line("finish()") }
-            printer.chain("else") { $0.line("cancel()") }
+    private var release: SwiftDeclaration {
+        var body: [SwiftStatement] = [.line("isInteracting = false"), .line("scrollView = nil")]
+        if releaseIsSpring {
+            body += [
+                .comment("The finger's speed relative to the distance left to go: a spring's initial velocity."),
+                .line("let remaining = max(distance * (finishing ? 1 - percentComplete : percentComplete), 1)"),
+                .line("let velocity = (finishing ? speed : -speed) / remaining"),
+            ]
         }
+        let timing = releaseTiming.alternatives
+        body.append(
+            timing.count == 1
+                ? .line("timingCurve = \(timing[0].expression)")
+                : .ifThen(
+                    condition: timing[0].condition!, body: [.line("timingCurve = \(timing[0].expression)")],
+                    otherwise: [.line("timingCurve = \(timing[1].expression)")]))
+        body += [
+            .line("completionSpeed = 1"),
+            .ifThen(condition: "finishing", body: [.line("finish()")], otherwise: [.line("cancel()")]),
+        ]
+        return .function(
+            documentation: [
+                "Ends the drag: the dismissal continues to its end (or back to its start) on the phase's",
+                releaseIsSpring ? "spring, starting at the finger's speed." : "curve, from where the finger left it.",
+            ], signature: "private func release(finishing: Bool, speed: CGFloat)", body: body)
     }
 
-    private func printScrollEdge(into printer: inout CodePrinter) {
+    private var scrollEdgeMembers: [SwiftDeclaration] {
         let comparison = isNegative ? ">=" : "<="
-        printer.line("/// Whether the scroll view under the finger, if any, is at its \(scrollEdge.name).")
-        printer.block("private func scrollViewIsAtEdge() -> Bool") { printer in
-            printer.line("guard let scrollView else { return true }")
-            printer.line("return scrollView.contentOffset.\(axis) \(comparison) scrollEdge(of: scrollView)")
-        }
-        printer.blankLine()
-        printer.line("/// Keeps the scroll view at its \(scrollEdge.name) while the pan drives the dismissal.")
-        printer.block("private func holdScrollViewAtEdge()") { printer in
-            printer.line("guard let scrollView else { return }")
-            printer.line("scrollView.contentOffset.\(axis) = scrollEdge(of: scrollView)")
-        }
-        printer.blankLine()
-        printer.line(
-            "/// The content offset along the pan's axis at which the scroll view is at its \(scrollEdge.name).")
-        printer.block("private func scrollEdge(of scrollView: UIScrollView) -> CGFloat") {
-            $0.line(scrollEdge.expression)
-        }
+        return [
+            .function(
+                documentation: ["Whether the scroll view under the finger, if any, is at its \(scrollEdge.name)."],
+                signature: "private func scrollViewIsAtEdge() -> Bool",
+                body: [
+                    .line("guard let scrollView else { return true }"),
+                    .returning("scrollView.contentOffset.\(axis) \(comparison) scrollEdge(of: scrollView)"),
+                ]),
+            .function(
+                documentation: ["Keeps the scroll view at its \(scrollEdge.name) while the pan drives the dismissal."],
+                signature: "private func holdScrollViewAtEdge()",
+                body: [
+                    .line("guard let scrollView else { return }"),
+                    .line("scrollView.contentOffset.\(axis) = scrollEdge(of: scrollView)"),
+                ]),
+            .function(
+                documentation: [
+                    "The content offset along the pan's axis at which the scroll view is at its \(scrollEdge.name)."
+                ], signature: "private func scrollEdge(of scrollView: UIScrollView) -> CGFloat",
+                body: [.line(scrollEdge.expression)]),
+        ]
     }
 }

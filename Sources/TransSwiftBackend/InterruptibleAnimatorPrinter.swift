@@ -15,70 +15,84 @@ struct InterruptibleAnimatorPrinter {
     let phase: Phase
 
     /// `animateTransition(using:)`, `interruptibleAnimator(using:)`, `animationEnded(_:)` and
-    /// `makeAnimator(using:)`, whose body `makeAnimator` prints.
-    static func printMembers(into printer: inout CodePrinter, makeAnimator: (inout CodePrinter) -> Void) {
-        printer.block("func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)") {
-            $0.line("interruptibleAnimator(using: transitionContext).startAnimation()")
-        }
-        printer.blankLine()
-        printer.line("func interruptibleAnimator(")
-        printer.withIndentation { $0.line("using transitionContext: any UIViewControllerContextTransitioning") }
-        printer.block(") -> any UIViewImplicitlyAnimating") { printer in
-            printer.block("if let animator") { $0.line("return animator") }
-            printer.line("let animator = makeAnimator(using: transitionContext)")
-            printer.line("self.animator = animator")
-            printer.line("return animator")
-        }
-        printer.blankLine()
-        printer.block("func animationEnded(_ transitionCompleted: Bool)") { printer in
-            printer.line("animator = nil")
-            printer.block("if transitionCompleted") { $0.line("interaction?.detach()") }
-        }
-        printer.blankLine()
-        printer.line("/// Sets the views up and builds the dismissal's animator, which completes the transition.")
-        printer.block(
-            "private func makeAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator",
-            makeAnimator)
+    /// `makeAnimator(using:)`, whose body is `makeAnimator`.
+    static func members(makeAnimator: [SwiftStatement]) -> [SwiftDeclaration] {
+        [
+            .function(
+                signature: "func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)",
+                body: [.line("interruptibleAnimator(using: transitionContext).startAnimation()")]),
+            .wrappedFunction(
+                head: "func interruptibleAnimator",
+                parameters: ["using transitionContext: any UIViewControllerContextTransitioning"],
+                tail: "-> any UIViewImplicitlyAnimating",
+                body: [
+                    .ifThen(condition: "let animator", body: [.returning("animator")]),
+                    .line("let animator = makeAnimator(using: transitionContext)"),
+                    .line("self.animator = animator"),
+                    .returning("animator"),
+                ]),
+            .function(
+                signature: "func animationEnded(_ transitionCompleted: Bool)",
+                body: [
+                    .line("animator = nil"),
+                    .ifThen(condition: "transitionCompleted", body: [.line("interaction?.detach()")]),
+                ]),
+            .function(
+                documentation: [
+                    "Sets the views up and builds the dismissal's animator, which completes the transition."
+                ],
+                signature:
+                    "private func makeAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator",
+                body: makeAnimator),
+        ]
     }
 
     /// The `else` of the controllers' `guard`: an empty animator that completes the transition.
-    static func printEmptyAnimator(into printer: inout CodePrinter) {
-        printer.line(
-            "let animator = UIViewPropertyAnimator(duration: 0, timingParameters: UICubicTimingParameters(animationCurve: .linear))"
-        )
-        GroupPrinter.printCompletion(of: "animator", local: "completion", into: &printer) {
-            $0.line("transitionContext.completeTransition(!transitionContext.transitionWasCancelled)")
-        }
-        printer.line("return animator")
+    static var emptyAnimator: [SwiftStatement] {
+        [
+            .line(
+                "let animator = UIViewPropertyAnimator(duration: 0, timingParameters: UICubicTimingParameters(animationCurve: .linear))"
+            ),
+            .printed { printer in
+                GroupPrinter.printCompletion(of: "animator", local: "completion", into: &printer) {
+                    $0.line("transitionContext.completeTransition(!transitionContext.transitionWasCancelled)")
+                }
+            },
+            .returning("animator"),
+        ]
     }
 
     /// The animator running every group's `animations`, its completion and `return`.
-    func printAnimator(
-        _ groups: [(group: AnimationGroup, animations: [String])], into printer: inout CodePrinter,
-        completion: (inout CodePrinter) -> Void
-    ) {
+    func animator(
+        _ groups: [(group: AnimationGroup, animations: [SwiftStatement])], completion: [SwiftStatement]
+    ) -> [SwiftStatement] {
         let duration = GroupPrinter.timed(phase.duration)
-        printer.line(
-            "// Every track: \(NumberLiteral.plainDecimal(phase.duration))s, \(CurveSpelling.language(phase.timing.curve))."
-        )
-        printer.line("let animated = transitionContext.isAnimated")
-        GroupPrinter.printTiming(CurveSpelling.timingParameters(phase.timing.curve), as: "timing", into: &printer)
-        printer.line("let animator = UIViewPropertyAnimator(duration: \(duration), timingParameters: timing)")
-        printer.block("animator.addAnimations") { printer in
-            for (group, animations) in groups {
-                guard let mode = group.keyframeMode else {
-                    printer.lines(animations)
-                    continue
-                }
-                printer.line("// Keyframes inside a property animator take its duration and timing curve.")
-                printer.line(
-                    "UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationMode\(mode.capitalizedFirst)], animations: {"
-                )
-                printer.withIndentation { $0.lines(animations) }
-                printer.line("})")
-            }
+        let animations = groups.flatMap { group, animations -> [SwiftStatement] in
+            guard let mode = group.keyframeMode else { return animations }
+            return [
+                .comment("Keyframes inside a property animator take its duration and timing curve."),
+                .block(
+                    header:
+                        "UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationMode\(mode.capitalizedFirst)], animations:",
+                    body: animations, closing: ")"),
+            ]
         }
-        GroupPrinter.printCompletion(of: "animator", local: "completion", into: &printer, completion)
-        printer.line("return animator")
+        return [
+            .comment(
+                "Every track: \(NumberLiteral.plainDecimal(phase.duration))s, \(CurveSpelling.language(phase.timing.curve))."
+            ),
+            .line("let animated = transitionContext.isAnimated"),
+            .printed {
+                GroupPrinter.printTiming(CurveSpelling.timingParameters(phase.timing.curve), as: "timing", into: &$0)
+            },
+            .line("let animator = UIViewPropertyAnimator(duration: \(duration), timingParameters: timing)"),
+            .block(header: "animator.addAnimations", body: animations),
+            .printed { printer in
+                GroupPrinter.printCompletion(of: "animator", local: "completion", into: &printer) {
+                    SwiftRenderer.render(completion, into: &$0)
+                }
+            },
+            .returning("animator"),
+        ]
     }
 }

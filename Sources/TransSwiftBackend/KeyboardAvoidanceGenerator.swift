@@ -12,11 +12,15 @@ struct KeyboardAvoidanceGenerator {
     let avoidance: KeyboardAvoidance
 
     /// The stored properties, at the top of the class.
-    func printProperties(into printer: inout CodePrinter) {
-        printer.line("/// The keyboard's top in the container while it is up (`keyboard: \(avoidance.rawValue)`).")
-        printer.line("private var keyboardTop: CGFloat?")
-        printer.line("private var keyboardObservers: [any NSObjectProtocol] = []")
-        printer.blankLine()
+    var properties: SwiftDeclaration {
+        .adjacent([
+            .line(
+                documentation: [
+                    "The keyboard's top in the container while it is up (`keyboard: \(avoidance.rawValue)`)."
+                ],
+                "private var keyboardTop: CGFloat?"),
+            .line("private var keyboardObservers: [any NSObjectProtocol] = []"),
+        ])
     }
 
     /// Lines that stop observing, for the presentation's cleanup.
@@ -25,69 +29,92 @@ struct KeyboardAvoidanceGenerator {
         "keyboardObservers = []",
     ]
 
-    func printMethods(into printer: inout CodePrinter) {
+    /// The frame rule, the observers and the animation that follows the keyboard.
+    var methods: [SwiftDeclaration] {
+        [avoidingKeyboard, observeKeyboard, keyboardWillChange]
+    }
+
+    private var avoidingKeyboard: SwiftDeclaration {
         let gap = NumberLiteral.swift(KeyboardAvoidance.gap)
-        printer.line(
-            "/// `frame` out of the keyboard's way, \(gap) points above it (`keyboard: \(avoidance.rawValue)`).")
-        printer.block("private func avoidingKeyboard(_ frame: CGRect) -> CGRect") { printer in
-            printer.line("guard let keyboardTop else { return frame }")
-            printer.line("let overlap = frame.maxY + \(gap) - keyboardTop")
-            printer.line("guard overlap > 0 else { return frame }")
-            printer.line("var avoiding = frame")
-            switch avoidance {
-            case .moveUp: printer.line("avoiding.origin.y = max(frame.minY - overlap, min(frame.minY, \(gap)))")
-            case .compress: printer.line("avoiding.size.height = max(frame.height - overlap, 0)")
-            case .none: break
-            }
-            printer.line("return avoiding")
+        var body: [SwiftStatement] = [
+            .line("guard let keyboardTop else { return frame }"),
+            .line("let overlap = frame.maxY + \(gap) - keyboardTop"),
+            .line("guard overlap > 0 else { return frame }"),
+            .line("var avoiding = frame"),
+        ]
+        switch avoidance {
+        case .moveUp: body.append(.line("avoiding.origin.y = max(frame.minY - overlap, min(frame.minY, \(gap)))"))
+        case .compress: body.append(.line("avoiding.size.height = max(frame.height - overlap, 0)"))
+        case .none: break
         }
-        printer.blankLine()
-        printer.line("/// Follows the keyboard from UIKit's notifications, posted on the main thread (so `queue: nil`")
-        printer.line("/// runs the block there, at once); only Sendable values leave the notification.")
-        printer.block("private func observeKeyboard()") { printer in
-            printer.line("let frameKey = UIResponder.keyboardFrameEndUserInfoKey")
-            printer.line("let durationKey = UIResponder.keyboardAnimationDurationUserInfoKey")
-            printer.line("let curveKey = UIResponder.keyboardAnimationCurveUserInfoKey")
-            printer.line(
-                "let names = [(UIResponder.keyboardWillShowNotification, true), (UIResponder.keyboardWillHideNotification, false)]"
-            )
-            printer.block("for (name, shows) in names") { printer in
-                printer.line(
-                    "let observer = NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) {")
-                printer.withIndentation { printer in
-                    printer.line("[weak self] notification in")
-                    printer.line("let frame = shows ? notification.userInfo?[frameKey] as? CGRect : nil")
-                    printer.line("let duration = notification.userInfo?[durationKey] as? TimeInterval ?? 0")
-                    printer.line("let curve = notification.userInfo?[curveKey] as? Int ?? 0")
-                    printer.line(
-                        "MainActor.assumeIsolated { self?.keyboardWillChange(to: frame, duration: duration, curve: curve) }"
-                    )
-                }
-                printer.line("}")
-                printer.line("keyboardObservers.append(observer)")
-            }
-        }
-        printer.blankLine()
-        printer.line("/// Moves the presented view to its frame for the keyboard's new end frame (nil: hidden), with")
-        printer.line("/// the keyboard's animation; during a transition the animator owns the frame (it lands on")
-        printer.line("/// `frameOfPresentedViewInContainerView`, which already avoids the keyboard).")
-        printer.block("private func keyboardWillChange(to keyboardFrame: CGRect?, duration: TimeInterval, curve: Int)")
-        {
-            printer in
-            printer.line("guard let containerView else { return }")
-            printer.line("keyboardTop = keyboardFrame.map { containerView.convert($0, from: nil).minY }")
-            printer.block(
-                "guard !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed, let presentedView else"
-            ) { $0.line("return") }
-            printer.line("let frame = frameOfPresentedViewInContainerView")
-            printer.line("let options = UIView.AnimationOptions(rawValue: UInt(max(curve, 0)) << 16)")
-            printer.block("UIView.animate(withDuration: duration, delay: 0, options: options)") { printer in
-                printer.line("let anchor = presentedView.layer.anchorPoint")
-                printer.line("presentedView.bounds.size = frame.size")
-                printer.line(
-                    "presentedView.center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)"
-                )
-            }
-        }
+        return .function(
+            documentation: [
+                "`frame` out of the keyboard's way, \(gap) points above it (`keyboard: \(avoidance.rawValue)`)."
+            ],
+            signature: "private func avoidingKeyboard(_ frame: CGRect) -> CGRect",
+            body: body + [.returning("avoiding")])
+    }
+
+    private var observeKeyboard: SwiftDeclaration {
+        .function(
+            documentation: [
+                "Follows the keyboard from UIKit's notifications, posted on the main thread (so `queue: nil`",
+                "runs the block there, at once); only Sendable values leave the notification.",
+            ], signature: "private func observeKeyboard()",
+            body: [
+                .line("let frameKey = UIResponder.keyboardFrameEndUserInfoKey"),
+                .line("let durationKey = UIResponder.keyboardAnimationDurationUserInfoKey"),
+                .line("let curveKey = UIResponder.keyboardAnimationCurveUserInfoKey"),
+                .line(
+                    "let names = [(UIResponder.keyboardWillShowNotification, true), (UIResponder.keyboardWillHideNotification, false)]"
+                ),
+                .forIn(
+                    pattern: "(name, shows)", sequence: "names",
+                    body: [
+                        // The closure's signature goes on a line of its own: the call fills the first.
+                        .block(
+                            header:
+                                "let observer = NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil)",
+                            body: [
+                                .line("[weak self] notification in"),
+                                .line("let frame = shows ? notification.userInfo?[frameKey] as? CGRect : nil"),
+                                .line("let duration = notification.userInfo?[durationKey] as? TimeInterval ?? 0"),
+                                .line("let curve = notification.userInfo?[curveKey] as? Int ?? 0"),
+                                .line(
+                                    "MainActor.assumeIsolated { self?.keyboardWillChange(to: frame, duration: duration, curve: curve) }"
+                                ),
+                            ]),
+                        .line("keyboardObservers.append(observer)"),
+                    ]),
+            ])
+    }
+
+    private var keyboardWillChange: SwiftDeclaration {
+        .function(
+            documentation: [
+                "Moves the presented view to its frame for the keyboard's new end frame (nil: hidden), with",
+                "the keyboard's animation; during a transition the animator owns the frame (it lands on",
+                "`frameOfPresentedViewInContainerView`, which already avoids the keyboard).",
+            ],
+            signature: "private func keyboardWillChange(to keyboardFrame: CGRect?, duration: TimeInterval, curve: Int)",
+            body: [
+                .line("guard let containerView else { return }"),
+                .line("keyboardTop = keyboardFrame.map { containerView.convert($0, from: nil).minY }"),
+                .guardElse(
+                    conditions: [
+                        "!presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed, let presentedView"
+                    ], otherwise: [.line("return")]),
+                .line("let frame = frameOfPresentedViewInContainerView"),
+                .line("let options = UIView.AnimationOptions(rawValue: UInt(max(curve, 0)) << 16)"),
+                .block(
+                    header: "UIView.animate(withDuration: duration, delay: 0, options: options)",
+                    body: [
+                        .line("let anchor = presentedView.layer.anchorPoint"),
+                        .line("presentedView.bounds.size = frame.size"),
+                        .line(
+                            "presentedView.center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)"
+                        ),
+                    ]),
+            ])
     }
 }

@@ -43,25 +43,32 @@ struct KeyframeWindows {
     /// The animator's helper giving paced frames their key times: cumulative distance over
     /// x, y, width and height, divided by the total (even times when every frame is equal, which
     /// holds the value).
-    static func printHelper(into printer: inout CodePrinter) {
-        printer.line("/// Key times spacing `frames` by the distance between neighbouring ones (x, y, width,")
-        printer.line("/// height), so linear keyframes pace the frame as one value: UIKit would pace its")
-        printer.line("/// center and its size apart.")
-        printer.block("private static func pacedKeyTimes(_ frames: [CGRect]) -> [Double]") { printer in
-            printer.lines([
-                "let distances = zip(frames, frames.dropFirst()).map { from, to in",
-                "    ((to.minX - from.minX) * (to.minX - from.minX) + (to.minY - from.minY) * (to.minY - from.minY)",
-                "        + (to.width - from.width) * (to.width - from.width)",
-                "        + (to.height - from.height) * (to.height - from.height)).squareRoot()",
-                "}",
-                "let total = distances.reduce(0, +)",
-                "guard total > 0 else { return frames.indices.map { Double($0) / Double(max(frames.count - 1, 1)) } }",
-                "var covered: CGFloat = 0",
-                "return [0] + distances.map { distance in",
-                "    covered += distance",
-                "    return Double(covered / total)",
-                "}",
+    static var helper: SwiftDeclaration {
+        .function(
+            documentation: [
+                "Key times spacing `frames` by the distance between neighbouring ones (x, y, width,",
+                "height), so linear keyframes pace the frame as one value: UIKit would pace its",
+                "center and its size apart.",
+            ], signature: "private static func pacedKeyTimes(_ frames: [CGRect]) -> [Double]",
+            body: [
+                .closure(
+                    call: "let distances = zip(frames, frames.dropFirst()).map", signature: "from, to in",
+                    body: [
+                        .continued(
+                            "((to.minX - from.minX) * (to.minX - from.minX) + (to.minY - from.minY) * (to.minY - from.minY)",
+                            continuation: [
+                                "+ (to.width - from.width) * (to.width - from.width)",
+                                "+ (to.height - from.height) * (to.height - from.height)).squareRoot()",
+                            ])
+                    ]),
+                .line("let total = distances.reduce(0, +)"),
+                .line(
+                    "guard total > 0 else { return frames.indices.map { Double($0) / Double(max(frames.count - 1, 1)) } }"
+                ),
+                .line("var covered: CGFloat = 0"),
+                .closure(
+                    call: "return [0] + distances.map", signature: "distance in",
+                    body: [.line("covered += distance"), .returning("Double(covered / total)")]),
             ])
-        }
     }
 }

@@ -12,24 +12,36 @@ struct PassthroughViewGenerator {
     /// Whether the presentation has a dimming view, which blocks the touches where it shows.
     let dimmed: Bool
 
-    func print(into printer: inout CodePrinter) {
-        printer.line("/// The backdrop of a `passthrough` presentation: a touch on it, outside the presented view,")
-        printer.line("/// goes to the view behind the presentation instead.")
-        printer.line("@MainActor")
-        printer.block("private final class \(names.passthroughView): UIView") { printer in
-            printer.line("/// The view that gets the touches that land on the backdrop (the presenting view).")
-            printer.line("weak var forwardingView: UIView?")
-            if dimmed {
-                printer.line("/// The dimming view: where it shows, the screen behind is dimmed and takes no touches.")
-                printer.line("weak var dimmingView: UIView?")
-            }
-            printer.blankLine()
-            printer.block("override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?") { printer in
-                printer.line("let hit = super.hitTest(point, with: event)")
-                let clear = dimmed ? ", (dimmingView?.alpha ?? 0) == 0" : ""
-                printer.line("guard hit === self, let forwardingView\(clear) else { return hit }")
-                printer.line("return forwardingView.hitTest(convert(point, to: forwardingView), with: event)")
-            }
+    var declaration: SwiftDeclaration {
+        var properties: [SwiftDeclaration] = [
+            .line(
+                documentation: ["The view that gets the touches that land on the backdrop (the presenting view)."],
+                "weak var forwardingView: UIView?")
+        ]
+        if dimmed {
+            properties.append(
+                .line(
+                    documentation: [
+                        "The dimming view: where it shows, the screen behind is dimmed and takes no touches."
+                    ],
+                    "weak var dimmingView: UIView?"))
         }
+        let clear = dimmed ? ", (dimmingView?.alpha ?? 0) == 0" : ""
+        return .type(
+            documentation: [
+                "The backdrop of a `passthrough` presentation: a touch on it, outside the presented view,",
+                "goes to the view behind the presentation instead.",
+            ], attributes: ["@MainActor"], modifiers: "private final", keyword: "class", name: names.passthroughView,
+            supertypes: ["UIView"],
+            members: [
+                .adjacent(properties),
+                .function(
+                    signature: "override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?",
+                    body: [
+                        .line("let hit = super.hitTest(point, with: event)"),
+                        .line("guard hit === self, let forwardingView\(clear) else { return hit }"),
+                        .returning("forwardingView.hitTest(convert(point, to: forwardingView), with: event)"),
+                    ]),
+            ])
     }
 }

@@ -31,177 +31,199 @@ struct PresentInteractionGenerator {
     }
 
     /// Inside `NAMETransition`: the interaction driving a presentation now, and the API.
-    func printTransitionAPI(into printer: inout CodePrinter) {
-        printer.line(
-            "/// The interaction whose finger presents now, for `interactionControllerForPresentation(using:)`.")
-        printer.line("fileprivate weak var presentInteraction: \(names.presentInteraction)?")
-        printer.blankLine()
+    var transitionAPI: [SwiftDeclaration] {
         let start = gesture.screenEdge.map { "from the screen's \($0.rawValue) edge" } ?? "on `sourceView`"
-        printer.lines([
-            "/// Lets a finger \(start) that moves \(direction) present a controller under itself",
-            "/// (`interactive: \(spelling)`): `makeController` makes it as the finger starts, prepared",
-            "/// with this transition, and `presenter` presents it; let go past the threshold or flung",
-            "/// \(direction), it is presented, else it goes back. `sourceView` keeps the gesture (one per view).",
-        ])
-        printer.line("public func attachInteractivePresentation(")
-        printer.withIndentation {
-            $0.lines([
-                "to sourceView: UIView, from presenter: UIViewController,",
-                "makeController: @escaping @MainActor () -> UIViewController",
-            ])
-        }
-        printer.block(")") {
-            $0.line(
-                "\(names.presentInteraction).attach(to: sourceView, transition: self, presenter: presenter, makeController: makeController)"
-            )
-        }
+        return [
+            .line(
+                documentation: [
+                    "The interaction whose finger presents now, for `interactionControllerForPresentation(using:)`."
+                ], "fileprivate weak var presentInteraction: \(names.presentInteraction)?"),
+            .wrappedFunction(
+                documentation: [
+                    "Lets a finger \(start) that moves \(direction) present a controller under itself",
+                    "(`interactive: \(spelling)`): `makeController` makes it as the finger starts, prepared",
+                    "with this transition, and `presenter` presents it; let go past the threshold or flung",
+                    "\(direction), it is presented, else it goes back. `sourceView` keeps the gesture (one per view).",
+                ], head: "public func attachInteractivePresentation",
+                parameters: [
+                    "to sourceView: UIView, from presenter: UIViewController",
+                    "makeController: @escaping @MainActor () -> UIViewController",
+                ], tail: "",
+                body: [
+                    .line(
+                        "\(names.presentInteraction).attach(to: sourceView, transition: self, presenter: presenter, makeController: makeController)"
+                    )
+                ]),
+        ]
     }
 
     /// `interactionControllerForPresentation(using:)` of the delegate.
-    func printDelegateMethod(into printer: inout CodePrinter) {
-        printer.line("public func interactionControllerForPresentation(")
-        printer.withIndentation { $0.line("using animator: any UIViewControllerAnimatedTransitioning") }
-        printer.block(") -> (any UIViewControllerInteractiveTransitioning)?") { printer in
-            printer.line("// Only a finger makes the presentation interactive; present(_:animated:) plays it.")
-            printer.line("guard let interaction = presentInteraction, interaction.isInteracting else { return nil }")
-            printer.line("return interaction")
-        }
-    }
-
-    func print(into printer: inout CodePrinter) {
-        let type = names.presentInteraction
-        printer.line("/// `interactive: \(spelling)` in `present`: progress is the finger's travel \(direction) over")
-        printer.line("/// how far the presentation moves the presented view that way.")
-        printer.line("@MainActor")
-        printer.block("private final class \(type): UIPercentDrivenInteractiveTransition") { printer in
-            printer.line("/// Whether the finger drives a presentation now.")
-            printer.line("private(set) var isInteracting = false")
-            printer.line("/// Kept strongly: the source view keeps this interaction, and nothing keeps it back.")
-            printer.line("private let transition: \(names.transition)")
-            printer.line("private weak var presenter: UIViewController?")
-            printer.line("private let makeController: @MainActor () -> UIViewController")
-            printer.line("/// The finger's travel for the whole presentation, measured as the finger starts.")
-            printer.line("private var distance: CGFloat = 1")
-            if gesture.thresholdPoints != nil {
-                printer.line("/// The finger's travel, in points, past which a release presents.")
-            }
-            printer.line(
-                "private let threshold: CGFloat = \(NumberLiteral.swift(gesture.thresholdPoints ?? gesture.threshold))")
-            printer.line("/// Speed \(direction), in points per second, that counts as a fling (back: its negative).")
-            printer.line("private let flingVelocity: CGFloat = \(NumberLiteral.swift(gesture.flingVelocity))")
-            printer.blankLine()
-            printer.line("private init(")
-            printer.withIndentation {
-                $0.lines([
-                    "transition: \(names.transition), presenter: UIViewController,",
-                    "makeController: @escaping @MainActor () -> UIViewController",
-                ])
-            }
-            printer.block(")") { printer in
-                printer.line("self.transition = transition")
-                printer.line("self.presenter = presenter")
-                printer.line("self.makeController = makeController")
-                printer.line("super.init()")
-            }
-            printer.blankLine()
-            printAttachment(into: &printer)
-            printer.blankLine()
-            printHandlePan(into: &printer)
-            printer.blankLine()
-            printTravel(into: &printer)
-        }
-    }
-
-    private func printAttachment(into printer: inout CodePrinter) {
-        let type = names.presentInteraction
-        printer.printAssociationKey(of: type)
-        printer.blankLine()
-        printer.line("/// Puts the gesture on `sourceView`, which keeps this interaction: a gesture recognizer")
-        printer.line("/// does not keep its target.")
-        printer.line("static func attach(")
-        printer.withIndentation {
-            $0.lines([
-                "to sourceView: UIView, transition: \(names.transition), presenter: UIViewController,",
-                "makeController: @escaping @MainActor () -> UIViewController",
+    var delegateMethod: SwiftDeclaration {
+        .wrappedFunction(
+            head: "public func interactionControllerForPresentation",
+            parameters: ["using animator: any UIViewControllerAnimatedTransitioning"],
+            tail: "-> (any UIViewControllerInteractiveTransitioning)?",
+            body: [
+                .comment("Only a finger makes the presentation interactive; present(_:animated:) plays it."),
+                .line("guard let interaction = presentInteraction, interaction.isInteracting else { return nil }"),
+                .returning("interaction"),
             ])
-        }
-        printer.block(")") { printer in
-            printer.line(
-                "let interaction = \(type)(transition: transition, presenter: presenter, makeController: makeController)"
-            )
-            printer.line("interaction.install(on: sourceView)")
-            printer.line("objc_setAssociatedObject(sourceView, key, interaction, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)")
-        }
-        printer.blankLine()
-        printer.block("private func install(on sourceView: UIView)") { printer in
-            let action = uikit.selector("handlePan(_:)")
-            if let edge = gesture.screenEdge {
-                printer.line("let pan = UIScreenEdgePanGestureRecognizer(target: self, action: \(action))")
-                printer.line("pan.edges = .\(edge.rawValue)")
-            } else {
-                printer.line("let pan = UIPanGestureRecognizer(target: self, action: \(action))")
-            }
-            printer.line("sourceView.addGestureRecognizer(pan)")
-        }
     }
 
-    private func printHandlePan(into printer: inout CodePrinter) {
+    var declaration: SwiftDeclaration {
+        .type(
+            documentation: [
+                "`interactive: \(spelling)` in `present`: progress is the finger's travel \(direction) over",
+                "how far the presentation moves the presented view that way.",
+            ], attributes: ["@MainActor"], modifiers: "private final", keyword: "class", name: names.presentInteraction,
+            supertypes: ["UIPercentDrivenInteractiveTransition"],
+            members: [properties, initializer] + attachment + [handlePan, travel])
+    }
+
+    private var properties: SwiftDeclaration {
+        .adjacent([
+            .line(
+                documentation: ["Whether the finger drives a presentation now."],
+                "private(set) var isInteracting = false"),
+            .line(
+                documentation: ["Kept strongly: the source view keeps this interaction, and nothing keeps it back."],
+                "private let transition: \(names.transition)"),
+            .line("private weak var presenter: UIViewController?"),
+            .line("private let makeController: @MainActor () -> UIViewController"),
+            .line(
+                documentation: ["The finger's travel for the whole presentation, measured as the finger starts."],
+                "private var distance: CGFloat = 1"),
+            .line(
+                documentation: gesture.thresholdPoints == nil
+                    ? [] : ["The finger's travel, in points, past which a release presents."],
+                "private let threshold: CGFloat = \(NumberLiteral.swift(gesture.thresholdPoints ?? gesture.threshold))"),
+            .line(
+                documentation: [
+                    "Speed \(direction), in points per second, that counts as a fling (back: its negative)."
+                ],
+                "private let flingVelocity: CGFloat = \(NumberLiteral.swift(gesture.flingVelocity))"),
+        ])
+    }
+
+    private var initializer: SwiftDeclaration {
+        .wrappedFunction(
+            head: "private init",
+            parameters: [
+                "transition: \(names.transition), presenter: UIViewController",
+                "makeController: @escaping @MainActor () -> UIViewController",
+            ], tail: "",
+            body: [
+                .line("self.transition = transition"),
+                .line("self.presenter = presenter"),
+                .line("self.makeController = makeController"),
+                .line("super.init()"),
+            ])
+    }
+
+    private var attachment: [SwiftDeclaration] {
+        let type = names.presentInteraction
+        let action = uikit.selector("handlePan(_:)")
+        let pan: [SwiftStatement] =
+            gesture.screenEdge.map { edge in
+                [
+                    .line("let pan = UIScreenEdgePanGestureRecognizer(target: self, action: \(action))"),
+                    .line("pan.edges = .\(edge.rawValue)"),
+                ]
+            } ?? [.line("let pan = UIPanGestureRecognizer(target: self, action: \(action))")]
+        return [
+            .associationKey(of: type),
+            .wrappedFunction(
+                documentation: [
+                    "Puts the gesture on `sourceView`, which keeps this interaction: a gesture recognizer",
+                    "does not keep its target.",
+                ], head: "static func attach",
+                parameters: [
+                    "to sourceView: UIView, transition: \(names.transition), presenter: UIViewController",
+                    "makeController: @escaping @MainActor () -> UIViewController",
+                ], tail: "",
+                body: [
+                    .line(
+                        "let interaction = \(type)(transition: transition, presenter: presenter, makeController: makeController)"
+                    ),
+                    .line("interaction.install(on: sourceView)"),
+                    .line("objc_setAssociatedObject(sourceView, key, interaction, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)"),
+                ]),
+            .function(
+                signature: "private func install(on sourceView: UIView)",
+                body: pan + [.line("sourceView.addGestureRecognizer(pan)")]),
+        ]
+    }
+
+    private var handlePan: SwiftDeclaration {
         let sign = isNegative ? "-" : ""
-        printer.line("/// Presents as the finger starts, follows it, and on release finishes or cancels.")
-        printer.block(uikit.actionMethod("private func handlePan(_ pan: UIPanGestureRecognizer)")) { printer in
-            printer.line("guard let view = pan.view else { return }")
-            printer.line("let travel = \(sign)pan.translation(in: view).\(axis)")
-            printer.line("switch pan.state {")
-            printer.line("case .began:")
-            printer.withIndentation { printer in
-                printer.line("guard let presenter, presenter.presentedViewController == nil else { return }")
-                printer.line("distance = max(presentationTravel(in: presenter.view.window?.bounds ?? view.bounds), 1)")
-                printer.line("let controller = makeController()")
-                printer.line("transition.prepare(controller)")
-                printer.line("transition.presentInteraction = self")
-                printer.line("isInteracting = true")
-                printer.line("presenter.present(controller, animated: true)")
-            }
-            printer.line("case .changed:")
-            printer.withIndentation { printer in
-                printer.line("guard isInteracting else { return }")
-                printer.line("update(min(max(travel / distance, 0), 1))")
-            }
-            printer.line("case .ended, .cancelled, .failed:")
-            printer.withIndentation { printer in
-                printer.line("guard isInteracting else { return }")
-                printer.line("isInteracting = false")
-                printer.line(
-                    "// A fling decides by its sign; otherwise the threshold does. A cancelled touch goes back.")
-                printer.line("let speed = \(sign)pan.velocity(in: view).\(axis)")
-                printer.line(
-                    "let finishing = pan.state == .ended && (speed >= flingVelocity || (speed > -flingVelocity && \(gesture.thresholdPoints == nil ? "travel / distance" : "travel") > threshold))"
-                )
-                printer.line("completionSpeed = 1")
-                printer.block("if finishing") { $0.line("finish()") }
-                printer.chain("else") { $0.line("cancel()") }
-            }
-            printer.line("default:")
-            printer.line("    break")
-            printer.line("}")
-        }
+        return .function(
+            documentation: ["Presents as the finger starts, follows it, and on release finishes or cancels."],
+            signature: uikit.actionMethod("private func handlePan(_ pan: UIPanGestureRecognizer)"),
+            body: [
+                .line("guard let view = pan.view else { return }"),
+                .line("let travel = \(sign)pan.translation(in: view).\(axis)"),
+                .switchOver(
+                    subject: "pan.state",
+                    cases: [
+                        (
+                            "case .began",
+                            [
+                                .line("guard let presenter, presenter.presentedViewController == nil else { return }"),
+                                .line(
+                                    "distance = max(presentationTravel(in: presenter.view.window?.bounds ?? view.bounds), 1)"
+                                ),
+                                .line("let controller = makeController()"),
+                                .line("transition.prepare(controller)"),
+                                .line("transition.presentInteraction = self"),
+                                .line("isInteracting = true"),
+                                .line("presenter.present(controller, animated: true)"),
+                            ]
+                        ),
+                        (
+                            "case .changed",
+                            [
+                                .line("guard isInteracting else { return }"),
+                                .line("update(min(max(travel / distance, 0), 1))"),
+                            ]
+                        ),
+                        (
+                            "case .ended, .cancelled, .failed",
+                            [
+                                .line("guard isInteracting else { return }"),
+                                .line("isInteracting = false"),
+                                .comment(
+                                    "A fling decides by its sign; otherwise the threshold does. A cancelled touch goes back."
+                                ),
+                                .line("let speed = \(sign)pan.velocity(in: view).\(axis)"),
+                                .line(
+                                    "let finishing = pan.state == .ended && (speed >= flingVelocity || (speed > -flingVelocity && \(gesture.thresholdPoints == nil ? "travel / distance" : "travel") > threshold))"
+                                ),
+                                .line("completionSpeed = 1"),
+                                .ifThen(
+                                    condition: "finishing", body: [.line("finish()")], otherwise: [.line("cancel()")]),
+                            ]
+                        ),
+                        ("default", [.line("break")]),
+                    ]),
+            ])
     }
 
     /// How far the presentation moves the presented view the finger's way in `container`.
-    private func printTravel(into printer: inout CodePrinter) {
-        printer.line("/// How far the presentation moves the presented view \(direction) in a container with")
-        printer.line("/// bounds `container`: the finger's travel for the whole presentation.")
-        printer.block("private func presentationTravel(in container: CGRect) -> CGFloat") { printer in
-            guard let motion else {
-                printer.line("container.\(gesture.direction.isVertical ? "height" : "width")")
-                return
-            }
+    private var travel: SwiftDeclaration {
+        var body: [SwiftStatement] = [.line("container.\(gesture.direction.isVertical ? "height" : "width")")]
+        if let motion {
             let travel = motion.travel(toward: gesture.direction)
-            if GeometryExpression.uses(travel).final {
-                printer.line("let final = \(GeometryExpression.frame(finalFrame))")
-            }
-            printer.line((GeometryExpression.uses(travel).final ? "return " : "") + GeometryExpression.scalar(travel))
+            let readsFinal = GeometryExpression.uses(travel).final
+            body =
+                (readsFinal ? [.line("let final = \(GeometryExpression.frame(finalFrame))")] : [])
+                + [.line((readsFinal ? "return " : "") + GeometryExpression.scalar(travel))]
         }
+        return .function(
+            documentation: [
+                "How far the presentation moves the presented view \(direction) in a container with",
+                "bounds `container`: the finger's travel for the whole presentation.",
+            ], signature: "private func presentationTravel(in container: CGRect) -> CGFloat",
+            body: body)
     }
 }
 

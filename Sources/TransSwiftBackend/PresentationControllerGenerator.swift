@@ -10,89 +10,99 @@ struct PresentationControllerGenerator {
     let names: TypeNames
     let uikit: TargetUIKit
 
-    func print(into printer: inout CodePrinter) {
-        printer.line("/// " + description)
-        printer.line("@MainActor")
+    var declaration: SwiftDeclaration {
         // The resting positions' pan asks to recognize with a scroll view's pan.
-        let conformance = resting == nil ? "" : ", UIGestureRecognizerDelegate"
-        printer.block("private final class \(names.presentationController): UIPresentationController\(conformance)") {
-            printer in
-            if presentation.dimming != nil {
-                printer.line("/// The dimming view behind the presented view (the `dimming` target of the animators).")
-                printer.line("let dimmingView = UIView()")
-                printer.blankLine()
-            }
-            if presentation.passthrough {
-                printer.line("/// Under the presented view: forwards the touches outside it to the presenting view.")
-                printer.line("let passthroughView = \(names.passthroughView)()")
-                printer.blankLine()
-            }
-            if let keyboard { keyboard.printProperties(into: &printer) }
-            if presentation.cornerRadius != nil {
-                printer.line(
-                    "/// The presented layer's corners before the presentation rounded them, put back after it.")
-                printer.line("private var savedCornerRadius: CGFloat = 0")
-                printer.line("private var savedMasksToBounds = false")
-                printer.blankLine()
-            }
-            if let resting {
-                resting.printFrame(into: &printer)
-            } else {
-                printFrame(into: &printer)
-            }
-            printer.blankLine()
-            printChildSize(into: &printer)
-            printer.blankLine()
-            printer.line("override var shouldRemovePresentersView: Bool { \(presentation.removesPresentersView) }")
-            printer.blankLine()
-            printPresentationTransition(into: &printer)
-            printer.blankLine()
-            printDismissalTransition(into: &printer)
-            printer.blankLine()
-            printer.block("override func containerViewWillLayoutSubviews()") { printer in
-                printer.line("super.containerViewWillLayoutSubviews()")
-                if presentation.dimming != nil {
-                    printer.block("if let containerView") { $0.line("dimmingView.frame = containerView.bounds") }
-                }
-                guard presentation.relayout else {
-                    printer.line("// `relayout: false`: the presented view stays where the present animator landed it.")
-                    return
-                }
-                printer.line("// Not while a transition animates the presented view: it owns the frame until it ends.")
-                printer.line("// A transformed view's `frame` is undefined, so the frame is applied as bounds and")
-                printer.line("// center (the layer's position, at its anchor point).")
-                printer.block(
-                    "if !presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed, let presentedView"
-                ) { printer in
-                    printer.line("let frame = frameOfPresentedViewInContainerView")
-                    printer.line("let anchor = presentedView.layer.anchorPoint")
-                    printer.line("presentedView.bounds.size = frame.size")
-                    printer.line(
-                        "presentedView.center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)"
-                    )
-                }
-            }
-            if let resting {
-                printer.blankLine()
-                resting.printPan(into: &printer)
-            }
-            if let keyboard {
-                printer.blankLine()
-                keyboard.printMethods(into: &printer)
-            }
-            if accessibility.dismissible {
-                printer.blankLine()
-                accessibility.printMethods(into: &printer)
-            }
-            if presentation.dimming?.tapToDismiss == true {
-                printer.blankLine()
-                printer.block(
-                    uikit.actionMethod("private func dimmingViewTapped(_ recognizer: UITapGestureRecognizer)")
-                ) {
-                    $0.line("presentedViewController.dismiss(animated: true)")
-                }
-            }
+        .type(
+            documentation: [description], attributes: ["@MainActor"], modifiers: "private final", keyword: "class",
+            name: names.presentationController,
+            supertypes: ["UIPresentationController"] + (resting == nil ? [] : ["UIGestureRecognizerDelegate"]),
+            members: properties + frame
+                + [
+                    childSize,
+                    .line("override var shouldRemovePresentersView: Bool { \(presentation.removesPresentersView) }"),
+                ]
+                + presentationTransition + dismissalTransition + [containerLayout] + methods)
+    }
+
+    /// The dimming and forwarding views, the keyboard's state and the saved corners.
+    private var properties: [SwiftDeclaration] {
+        var properties: [SwiftDeclaration] = []
+        if presentation.dimming != nil {
+            properties.append(
+                .line(
+                    documentation: [
+                        "The dimming view behind the presented view (the `dimming` target of the animators)."
+                    ],
+                    "let dimmingView = UIView()"))
         }
+        if presentation.passthrough {
+            properties.append(
+                .line(
+                    documentation: [
+                        "Under the presented view: forwards the touches outside it to the presenting view."
+                    ],
+                    "let passthroughView = \(names.passthroughView)()"))
+        }
+        if let keyboard { properties.append(keyboard.properties) }
+        if presentation.cornerRadius != nil {
+            properties.append(
+                .adjacent([
+                    .line(
+                        documentation: [
+                            "The presented layer's corners before the presentation rounded them, put back after it."
+                        ], "private var savedCornerRadius: CGFloat = 0"),
+                    .line("private var savedMasksToBounds = false"),
+                ]))
+        }
+        return properties
+    }
+
+    /// The members that follow the layout: the pan between resting positions, the keyboard's
+    /// observers, VoiceOver's escape and the dimming view's tap.
+    private var methods: [SwiftDeclaration] {
+        var methods: [SwiftDeclaration] = []
+        if let resting { methods += resting.panMembers }
+        if let keyboard { methods += keyboard.methods }
+        methods += accessibility.methods
+        if presentation.dimming?.tapToDismiss == true {
+            methods.append(
+                .function(
+                    signature: uikit.actionMethod(
+                        "private func dimmingViewTapped(_ recognizer: UITapGestureRecognizer)"),
+                    body: [.line("presentedViewController.dismiss(animated: true)")]))
+        }
+        return methods
+    }
+
+    /// `containerViewWillLayoutSubviews()`: the dimming view and the presented view follow the container.
+    private var containerLayout: SwiftDeclaration {
+        var body: [SwiftStatement] = [.line("super.containerViewWillLayoutSubviews()")]
+        if presentation.dimming != nil {
+            body.append(
+                .ifThen(condition: "let containerView", body: [.line("dimmingView.frame = containerView.bounds")]))
+        }
+        guard presentation.relayout else {
+            body.append(.comment("`relayout: false`: the presented view stays where the present animator landed it."))
+            return .function(signature: "override func containerViewWillLayoutSubviews()", body: body)
+        }
+        body += [
+            .comment("Not while a transition animates the presented view: it owns the frame until it ends."),
+            .comment("A transformed view's `frame` is undefined, so the frame is applied as bounds and"),
+            .comment("center (the layer's position, at its anchor point)."),
+            .ifThen(
+                condition:
+                    "!presentedViewController.isBeingPresented, !presentedViewController.isBeingDismissed, let presentedView",
+                body: [
+                    .line("let frame = frameOfPresentedViewInContainerView"),
+                    .line("let anchor = presentedView.layer.anchorPoint"),
+                    .line("presentedView.bounds.size = frame.size"),
+                    .line(
+                        "presentedView.center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)"
+                    ),
+                ]),
+        ]
+        return .function(
+            signature: "override func containerViewWillLayoutSubviews()", body: body)
     }
 
     /// The resting positions' code, when the presentation has `rests`.
@@ -139,147 +149,184 @@ struct PresentationControllerGenerator {
 
     /// `frameOfPresentedViewInContainerView`, and the same frame for any container size
     /// (`presentedFrame(in:)`), which the child-size override needs before the container resizes.
-    private func printFrame(into printer: inout CodePrinter) {
-        printer.block("override var frameOfPresentedViewInContainerView: CGRect") { printer in
-            printer.line("guard let containerView else { return .zero }")
-            printer.line(
-                keyboard == nil
-                    ? "return presentedFrame(in: containerView.bounds)"
-                    : "return avoidingKeyboard(presentedFrame(in: containerView.bounds))")
+    private var frame: [SwiftDeclaration] {
+        if let resting { return resting.frameMembers }
+        let safeArea = GeometryExpression.reads(.safeArea, presentation.frame)
+        let content = GeometryExpression.reads(.content, presentation.frame)
+        var presentedFrame: [SwiftStatement] = []
+        if safeArea {
+            presentedFrame.append(.line("let \(GeometryExpression.safeArea) = containerView?.safeAreaInsets ?? .zero"))
         }
-        printer.blankLine()
-        printer.line("/// The presented view's frame in a container with bounds `container`.")
-        printer.block("private func presentedFrame(in container: CGRect) -> CGRect") { printer in
-            let safeArea = GeometryExpression.reads(.safeArea, presentation.frame)
-            let content = GeometryExpression.reads(.content, presentation.frame)
-            guard safeArea || content else { return printer.line(GeometryExpression.frame(presentation.frame)) }
-            if safeArea { printer.line("let \(GeometryExpression.safeArea) = containerView?.safeAreaInsets ?? .zero") }
-            if content { printer.line(GeometryExpression.contentDeclaration(of: "presentedViewController")) }
-            printer.line("return " + GeometryExpression.frame(presentation.frame))
+        if content {
+            presentedFrame.append(.line(GeometryExpression.contentDeclaration(of: "presentedViewController")))
         }
+        presentedFrame.append(
+            safeArea || content
+                ? .returning(GeometryExpression.frame(presentation.frame))
+                : .line(GeometryExpression.frame(presentation.frame)))
+        return [
+            .function(
+                signature: "override var frameOfPresentedViewInContainerView: CGRect",
+                body: [
+                    .line("guard let containerView else { return .zero }"),
+                    .returning(
+                        keyboard == nil
+                            ? "presentedFrame(in: containerView.bounds)"
+                            : "avoidingKeyboard(presentedFrame(in: containerView.bounds))"),
+                ]),
+            .function(
+                documentation: ["The presented view's frame in a container with bounds `container`."],
+                signature: "private func presentedFrame(in container: CGRect) -> CGRect", body: presentedFrame),
+        ]
     }
 
     /// `size(forChildContentContainer:withParentContainerSize:)`: UIKit tells the presented
     /// controller its content size from it (UIContentContainer), so it is the frame's size.
-    private func printChildSize(into printer: inout CodePrinter) {
-        printer.line("override func size(")
-        printer.withIndentation {
-            $0.lines([
-                "forChildContentContainer child: any UIContentContainer,",
-                "withParentContainerSize parentSize: CGSize",
+    private var childSize: SwiftDeclaration {
+        .wrappedFunction(
+            head: "override func size",
+            parameters: [
+                "forChildContentContainer child: any UIContentContainer", "withParentContainerSize parentSize: CGSize",
+            ], tail: "-> CGSize",
+            body: [
+                .comment("The presented controller gets its frame's size, not the whole container's."),
+                .guardElse(
+                    conditions: ["child === presentedViewController"],
+                    otherwise: [
+                        .returning("super.size(forChildContentContainer: child, withParentContainerSize: parentSize)")
+                    ]),
+                .returning("presentedFrame(in: CGRect(origin: .zero, size: parentSize)).size"),
             ])
-        }
-        printer.block(") -> CGSize") { printer in
-            printer.line("// The presented controller gets its frame's size, not the whole container's.")
-            printer.block("guard child === presentedViewController else") {
-                $0.line("return super.size(forChildContentContainer: child, withParentContainerSize: parentSize)")
-            }
-            printer.line("return presentedFrame(in: CGRect(origin: .zero, size: parentSize)).size")
-        }
     }
 
     /// The fade of the dimming view alongside a phase, when the phase does not animate it.
-    private func fade(_ phase: Phase, into printer: inout CodePrinter) {
-        guard let fade = phase.dimmingFade, case .fromTo(_, .scalar(let to)) = fade.animation else { return }
+    private func fade(_ phase: Phase) -> [SwiftStatement] {
+        guard let fade = phase.dimmingFade, case .fromTo(_, .scalar(let to)) = fade.animation else { return [] }
         let alpha = GeometryExpression.scalar(to)
-        printer.line("// The dimming fades alongside the \(phase.kind == .present ? "presentation" : "dismissal").")
-        printer.block("if let coordinator = presentedViewController.transitionCoordinator") { printer in
-            guard phase.kind == .dismiss, transition.interactiveDismissal != nil,
-                case .fromTo(.scalar(let from), _) = fade.animation
-            else {
-                printer.line("coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = \(alpha) })")
-                return
-            }
+        let alongside = "alongsideTransition: { _ in self.dimmingView.alpha = \(alpha) }"
+        var animation: SwiftStatement = .line("coordinator.animate(\(alongside))")
+        if phase.kind == .dismiss, transition.interactiveDismissal != nil,
+            case .fromTo(.scalar(let from), _) = fade.animation
+        {
             // A cancelled pan scrubs the fade back, but leaves the model value at 0.
-            printer.line("coordinator.animate(")
-            printer.withIndentation { printer in
-                printer.line("alongsideTransition: { _ in self.dimmingView.alpha = \(alpha) },")
-                printer.line("completion: { context in")
-                printer.withIndentation { printer in
-                    printer.block("if context.isCancelled") {
-                        $0.line("self.dimmingView.alpha = \(GeometryExpression.scalar(from))")
-                    }
-                }
-                printer.line("}")
-            }
-            printer.line(")")
+            animation = .wrappedCall(
+                callee: "coordinator.animate",
+                arguments: [
+                    .expression(alongside),
+                    .closure(
+                        label: "completion", signature: "context in",
+                        body: [
+                            .ifThen(
+                                condition: "context.isCancelled",
+                                body: [.line("self.dimmingView.alpha = \(GeometryExpression.scalar(from))")])
+                        ]),
+                ])
         }
-        printer.chain("else") { $0.line("dimmingView.alpha = \(alpha)") }
+        return [
+            .comment("The dimming fades alongside the \(phase.kind == .present ? "presentation" : "dismissal")."),
+            .ifThen(
+                condition: "let coordinator = presentedViewController.transitionCoordinator", body: [animation],
+                otherwise: [.line("dimmingView.alpha = \(alpha)")]),
+        ]
     }
 
-    private func printPresentationTransition(into printer: inout CodePrinter) {
+    /// `presentationTransitionWillBegin()` and, when something needs undoing after a cancelled
+    /// presentation, `presentationTransitionDidEnd(_:)`.
+    private var presentationTransition: [SwiftDeclaration] {
         guard
             presentation.dimming != nil || presentation.cornerRadius != nil || resting != nil
                 || presentation.passthrough || keyboard != nil || accessibility.printsWillBegin
-        else { return }
-        printer.block("override func presentationTransitionWillBegin()") { printer in
-            printer.line("super.presentationTransitionWillBegin()")
-            if let resting { printer.lines(resting.panInstallation) }
-            if let dimming = presentation.dimming {
-                printer.line("guard let containerView else { return }")
-                printer.line("dimmingView.frame = containerView.bounds")
-                printer.line("dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]")
-                let c = dimming.color
-                let n = NumberLiteral.swift
-                printer.line(
-                    "dimmingView.backgroundColor = UIColor(red: \(n(c.red)), green: \(n(c.green)), blue: \(n(c.blue)), alpha: \(n(c.alpha)))"
-                )
-                printer.line("dimmingView.alpha = 0")
-                if dimming.tapToDismiss {
-                    printer.line("dimmingView.addGestureRecognizer(")
-                    printer.withIndentation {
-                        $0.line(
-                            "UITapGestureRecognizer(target: self, action: \(uikit.selector("dimmingViewTapped(_:)")))")
-                    }
-                    printer.line(")")
-                }
-                printer.line("containerView.insertSubview(dimmingView, at: 0)")
-            }
-            if let radius = presentation.cornerRadius {
-                printer.block("if let presentedView") { printer in
-                    printer.line("savedCornerRadius = presentedView.layer.cornerRadius")
-                    printer.line("savedMasksToBounds = presentedView.layer.masksToBounds")
-                    printer.line("presentedView.layer.cornerRadius = \(NumberLiteral.swift(radius))")
-                    printer.line("presentedView.layer.masksToBounds = true")
-                }
-            }
-            if presentation.passthrough { printPassthrough(into: &printer) }
-            if keyboard != nil { printer.line("observeKeyboard()") }
-            accessibility.printWillBegin(into: &printer)
-            if presentation.dimming != nil { fade(transition.present, into: &printer) }
+        else { return [] }
+        var body: [SwiftStatement] = [.line("super.presentationTransitionWillBegin()")]
+        if let resting { body += resting.panInstallation.map(SwiftStatement.line) }
+        if let dimming = presentation.dimming { body += dimmingInstallation(dimming) }
+        if let radius = presentation.cornerRadius {
+            body.append(
+                .ifThen(
+                    condition: "let presentedView",
+                    body: [
+                        .line("savedCornerRadius = presentedView.layer.cornerRadius"),
+                        .line("savedMasksToBounds = presentedView.layer.masksToBounds"),
+                        .line("presentedView.layer.cornerRadius = \(NumberLiteral.swift(radius))"),
+                        .line("presentedView.layer.masksToBounds = true"),
+                    ]))
         }
+        if presentation.passthrough { body += passthrough }
+        if keyboard != nil { body.append(.line("observeKeyboard()")) }
+        body += accessibility.willBegin
+        if presentation.dimming != nil { body += fade(transition.present) }
+        let willBegin = SwiftDeclaration.function(
+            signature: "override func presentationTransitionWillBegin()", body: body)
         let cleanup = presentationCleanup
-        guard !cleanup.isEmpty else { return }
-        printer.blankLine()
-        printer.block("override func presentationTransitionDidEnd(_ completed: Bool)") { printer in
-            printer.line("super.presentationTransitionDidEnd(completed)")
-            printer.block("if !completed") { $0.lines(cleanup) }
-        }
+        guard !cleanup.isEmpty else { return [willBegin] }
+        return [
+            willBegin,
+            .function(
+                signature: "override func presentationTransitionDidEnd(_ completed: Bool)",
+                body: [
+                    .line("super.presentationTransitionDidEnd(completed)"),
+                    .ifThen(condition: "!completed", body: cleanup.map(SwiftStatement.line)),
+                ]),
+        ]
     }
 
-    private func printDismissalTransition(into printer: inout CodePrinter) {
+    /// The dimming view put behind everything, transparent, in the dimming colour.
+    private func dimmingInstallation(_ dimming: Dimming) -> [SwiftStatement] {
+        let c = dimming.color
+        let color = SwiftExpression.call(
+            .name("UIColor"),
+            [
+                ("red", .number(c.red)), ("green", .number(c.green)), ("blue", .number(c.blue)),
+                ("alpha", .number(c.alpha)),
+            ])
+        var statements: [SwiftStatement] = [
+            .line("guard let containerView else { return }"),
+            .line("dimmingView.frame = containerView.bounds"),
+            .line("dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]"),
+            .line("dimmingView.backgroundColor = \(SwiftRenderer.text(color))"),
+            .line("dimmingView.alpha = 0"),
+        ]
+        if dimming.tapToDismiss {
+            statements.append(
+                .wrappedCall(
+                    callee: "dimmingView.addGestureRecognizer",
+                    arguments: [
+                        .expression(
+                            "UITapGestureRecognizer(target: self, action: \(uikit.selector("dimmingViewTapped(_:)")))")
+                    ]))
+        }
+        return statements + [.line("containerView.insertSubview(dimmingView, at: 0)")]
+    }
+
+    /// `dismissalTransitionWillBegin()` when the dimming fades alongside, and
+    /// `dismissalTransitionDidEnd(_:)`, which undoes the presentation and reports the dismissal.
+    private var dismissalTransition: [SwiftDeclaration] {
+        var declarations: [SwiftDeclaration] = []
         if presentation.dimming != nil, transition.dismiss.dimmingFade != nil {
-            printer.block("override func dismissalTransitionWillBegin()") { printer in
-                printer.line("super.dismissalTransitionWillBegin()")
-                fade(transition.dismiss, into: &printer)
-            }
-            printer.blankLine()
+            declarations.append(
+                .function(
+                    signature: "override func dismissalTransitionWillBegin()",
+                    body: [.line("super.dismissalTransitionWillBegin()")] + fade(transition.dismiss)))
         }
         let cleanup = presentationCleanup
-        printer.block("override func dismissalTransitionDidEnd(_ completed: Bool)") { printer in
-            printer.line("super.dismissalTransitionDidEnd(completed)")
-            if !cleanup.isEmpty { printer.block("if completed") { $0.lines(cleanup) } }
-            printer.line("// Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.")
-            printer.line(
-                DismissalReport.statement(names, controller: "presentedViewController", completed: "completed"))
-        }
+        var didEnd: [SwiftStatement] = [.line("super.dismissalTransitionDidEnd(completed)")]
+        if !cleanup.isEmpty { didEnd.append(.ifThen(condition: "completed", body: cleanup.map(SwiftStatement.line))) }
+        didEnd += [
+            .comment("Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it."),
+            .line(DismissalReport.statement(names, controller: "presentedViewController", completed: "completed")),
+        ]
+        return declarations + [
+            .function(
+                signature: "override func dismissalTransitionDidEnd(_ completed: Bool)",
+                body: didEnd)
+        ]
     }
 
     /// Puts the forwarding backdrop over the whole container, above the dimming view (which so
     /// never sees a touch, but while it shows the backdrop blocks them) and below the presented
     /// view: UIKit's container view takes every touch that no subview does, so without it nothing
     /// behind the presentation could.
-    private func printPassthrough(into printer: inout CodePrinter) {
+    private var passthrough: [SwiftStatement] {
         let lines = [
             "passthroughView.frame = containerView.bounds",
             "passthroughView.autoresizingMask = [.flexibleWidth, .flexibleHeight]",
@@ -287,16 +334,17 @@ struct PresentationControllerGenerator {
         ]
         // With a dimming view, `containerView` is already bound (by its `guard`).
         guard presentation.dimming == nil else {
-            printer.lines(
-                lines + [
+            return
+                (lines + [
                     "passthroughView.dimmingView = dimmingView",
                     "containerView.insertSubview(passthroughView, aboveSubview: dimmingView)",
-                ])
-            return
+                ]).map(SwiftStatement.line)
         }
-        printer.block("if let containerView") {
-            $0.lines(lines + ["containerView.insertSubview(passthroughView, at: 0)"])
-        }
+        return [
+            .ifThen(
+                condition: "let containerView",
+                body: (lines + ["containerView.insertSubview(passthroughView, at: 0)"]).map(SwiftStatement.line))
+        ]
     }
 
     /// Undoes what `presentationTransitionWillBegin()` added, once the presented view is gone.

@@ -16,10 +16,6 @@ struct PresenterRestorationGenerator {
             && transition.present.targets.contains { $0.target == .presenting }
     }
 
-    func print(into printer: inout CodePrinter) {
-        SwiftRenderer.render(declaration, into: &printer)
-    }
-
     var declaration: SwiftDeclaration {
         let type = names.presenterRestoration
         return .type(
@@ -29,18 +25,11 @@ struct PresenterRestorationGenerator {
             members: [
                 .line("private let restore: @MainActor () -> Void"),
                 .function(
-                    documentation: [], attributes: [],
                     signature: "private init(_ restore: @escaping @MainActor () -> Void)",
                     body: [.line("self.restore = restore"), .line("super.init()")]),
+                .associationKey(of: type),
                 .function(
-                    documentation: ["The association key: the address of this class's metadata."], attributes: [],
-                    signature: "private static var key: UnsafeRawPointer",
-                    body: [
-                        .line("let address: UInt = UInt(bitPattern: ObjectIdentifier(\(type).self))"),
-                        .returning("UnsafeRawPointer(bitPattern: address)!"),
-                    ]),
-                .function(
-                    documentation: ["Keeps `restore` with `presented` until its dismissal completes."], attributes: [],
+                    documentation: ["Keeps `restore` with `presented` until its dismissal completes."],
                     signature:
                         "static func keep(for presented: UIViewController, _ restore: @escaping @MainActor () -> Void)",
                     body: [
@@ -49,7 +38,7 @@ struct PresenterRestorationGenerator {
                         )
                     ]),
                 .function(
-                    documentation: ["Puts the presenting view back, once."], attributes: [],
+                    documentation: ["Puts the presenting view back, once."],
                     signature: "static func restore(for presented: UIViewController)",
                     body: [
                         .line("guard let saved = objc_getAssociatedObject(presented, key) as? \(type) else { return }"),

@@ -1,25 +1,26 @@
-// The one delegate method both pans that hand off to a scroll view print: the dismissal's pan
+// The one delegate method both pans that hand off to a scroll view declare: the dismissal's pan
 // (InteractionPanPrinter) and the resting positions' pan (RestingPositionsGenerator).
 
-extension CodePrinter {
+extension SwiftDeclaration {
     /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`: recognizes beside the pan of a
     /// scroll view inside the presented view and keeps that scroll view in `self.scrollView`, so
     /// that the pan can take over at its edge.
-    mutating func printSimultaneousScrollViewRecognition() {
-        line("func gestureRecognizer(")
-        withIndentation {
-            $0.lines([
-                "_ gestureRecognizer: UIGestureRecognizer,",
+    static func simultaneousScrollViewRecognition(documentation: [String]) -> SwiftDeclaration {
+        .wrappedFunction(
+            documentation: documentation, head: "func gestureRecognizer",
+            parameters: [
+                "_ gestureRecognizer: UIGestureRecognizer",
                 "shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer",
+            ], tail: "-> Bool",
+            body: [
+                .guardElse(
+                    conditions: [
+                        "let scrollView = otherGestureRecognizer.view as? UIScrollView",
+                        "otherGestureRecognizer === scrollView.panGestureRecognizer",
+                        "let view = gestureRecognizer.view, scrollView.isDescendant(of: view)",
+                    ], otherwise: [.returning("false")]),
+                .line("self.scrollView = scrollView"),
+                .returning("true"),
             ])
-        }
-        block(") -> Bool") { printer in
-            printer.line("guard let scrollView = otherGestureRecognizer.view as? UIScrollView,")
-            printer.line("      otherGestureRecognizer === scrollView.panGestureRecognizer,")
-            printer.line("      let view = gestureRecognizer.view, scrollView.isDescendant(of: view)")
-            printer.line("else { return false }")
-            printer.line("self.scrollView = scrollView")
-            printer.line("return true")
-        }
     }
 }

@@ -5,10 +5,6 @@
 struct ShadeViewGenerator {
     let names: TypeNames
 
-    func print(into printer: inout CodePrinter) {
-        SwiftRenderer.render(declaration, into: &printer)
-    }
-
     var declaration: SwiftDeclaration {
         .type(
             documentation: ["The `shade` overlay (the page-flip shadow): a dark gradient that covers its superview."],
@@ -27,7 +23,6 @@ struct ShadeViewGenerator {
                 "The shade over `view`, added transparent if it has none yet, light at `start` and",
                 "darkest at `end` (unit points of the view).",
             ],
-            attributes: [],
             signature:
                 "static func shade(over view: UIView, from start: CGPoint, to end: CGPoint) -> \(names.shadeView)",
             body: [
@@ -48,7 +43,7 @@ struct ShadeViewGenerator {
     /// The overlay ignores touches and darkens from 0.1 to 0.6 black along its gradient.
     private var initializer: SwiftDeclaration {
         .function(
-            documentation: [], attributes: [], signature: "override init(frame: CGRect)",
+            signature: "override init(frame: CGRect)",
             body: [
                 .line("super.init(frame: frame)"),
                 .line("isUserInteractionEnabled = false"),
@@ -68,7 +63,7 @@ struct ShadeViewGenerator {
 
     private var unavailableCoderInitializer: SwiftDeclaration {
         .function(
-            documentation: [], attributes: ["@available(*, unavailable)"], signature: "required init?(coder: NSCoder)",
+            attributes: ["@available(*, unavailable)"], signature: "required init?(coder: NSCoder)",
             body: [.line("fatalError(\"init(coder:) is not supported\")")])
     }
 }

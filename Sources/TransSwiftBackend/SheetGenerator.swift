@@ -3,47 +3,40 @@
 // presentation controller in its sheetPresentationController property" before presenting.
 import TransModel
 
-/// Prints the lines of `prepare(_:)` that configure UIKit's sheet.
+/// Builds the statement of `prepare(_:)` that configures UIKit's sheet.
 struct SheetGenerator {
     let sheet: Sheet
     let names: TypeNames
 
     /// `if let sheet = presented.sheetPresentationController { … }`: the property is nil
     /// unless the style is a sheet's, which the line before has set.
-    func print(into printer: inout CodePrinter) {
-        printer.block("if let sheet = presented.sheetPresentationController") { printer in
-            let detents = sheet.detents.indices.map(detent)
-            if detents.count == 1 {
-                printer.line("sheet.detents = [\(detents[0])]")
-            } else {
-                printer.line("sheet.detents = [")
-                printer.withIndentation { printer in
-                    for (index, detent) in detents.enumerated() {
-                        printer.line(detent + (index == detents.count - 1 ? "" : ","))
-                    }
-                }
-                printer.line("]")
-            }
-            if let selected = sheet.selected {
-                printer.line("sheet.selectedDetentIdentifier = \(identifier(selected))")
-            }
-            if let undimmed = sheet.largestUndimmed {
-                printer.line("sheet.largestUndimmedDetentIdentifier = \(identifier(undimmed))")
-            }
-            if let grabber = sheet.grabber { printer.line("sheet.prefersGrabberVisible = \(grabber)") }
-            if let radius = sheet.cornerRadius {
-                printer.line("sheet.preferredCornerRadius = \(NumberLiteral.swift(radius))")
-            }
-            if let expands = sheet.scrollingExpands {
-                printer.line("sheet.prefersScrollingExpandsWhenScrolledToEdge = \(expands)")
-            }
-            if let attached = sheet.edgeAttachedInCompactHeight {
-                printer.line("sheet.prefersEdgeAttachedInCompactHeight = \(attached)")
-            }
-            if let follows = sheet.widthFollowsContentSize {
-                printer.line("sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = \(follows)")
-            }
+    var statement: SwiftStatement {
+        let detents = sheet.detents.indices.map(detent)
+        var body: [SwiftStatement] = [
+            detents.count == 1
+                ? .line("sheet.detents = [\(detents[0])]")
+                : .assignArray(target: "sheet.detents", elements: detents, trailingComma: false)
+        ]
+        if let selected = sheet.selected {
+            body.append(.line("sheet.selectedDetentIdentifier = \(identifier(selected))"))
         }
+        if let undimmed = sheet.largestUndimmed {
+            body.append(.line("sheet.largestUndimmedDetentIdentifier = \(identifier(undimmed))"))
+        }
+        if let grabber = sheet.grabber { body.append(.line("sheet.prefersGrabberVisible = \(grabber)")) }
+        if let radius = sheet.cornerRadius {
+            body.append(.line("sheet.preferredCornerRadius = \(NumberLiteral.swift(radius))"))
+        }
+        if let expands = sheet.scrollingExpands {
+            body.append(.line("sheet.prefersScrollingExpandsWhenScrolledToEdge = \(expands)"))
+        }
+        if let attached = sheet.edgeAttachedInCompactHeight {
+            body.append(.line("sheet.prefersEdgeAttachedInCompactHeight = \(attached)"))
+        }
+        if let follows = sheet.widthFollowsContentSize {
+            body.append(.line("sheet.widthFollowsPreferredContentSizeWhenEdgeAttached = \(follows)"))
+        }
+        return .ifThen(condition: "let sheet = presented.sheetPresentationController", body: body)
     }
 
     /// The detent at `index`: `.medium()`, `.large()`, or a custom one whose resolver computes

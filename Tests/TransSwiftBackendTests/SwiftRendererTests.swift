@@ -71,4 +71,125 @@ final class SwiftRendererTests: XCTestCase {
             members: [.line("case a")])
         XCTAssertEqual(rendered(type), "enum E {\n    case a\n}\n")
     }
+
+    private func rendered(_ statements: [SwiftStatement]) -> String {
+        var printer = CodePrinter()
+        SwiftRenderer.render(statements, into: &printer)
+        return printer.text
+    }
+
+    func testAGuardWithOneConditionKeepsItsElseOnItsLine() {
+        XCTAssertEqual(
+            rendered([.guardElse(conditions: ["let view"], otherwise: [.line("done()"), .line("return")])]),
+            "guard let view else {\n    done()\n    return\n}\n")
+    }
+
+    func testAGuardWithSeveralConditionsAlignsThemAndReturnsOnTheElseLine() {
+        XCTAssertEqual(
+            rendered([.guardElse(conditions: ["let a", "let b"], otherwise: [.returning("false")])]),
+            "guard let a,\n      let b\nelse { return false }\n")
+        XCTAssertEqual(
+            rendered([.guardElse(conditions: ["let a", "let b"], otherwise: [.line("f()"), .line("return")])]),
+            "guard let a,\n      let b\nelse {\n    f()\n    return\n}\n")
+    }
+
+    func testAnIfWithAnElseChainsItsBraces() {
+        XCTAssertEqual(
+            rendered([.ifThen(condition: "finished", body: [.line("a()")], otherwise: [.line("b()")])]),
+            "if finished {\n    a()\n} else {\n    b()\n}\n")
+    }
+
+    func testSwitchCasesSitAtTheSwitchAndACaseThatOnlyReturnsTakesOneLine() {
+        XCTAssertEqual(
+            rendered([
+                .switchOver(
+                    subject: "state",
+                    cases: [("case .a", [.returning("1")]), ("default", [.line("f()"), .line("g()")])])
+            ]),
+            "switch state {\ncase .a: return 1\ndefault:\n    f()\n    g()\n}\n")
+    }
+
+    func testAWrappedCallTakesOneArgumentALineAndNestsCallsAndClosures() {
+        XCTAssertEqual(
+            rendered([
+                .wrappedCall(
+                    callee: "outer",
+                    arguments: [
+                        .wrappedCall(callee: "Inner", arguments: [.expression("a: 1"), .expression("b: 2")]),
+                        .closure(label: "completion", signature: "context in", body: [.line("done()")]),
+                    ])
+            ]),
+            "outer(\n    Inner(\n        a: 1,\n        b: 2\n    ),\n    completion: { context in\n        done()\n    }\n)\n"
+        )
+    }
+
+    func testBlankLinesNeverDoubleNorFollowAnOpeningBrace() {
+        XCTAssertEqual(
+            rendered([
+                .block(
+                    header: "let done: () -> Void =",
+                    body: [.blankLine, .line("a()"), .blankLine, .blankLine, .line("b()")]),
+                .closure(
+                    call: "view.animate", signature: "[weak self] in",
+                    body: [.comment("why"), .line("c()"), .blankLine]),
+            ]),
+            "let done: () -> Void = {\n    a()\n\n    b()\n}\nview.animate { [weak self] in\n    // why\n    c()\n}\n")
+    }
+
+    func testAnArrayMayLeaveOutItsLastComma() {
+        XCTAssertEqual(
+            rendered([.assignArray(target: "sheet.detents", elements: [".medium()", ".large()"], trailingComma: false)]
+            ),
+            "sheet.detents = [\n    .medium(),\n    .large()\n]\n")
+    }
+
+    func testAWrappedInitializerAndAConditionalBlockOfDeclarations() {
+        let declaration = SwiftDeclaration.conditional(
+            condition: "canImport(SwiftUI)",
+            [
+                .wrappedFunction(
+                    documentation: ["Makes it.", ""], attributes: ["@MainActor"], head: "init",
+                    parameters: ["a: Int", "b: Int"],
+                    tail: "", body: [.line("self.a = a")]),
+                .adjacent([.line("let a: Int"), .line(documentation: ["The other."], "let b: Int")]),
+            ])
+        XCTAssertEqual(
+            rendered(declaration),
+            """
+            #if canImport(SwiftUI)
+            /// Makes it.
+            ///
+            @MainActor
+            init(
+                a: Int,
+                b: Int
+            ) {
+                self.a = a
+            }
+
+            let a: Int
+            /// The other.
+            let b: Int
+            #endif
+
+            """)
+    }
+
+    func testAnExpressionSpellsItsLabelsAndNumbers() {
+        let expression = SwiftExpression.call(
+            .member(.name("CardShadeView"), "shade"),
+            [
+                ("over", .name("presentedView")), ("", .number(-0.0)),
+                ("to", .call(.name("CGPoint"), [("x", .number(1e-5)), ("y", .number(0.5))])),
+            ])
+        XCTAssertEqual(
+            SwiftRenderer.text(expression),
+            "CardShadeView.shade(over: presentedView, 0, to: CGPoint(x: 0.00001, y: 0.5))")
+    }
+
+    func testAContinuedStatementIndentsItsContinuationOneLevel() {
+        XCTAssertEqual(
+            rendered([.forIn(pattern: "a", sequence: "b", body: [.continued("let x = y", continuation: ["?? z"])])]),
+            "for a in b {\n    let x = y\n        ?? z\n}\n")
+    }
 }

@@ -1,10 +1,11 @@
-// The printer every generator writes through: it owns indentation and blank lines.
+// The printer every generator of a line-based language writes through: it owns indentation and
+// blank lines. Shared by the backends (docs/architecture.md, "How to add a backend").
 
 /// Accumulates generated Swift one line at a time with managed indentation, so no generator
 /// ever concatenates indentation or newlines by hand.
-struct CodePrinter {
+public struct CodePrinter {
     /// The text printed so far.
-    private(set) var text = ""
+    public private(set) var text = ""
     private var level = 0
     /// A blank line was asked for; it is printed before the next line unless that line
     /// opens the file, follows an opening brace or closes a block.
@@ -13,9 +14,11 @@ struct CodePrinter {
 
     private static let indentation = "    "
 
+    public init() {}
+
     /// Prints `content` on its own line at the current indentation (an empty string prints
     /// an empty line). `content` must not contain a line break.
-    mutating func line(_ content: String) {
+    public mutating func line(_ content: String) {
         precondition(!Self.containsLineBreak(content), "a printed line contains a line break")
         let first = content.utf8.first
         let closes = first == UInt8(ascii: "}") || first == UInt8(ascii: ")") || first == UInt8(ascii: "]")
@@ -50,26 +53,26 @@ struct CodePrinter {
     }
 
     /// Prints each of `lines` in order.
-    mutating func lines(_ contents: [String]) {
+    public mutating func lines(_ contents: [String]) {
         for content in contents { line(content) }
     }
 
     /// Separates what comes next from what came before by one blank line (never two).
-    mutating func blankLine() {
+    public mutating func blankLine() {
         pendingBlank = true
     }
 
-    mutating func indent() {
+    public mutating func indent() {
         level += 1
     }
 
-    mutating func outdent() {
+    public mutating func outdent() {
         precondition(level > 0, "outdent below column 0")
         level -= 1
     }
 
     /// Prints what `body` prints one level deeper.
-    mutating func withIndentation(_ body: (inout CodePrinter) -> Void) {
+    public mutating func withIndentation(_ body: (inout CodePrinter) -> Void) {
         indent()
         body(&self)
         outdent()
@@ -77,7 +80,7 @@ struct CodePrinter {
 
     /// Continues the block just closed: its `}` becomes `} header {` (`} else {`), then the
     /// indented body and `}`.
-    mutating func chain(_ header: String, _ body: (inout CodePrinter) -> Void) {
+    public mutating func chain(_ header: String, _ body: (inout CodePrinter) -> Void) {
         let closing = String(repeating: Self.indentation, count: level) + "}\n"
         precondition(lastLine == "}" && text.hasSuffix(closing), "chain(_:_:) must follow a block")
         text.removeLast(closing.count)
@@ -88,7 +91,7 @@ struct CodePrinter {
     }
 
     /// Prints `header {`, the indented body, and `}` (with `closing` appended, e.g. `)`).
-    mutating func block(_ header: String, closing: String = "", _ body: (inout CodePrinter) -> Void) {
+    public mutating func block(_ header: String, closing: String = "", _ body: (inout CodePrinter) -> Void) {
         line(header.isEmpty ? "{" : header + " {")
         withIndentation(body)
         line("}" + closing)
@@ -96,7 +99,7 @@ struct CodePrinter {
 
     /// Prints `call { signature`, the indented body, and `}`: a trailing closure with its
     /// capture list and parameters (`[weak self] in`, `context in`).
-    mutating func trailingClosure(_ call: String, _ signature: String, _ body: (inout CodePrinter) -> Void) {
+    public mutating func trailingClosure(_ call: String, _ signature: String, _ body: (inout CodePrinter) -> Void) {
         line("\(call) { \(signature)")
         withIndentation(body)
         line("}")

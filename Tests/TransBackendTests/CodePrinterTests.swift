@@ -1,7 +1,6 @@
+import TransBackend
 // CodePrinter: indentation, blocks, chained blocks and blank lines.
 import XCTest
-
-@testable import TransSwiftBackend
 
 final class CodePrinterTests: XCTestCase {
     func testBlocksIndentTheirBodies() {

@@ -1,13 +1,13 @@
 // Numbers as Swift literals: shortest round-trip decimal, never an exponent or a locale.
 
-/// Spells numbers for generated Swift.
-enum NumberLiteral {
+/// Spells numbers for generated Swift (and any backend whose literals are Swift's).
+public enum NumberLiteral {
     /// The shortest decimal that reads back as `value`, in plain notation: `0.4`, `300`,
     /// `-0.002`, `0.00001`. Integers of 16 or more digits get a `.0`, so they are float
     /// literals (an integer literal that large overflows `Int` when it becomes a `CGFloat`).
     /// `-0` is `0`. Infinities and NaN, which no literal spells, are `CGFloat.infinity`,
     /// `-CGFloat.infinity` and `CGFloat.nan`.
-    static func swift(_ value: Double) -> String {
+    public static func swift(_ value: Double) -> String {
         if value.isNaN { return "CGFloat.nan" }
         if value.isInfinite { return value < 0 ? "-CGFloat.infinity" : "CGFloat.infinity" }
         if value == 0 { return "0" }
@@ -18,7 +18,7 @@ enum NumberLiteral {
 
     /// `value`'s shortest round-trip digits (Swift's `description`) with the exponent
     /// expanded and a trailing `.0` dropped.
-    static func plainDecimal(_ value: Double) -> String {
+    public static func plainDecimal(_ value: Double) -> String {
         let shortest = "\(value.magnitude)"
         let sign = value < 0 ? "-" : ""
         let parts = shortest.split(separator: "e", maxSplits: 1)

@@ -1,7 +1,6 @@
+import TransBackend
 // NumberLiteral: shortest round-trip plain decimals, never an exponent.
 import XCTest
-
-@testable import TransSwiftBackend
 
 final class NumberLiteralTests: XCTestCase {
     func testPlainShortestDecimals() {
