@@ -19,7 +19,7 @@ struct AnimatorGenerator {
     /// The phase's views in source order, tracks of a target written twice merged. A view
     /// whose transform components Core Animation runs on key paths interpolates angles as
     /// numbers; on any other view, turns of 180° or more are split into keyframes.
-    private var views: [AnimatedView] {
+    var views: [AnimatedView] {
         var views: [AnimatedView] = []
         for target in phase.targets {
             if let index = views.firstIndex(where: { $0.target == target.target }) {
@@ -78,41 +78,45 @@ struct AnimatorGenerator {
             ) { printer in
                 printer.line("// present(_:animated: false) and dismiss(animated: false) take no time.")
                 printer.line("guard transitionContext?.isAnimated != false else { return 0 }")
-                printer.line("return \(NumberLiteral.swift(phase.duration))")
+                printDurationReturn(into: &printer)
             }
             printer.blankLine()
             guard isInteractive else {
                 printer.block(
                     "func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)"
                 ) {
+                    printReducedMotionBranch(into: &$0)
                     printAnimateTransition(into: &$0)
                 }
-                if views.contains(where: runsComponents) {
+                printReducedAnimateTransition(into: &printer)
+                if helperViews.contains(where: runsComponents) {
                     printer.blankLine()
                     TransformComponentPrinter.printHelper(into: &printer)
                 }
-                if views.contains(where: runsPositionComponents) {
+                if helperViews.contains(where: runsPositionComponents) {
                     printer.blankLine()
                     TransformComponentPrinter.printPositionHelper(into: &printer)
                 }
                 printPacedFrameHelper(into: &printer)
                 return
             }
-            InterruptibleAnimatorPrinter.printMembers(into: &printer) { printAnimateTransition(into: &$0) }
+            InterruptibleAnimatorPrinter.printMembers(
+                into: &printer, reduced: reduced.map { reduced in { reduced.printAnimateTransition(into: &$0) } }
+            ) { printAnimateTransition(into: &$0) }
             printPacedFrameHelper(into: &printer)
         }
     }
 
     /// The paced-frame helper, when a track needs it.
     private func printPacedFrameHelper(into printer: inout CodePrinter) {
-        guard views.flatMap(\.tracks).contains(where: \.pacesFrame) else { return }
+        guard helperViews.flatMap(\.tracks).contains(where: \.pacesFrame) else { return }
         printer.blankLine()
         KeyframeWindows.printHelper(into: &printer)
     }
 
     // MARK: animateTransition(using:)
 
-    private func printAnimateTransition(into printer: inout CodePrinter) {
+    func printAnimateTransition(into printer: inout CodePrinter) {
         let views = self.views
         // Transform components on key paths leave the UIKit groups.
         let groups = AnimationGroup.grouping(views).compactMap { group -> AnimationGroup? in

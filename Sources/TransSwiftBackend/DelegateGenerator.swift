@@ -97,7 +97,7 @@ struct DelegateGenerator {
     /// presentation block leaves everything to UIKit.
     private var hasDelegateMethods: Bool {
         transition.presentation != nil || !transition.present.isApproximate || !transition.dismiss.isApproximate
-            || transition.interactiveDismissal != nil
+            || transition.interactiveDismissal != nil || transition.crossFadesUIKitPhasesUnderReduceMotion
     }
 
     private func printDelegateMethods(into printer: inout CodePrinter) {
@@ -119,7 +119,8 @@ struct DelegateGenerator {
                 }
             }
         }
-        let presentAnimator = transition.present.isApproximate ? nil : "\(names.presentAnimator)()"
+        let presentAnimator = ReducedMotionPrinter.animator(
+            transition.present, of: transition, construction: "\(names.presentAnimator)()")
         // An interactive dismissal's pan goes on the presented view as its presentation begins.
         if presentAnimator != nil || transition.interactiveDismissal != nil {
             printer.blankLine()
@@ -141,14 +142,16 @@ struct DelegateGenerator {
                 }
             }
         }
-        if !transition.dismiss.isApproximate {
+        if let dismissAnimator = ReducedMotionPrinter.animator(
+            transition.dismiss, of: transition, construction: "\(names.dismissAnimator)()")
+        {
             printer.blankLine()
             printer.line("public func animationController(")
             printer.withIndentation { $0.line("forDismissed dismissed: UIViewController") }
             printer.block(") -> (any UIViewControllerAnimatedTransitioning)?") {
                 $0.line(
                     transition.interactiveDismissal == nil
-                        ? "\(names.dismissAnimator)()"
+                        ? dismissAnimator
                         : "\(names.dismissAnimator)(interaction: \(names.dismissInteraction).attached(to: dismissed))")
             }
         }

@@ -15,8 +15,12 @@ struct InterruptibleAnimatorPrinter {
     let phase: Phase
 
     /// `animateTransition(using:)`, `interruptibleAnimator(using:)`, `animationEnded(_:)` and
-    /// `makeAnimator(using:)`, whose body `makeAnimator` prints.
-    static func printMembers(into printer: inout CodePrinter, makeAnimator: (inout CodePrinter) -> Void) {
+    /// `makeAnimator(using:)`, whose body `makeAnimator` prints; with `reduced`, also
+    /// `makeReducedAnimator(using:)`, which Reduce Motion picks when the transition starts.
+    static func printMembers(
+        into printer: inout CodePrinter, reduced: ((inout CodePrinter) -> Void)? = nil,
+        makeAnimator: (inout CodePrinter) -> Void
+    ) {
         printer.block("func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)") {
             $0.line("interruptibleAnimator(using: transitionContext).startAnimation()")
         }
@@ -25,7 +29,11 @@ struct InterruptibleAnimatorPrinter {
         printer.withIndentation { $0.line("using transitionContext: any UIViewControllerContextTransitioning") }
         printer.block(") -> any UIViewImplicitlyAnimating") { printer in
             printer.block("if let animator") { $0.line("return animator") }
-            printer.line("let animator = makeAnimator(using: transitionContext)")
+            if reduced != nil {
+                ReducedMotionPrinter.printAnimatorChoice(into: &printer)
+            } else {
+                printer.line("let animator = makeAnimator(using: transitionContext)")
+            }
             printer.line("self.animator = animator")
             printer.line("return animator")
         }
@@ -39,6 +47,7 @@ struct InterruptibleAnimatorPrinter {
         printer.block(
             "private func makeAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator",
             makeAnimator)
+        if let reduced { ReducedMotionPrinter.printReducedAnimatorMethod(into: &printer, body: reduced) }
     }
 
     /// The `else` of the controllers' `guard`: an empty animator that completes the transition.

@@ -66,7 +66,9 @@ struct TransitionGenerator {
             section("present interaction", into: &printer)
             presentInteraction.print(into: &printer)
         }
-        let animated = [transition.present, transition.dismiss].filter { !$0.isApproximate }
+        let animated = [transition.present, transition.dismiss].compactMap {
+            ReducedMotionPrinter.animatedPhase($0, of: transition)
+        }
         if !animated.isEmpty {
             section("animators", into: &printer)
             for (index, phase) in animated.enumerated() {
@@ -74,7 +76,9 @@ struct TransitionGenerator {
                 AnimatorGenerator(transition: transition, phase: phase, names: names).print(into: &printer)
             }
         }
-        if animated.contains(where: { $0.targets.contains { $0.tracks.contains { $0.property == .shade } } }) {
+        let reduced = transition.reducingMotion()
+        let run = animated + [reduced.present, reduced.dismiss].filter { !$0.isApproximate }
+        if run.contains(where: { $0.targets.contains { $0.tracks.contains { $0.property == .shade } } }) {
             section("shade", into: &printer)
             ShadeViewGenerator(names: names).print(into: &printer)
         }
