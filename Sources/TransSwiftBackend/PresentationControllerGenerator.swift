@@ -28,6 +28,7 @@ struct PresentationControllerGenerator {
                 printer.blankLine()
             }
             if let keyboard { keyboard.printProperties(into: &printer) }
+            if accessibility.dismissible { escapeKey.printProperty(into: &printer) }
             if presentation.cornerRadius != nil {
                 printer.line(
                     "/// The presented layer's corners before the presentation rounded them, put back after it.")
@@ -105,6 +106,9 @@ struct PresentationControllerGenerator {
     }
 
     /// VoiceOver's modality, escape and dimming button (`AccessibilityGenerator`).
+    /// A hardware keyboard's Escape (`EscapeKeyGenerator`), for a dismissible presentation.
+    private var escapeKey: EscapeKeyGenerator { EscapeKeyGenerator(names: names, uikit: uikit) }
+
     private var accessibility: AccessibilityGenerator {
         AccessibilityGenerator(transition: transition, presentation: presentation)
     }
@@ -242,6 +246,7 @@ struct PresentationControllerGenerator {
             if presentation.passthrough { printPassthrough(into: &printer) }
             if keyboard != nil { printer.line("observeKeyboard()") }
             accessibility.printWillBegin(into: &printer)
+            if accessibility.dismissible { printer.lines(escapeKey.installation) }
             if presentation.dimming != nil { fade(transition.present, into: &printer) }
         }
         let cleanup = presentationCleanup
@@ -305,6 +310,6 @@ struct PresentationControllerGenerator {
             lines.append("presentedView?.layer.cornerRadius = savedCornerRadius")
             lines.append("presentedView?.layer.masksToBounds = savedMasksToBounds")
         }
-        return lines + accessibility.cleanup
+        return lines + accessibility.cleanup + (accessibility.dismissible ? escapeKey.cleanup : [])
     }
 }

@@ -52,6 +52,10 @@ struct TransitionGenerator {
                 printer.blankLine()
                 PassthroughViewGenerator(names: names, dimmed: presentation.dimming != nil).print(into: &printer)
             }
+            if AccessibilityGenerator(transition: transition, presentation: presentation).dismissible {
+                printer.blankLine()
+                EscapeKeyGenerator(names: names, uikit: uikit).printAction(into: &printer)
+            }
         }
         if let interactive = transition.interactiveDismissal {
             section("interaction", into: &printer)
