@@ -104,6 +104,8 @@ public struct Presentation: Sendable, Hashable {
     public var passthrough = false
     /// `keyboard:`: how the presented frame avoids the keyboard.
     public var keyboard = KeyboardAvoidance.none
+    /// `appearance { … }`: shadow, border and corners; nil leaves the presented view's own.
+    public var appearance: Appearance?
 
     public init(
         frame: FrameExpression, removesPresentersView: Bool, dimming: Dimming?, cornerRadius: Double?,

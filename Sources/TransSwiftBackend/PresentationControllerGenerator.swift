@@ -28,6 +28,7 @@ struct PresentationControllerGenerator {
                 printer.blankLine()
             }
             if let keyboard { keyboard.printProperties(into: &printer) }
+            appearance?.printProperties(into: &printer)
             if presentation.cornerRadius != nil {
                 printer.line(
                     "/// The presented layer's corners before the presentation rounded them, put back after it.")
@@ -43,6 +44,10 @@ struct PresentationControllerGenerator {
             printer.blankLine()
             printChildSize(into: &printer)
             printer.blankLine()
+            if let appearance, appearance.appearance.shadow != nil {
+                appearance.printShadowPath(into: &printer)
+                printer.blankLine()
+            }
             printer.line("override var shouldRemovePresentersView: Bool { \(presentation.removesPresentersView) }")
             printer.blankLine()
             printPresentationTransition(into: &printer)
@@ -66,6 +71,7 @@ struct PresentationControllerGenerator {
                     printer.line(
                         "presentedView.center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)"
                     )
+                    printer.lines(appearance?.layoutLines ?? [])
                 }
             }
             if let resting {
@@ -104,6 +110,9 @@ struct PresentationControllerGenerator {
         presentation.keyboard == .none ? nil : KeyboardAvoidanceGenerator(avoidance: presentation.keyboard)
     }
 
+    /// The shadow, border and corners (`AppearanceGenerator`).
+    private var appearance: AppearanceGenerator? { presentation.appearance.map(AppearanceGenerator.init) }
+
     /// VoiceOver's modality, escape and dimming button (`AccessibilityGenerator`).
     private var accessibility: AccessibilityGenerator {
         AccessibilityGenerator(transition: transition, presentation: presentation)
@@ -124,6 +133,7 @@ struct PresentationControllerGenerator {
         if let radius = presentation.cornerRadius {
             parts.append("corner radius \(NumberLiteral.plainDecimal(radius))")
         }
+        if let appearance { parts.append(appearance.description) }
         if presentation.removesPresentersView { parts.append("the presenting view removed once presented") }
         if presentation.passthrough {
             let undimmed = presentation.dimming != nil ? " where the screen is undimmed" : ""
@@ -206,10 +216,11 @@ struct PresentationControllerGenerator {
     private func printPresentationTransition(into printer: inout CodePrinter) {
         guard
             presentation.dimming != nil || presentation.cornerRadius != nil || resting != nil
-                || presentation.passthrough || keyboard != nil || accessibility.printsWillBegin
+                || presentation.passthrough || keyboard != nil || accessibility.printsWillBegin || appearance != nil
         else { return }
         printer.block("override func presentationTransitionWillBegin()") { printer in
             printer.line("super.presentationTransitionWillBegin()")
+            appearance?.printInstallation(into: &printer)
             if let resting { printer.lines(resting.panInstallation) }
             if let dimming = presentation.dimming {
                 printer.line("guard let containerView else { return }")
@@ -305,6 +316,9 @@ struct PresentationControllerGenerator {
             lines.append("presentedView?.layer.cornerRadius = savedCornerRadius")
             lines.append("presentedView?.layer.masksToBounds = savedMasksToBounds")
         }
-        return lines + accessibility.cleanup
+        lines += accessibility.cleanup
+        // Last: the lines before it reach the wrapping view through `presentedView`.
+        if appearance != nil { lines += AppearanceGenerator.cleanup }
+        return lines
     }
 }

@@ -1,0 +1,126 @@
+// `presentation { appearance { … } }` in the presentation controller: Apple's structure for a
+// presented view with a shadow and rounded, clipped content.
+import TransModel
+
+/// Prints the appearance members of the presentation controller. As Apple's custom-presentation
+/// sample does, the presented controller's view goes inside a view that rounds and clips it (and
+/// draws the border), inside a view that casts the shadow: one view cannot both clip its content
+/// to rounded corners and draw a shadow outside its bounds. `presentedView` returns the outer
+/// view, so UIKit, the transition context (`view(forKey:)`) and the animators move it whole.
+/// The shadow has an explicit `shadowPath`, so Core Animation does not render the content
+/// offscreen to find the shadow's shape on every frame of the animation.
+struct AppearanceGenerator {
+    let appearance: Appearance
+
+    /// The stored properties and the `presentedView` override, at the top of the class.
+    func printProperties(into printer: inout CodePrinter) {
+        printer.line("/// The presented view as UIKit and the animators see it: the shadow around the rounded content.")
+        printer.line("private var appearanceView: UIView?")
+        printer.line("/// The presented controller's view's resizing before it was wrapped, put back after.")
+        printer.line("private var savedAutoresizingMask: UIView.AutoresizingMask = []")
+        printer.blankLine()
+        printer.line("override var presentedView: UIView? { appearanceView ?? super.presentedView }")
+        printer.blankLine()
+    }
+
+    /// Wraps the presented controller's view, in `presentationTransitionWillBegin()`, before
+    /// anything reads `presentedView`.
+    func printInstallation(into printer: inout CodePrinter) {
+        let n = NumberLiteral.swift
+        printer.line("// The appearance: the content rounded and clipped inside a view that casts the shadow.")
+        printer.line("let content: UIView = presentedViewController.view")
+        printer.line("savedAutoresizingMask = content.autoresizingMask")
+        printer.line("let shadowView = UIView(frame: frameOfPresentedViewInContainerView)")
+        if let shadow = appearance.shadow {
+            printer.lines([
+                "shadowView.layer.shadowColor = \(Self.color(shadow.color)).cgColor",
+                "shadowView.layer.shadowOpacity = \(n(shadow.opacity))",
+                "shadowView.layer.shadowRadius = \(n(shadow.radius))",
+                "shadowView.layer.shadowOffset = CGSize(width: \(n(shadow.offsetX)), height: \(n(shadow.offsetY)))",
+            ])
+        }
+        printer.line("let roundedView = UIView(frame: shadowView.bounds)")
+        printer.line("roundedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]")
+        if let corners = appearance.corners {
+            printer.line("roundedView.layer.cornerRadius = \(n(corners.radius))")
+            if corners.rounded != Corner.allCases {
+                let mask = corners.rounded.map { "." + $0.maskName }.joined(separator: ", ")
+                printer.line("roundedView.layer.maskedCorners = [\(mask)]")
+            }
+            if corners.curve != .circular { printer.line("roundedView.layer.cornerCurve = .\(corners.curve.rawValue)") }
+        }
+        printer.line("roundedView.layer.masksToBounds = true")
+        if let border = appearance.border {
+            printer.line("roundedView.layer.borderWidth = \(n(border.width))")
+            printer.line("roundedView.layer.borderColor = \(Self.color(border.color)).cgColor")
+        }
+        printer.lines([
+            "content.frame = roundedView.bounds",
+            "content.autoresizingMask = [.flexibleWidth, .flexibleHeight]",
+            "roundedView.addSubview(content)",
+            "shadowView.addSubview(roundedView)",
+        ])
+        if appearance.shadow != nil { printer.line("shadowView.layer.shadowPath = shadowPath(in: shadowView.bounds)") }
+        printer.line("appearanceView = shadowView")
+    }
+
+    /// What `containerViewWillLayoutSubviews()` adds once it has sized `presentedView`.
+    var layoutLines: [String] {
+        appearance.shadow == nil ? [] : ["presentedView.layer.shadowPath = shadowPath(in: presentedView.bounds)"]
+    }
+
+    /// The shadow's outline: the rounded rectangle of the corners that are rounded.
+    func printShadowPath(into printer: inout CodePrinter) {
+        guard appearance.shadow != nil else { return }
+        printer.line("/// The shadow's outline, so Core Animation need not render the content to find it.")
+        printer.block("private func shadowPath(in bounds: CGRect) -> CGPath") { printer in
+            guard let corners = appearance.corners, corners.radius > 0 else {
+                return printer.line("UIBezierPath(rect: bounds).cgPath")
+            }
+            let radius = NumberLiteral.swift(corners.radius)
+            guard corners.rounded != Corner.allCases else {
+                return printer.line("UIBezierPath(roundedRect: bounds, cornerRadius: \(radius)).cgPath")
+            }
+            let rounded = corners.rounded.map { "." + $0.rawValue }.joined(separator: ", ")
+            printer.line("UIBezierPath(")
+            printer.withIndentation {
+                $0.line(
+                    "roundedRect: bounds, byRoundingCorners: [\(rounded)], cornerRadii: CGSize(width: \(radius), height: \(radius))"
+                )
+            }
+            printer.line(").cgPath")
+        }
+    }
+
+    /// Undoes the wrapping once the presented view is gone (or its presentation was cancelled).
+    static let cleanup = [
+        "presentedViewController.view.removeFromSuperview()",
+        "presentedViewController.view.autoresizingMask = savedAutoresizingMask",
+        "appearanceView = nil",
+    ]
+
+    /// The presentation controller's summary.
+    var description: String {
+        var parts: [String] = []
+        if let shadow = appearance.shadow {
+            parts.append(
+                "a shadow of opacity \(NumberLiteral.plainDecimal(shadow.opacity)) and radius \(NumberLiteral.plainDecimal(shadow.radius))"
+            )
+        }
+        if let border = appearance.border { parts.append("a \(NumberLiteral.plainDecimal(border.width))-point border") }
+        if let corners = appearance.corners {
+            let which =
+                corners.rounded == Corner.allCases
+                ? "" : " (" + corners.rounded.map(\.rawValue).joined(separator: ", ") + ")"
+            parts.append(
+                "\(corners.curve.rawValue) corners of radius \(NumberLiteral.plainDecimal(corners.radius))\(which)")
+        }
+        return parts.isEmpty ? "its content clipped" : parts.joined(separator: ", ")
+    }
+
+    /// `UIColor(red:green:blue:alpha:)` of a color.
+    static func color(_ c: Color) -> String {
+        let n = NumberLiteral.swift
+        return "UIColor(red: \(n(c.red)), green: \(n(c.green)), blue: \(n(c.blue)), alpha: \(n(c.alpha)))"
+    }
+}
