@@ -382,13 +382,18 @@ struct AnimatorGenerator {
             for view in rotated { printer.line("\(view.name).superview?.layer.sublayerTransform = perspective") }
         }
         for view in views where view.has(.shade) {
-            let start = view.anchor.flatMap { $0 == UnitPoint(x: 0.5, y: 0.5) ? nil : $0 } ?? UnitPoint(x: 0, y: 0.5)
+            let gradient = phase.targets.lazy.compactMap { $0.target == view.target ? $0.shadeGradient : nil }.first
+            let start = gradient?.start ?? ShadeGradient.start(anchor: view.anchor)
             let end = UnitPoint(x: 1 - start.x, y: 1 - start.y)
             printer.blankLine()
-            printer.line("// shade: a dark gradient over \(view.target.name), darkest away from its anchor.")
+            printer.line(
+                gradient == nil
+                    ? "// shade: a dark gradient over \(view.target.name), darkest away from its anchor."
+                    : "// shade: a gradient over \(view.target.name), its colors as `shadeGradient` writes them.")
             printer.line(
                 "let \(view.shadeName) = \(names.shadeView).shade(over: \(view.name), from: \(Self.point(start)), to: \(Self.point(end)))"
             )
+            if let gradient { ShadeGradientGenerator(gradient: gradient).print(shade: view.shadeName, into: &printer) }
             // A cancelled dismissal gives the shade back its alpha.
             if isInteractive, let snapshot = snapshots.first(where: { $0.view.target == view.target }) {
                 printer.lines(snapshot.savingShade)

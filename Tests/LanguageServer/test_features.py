@@ -141,6 +141,7 @@ async def test_completion_offers_the_enclosing_block_s_entries_with_snippets(ses
         "rests",
         "passthrough",
         "keyboard",
+        "appearance",
     ]
     dimming = items[2]
     assert dimming.kind == types.CompletionItemKind.Snippet
