@@ -22,6 +22,7 @@ struct PresentationControllerGenerator {
                 printer.line("let dimmingView = UIView()")
                 printer.blankLine()
             }
+            blur?.printProperty(into: &printer)
             if presentation.passthrough {
                 printer.line("/// Under the presented view: forwards the touches outside it to the presenting view.")
                 printer.line("let passthroughView = \(names.passthroughView)()")
@@ -110,6 +111,9 @@ struct PresentationControllerGenerator {
         presentation.keyboard == .none ? nil : KeyboardAvoidanceGenerator(avoidance: presentation.keyboard)
     }
 
+    /// The blurred backdrop under the dimming view (`BlurBackdropGenerator`).
+    private var blur: BlurBackdropGenerator? { presentation.dimming?.blur.map(BlurBackdropGenerator.init) }
+
     /// The shadow, border and corners (`AppearanceGenerator`).
     private var appearance: AppearanceGenerator? { presentation.appearance.map(AppearanceGenerator.init) }
 
@@ -128,7 +132,8 @@ struct PresentationControllerGenerator {
         }
         if let dimming = presentation.dimming {
             let tap = dimming.tapToDismiss ? ", tap to dismiss" : ""
-            parts.append("dimming to \(NumberLiteral.plainDecimal(dimming.alpha))\(tap)")
+            let blur = dimming.blur.map { " over a \($0.rawValue) blur" } ?? ""
+            parts.append("dimming to \(NumberLiteral.plainDecimal(dimming.alpha))\(blur)\(tap)")
         }
         if let radius = presentation.cornerRadius {
             parts.append("corner radius \(NumberLiteral.plainDecimal(radius))")
@@ -241,6 +246,7 @@ struct PresentationControllerGenerator {
                     printer.line(")")
                 }
                 printer.line("containerView.insertSubview(dimmingView, at: 0)")
+                blur?.printInstallation(into: &printer)
             }
             if let radius = presentation.cornerRadius {
                 printer.block("if let presentedView") { printer in
@@ -254,6 +260,7 @@ struct PresentationControllerGenerator {
             if keyboard != nil { printer.line("observeKeyboard()") }
             accessibility.printWillBegin(into: &printer)
             if presentation.dimming != nil { fade(transition.present, into: &printer) }
+            blur?.printAnimation(.present, into: &printer)
         }
         let cleanup = presentationCleanup
         guard !cleanup.isEmpty else { return }
@@ -265,10 +272,11 @@ struct PresentationControllerGenerator {
     }
 
     private func printDismissalTransition(into printer: inout CodePrinter) {
-        if presentation.dimming != nil, transition.dismiss.dimmingFade != nil {
+        if presentation.dimming != nil, transition.dismiss.dimmingFade != nil || blur != nil {
             printer.block("override func dismissalTransitionWillBegin()") { printer in
                 printer.line("super.dismissalTransitionWillBegin()")
                 fade(transition.dismiss, into: &printer)
+                blur?.printAnimation(.dismiss, into: &printer)
             }
             printer.blankLine()
         }
@@ -311,6 +319,7 @@ struct PresentationControllerGenerator {
         var lines: [String] = []
         if presentation.passthrough { lines.append("passthroughView.removeFromSuperview()") }
         if keyboard != nil { lines += KeyboardAvoidanceGenerator.stopObserving }
+        if blur != nil { lines += BlurBackdropGenerator.cleanup }
         if presentation.dimming != nil { lines.append("dimmingView.removeFromSuperview()") }
         if presentation.cornerRadius != nil {
             lines.append("presentedView?.layer.cornerRadius = savedCornerRadius")
