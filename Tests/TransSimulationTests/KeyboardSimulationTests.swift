@@ -77,14 +77,7 @@ final class KeyboardSimulationTests: XCTestCase {
     private static let scenario = """
         import UIKit
 
-        @MainActor func frame(_ view: UIView) -> String {
-            let layer = view.layer.presentation() ?? view.layer
-            let f = CGRect(
-                x: layer.position.x - layer.anchorPoint.x * layer.bounds.width,
-                y: layer.position.y - layer.anchorPoint.y * layer.bounds.height,
-                width: layer.bounds.width, height: layer.bounds.height)
-            return "[\\(f.minX), \\(f.minY), \\(f.width), \\(f.height)]"
-        }
+        \(ModelScenarioSource.frameFunction)
 
         @main struct Scenario {
             @MainActor static func main() {

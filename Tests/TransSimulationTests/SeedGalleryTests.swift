@@ -245,14 +245,7 @@ final class SeedGalleryTests: XCTestCase {
     private static let layoutScenario = """
         import UIKit
 
-        @MainActor func frame(_ view: UIView) -> String {
-            let layer = view.layer.presentation() ?? view.layer
-            let f = CGRect(
-                x: layer.position.x - layer.anchorPoint.x * layer.bounds.width,
-                y: layer.position.y - layer.anchorPoint.y * layer.bounds.height,
-                width: layer.bounds.width, height: layer.bounds.height)
-            return "[\\(f.minX), \\(f.minY), \\(f.width), \\(f.height)]"
-        }
+        \(ModelScenarioSource.frameFunction)
 
         @MainActor func run(_ name: String, _ prepare: (UIViewController) -> Void) {
             let clock = SimulationClock.shared
