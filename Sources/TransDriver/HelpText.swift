@@ -23,7 +23,7 @@ enum HelpText {
         compiles .trans transitions to UIKit Swift
 
         commands:
-          compile   emit Swift, or a timeline, for each file
+          compile   emit \(emitSummaries), for each file
           check     report the errors and warnings in each file
           fmt       print, check or rewrite files in the standard layout
           preview   write an HTML page that plays each transition of a file
@@ -61,14 +61,14 @@ enum HelpText {
         """
 
     private static let compile = """
-        usage: transc compile FILE… [--emit swift|timeline] [--format json|csv] [-o PATH]
+        usage: transc compile FILE… [--emit \(emitNames)] [--format json|csv] [-o PATH]
                                     [--fps N] [--container WxH] [--keyboard-height N] [--deployment-target V]
                                     [--diagnostics pretty|llvm|json] [--uikit apple|model] [-j N]
 
-        emit Swift, or the evaluated timeline, for each FILE; a file with errors emits nothing
+        emit \(emitSummaries), for each FILE; a file with errors emits nothing
 
         options:
-          --emit KIND              swift (default) or timeline
+          --emit KIND              \(emitChoices)
           --format FORMAT          the timeline's layout: json (default) or csv
           -o PATH                  a file (one input), or an existing directory or a PATH ending
                                    in '/' (one output per input, card.trans → card.swift,
@@ -146,4 +146,20 @@ enum HelpText {
           -h, --help    show this help
 
         """
+
+    /// The `--emit` values as the usage line writes them: `swift|timeline`.
+    private static var emitNames: String { EmitKind.allCases.map(\.rawValue).joined(separator: "|") }
+
+    /// The `--emit` values as the option's line lists them, the default first:
+    /// `swift (default) or timeline`.
+    private static var emitChoices: String {
+        let names = EmitKind.allCases.map(\.rawValue)
+        return "\(names[0]) (default)" + names.dropFirst().dropLast().map { ", \($0)" }.joined() + " or \(names.last!)"
+    }
+
+    /// What each `--emit` value emits, as one phrase: `Swift, or the evaluated timeline`.
+    private static var emitSummaries: String {
+        let summaries = EmitKind.allCases.map(\.summary)
+        return summaries.dropLast().joined(separator: ", ") + ", or " + summaries.last!
+    }
 }

@@ -7,11 +7,6 @@ import TransSwiftBackend
 import TransSyntax
 import TransTimeline
 
-/// What the user asks `transc compile` to emit.
-public enum EmitKind: String, Sendable, CaseIterable {
-    case swift, timeline
-}
-
 /// The layout of an emitted timeline (the timeline backend's own).
 public typealias TimelineFormat = TransTimeline.TimelineFormat
 

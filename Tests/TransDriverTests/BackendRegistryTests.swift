@@ -3,22 +3,24 @@
 import TransBackend
 import TransDriver
 import TransFrontEnd
+import TransModel
 import TransSyntax
 import XCTest
 
 final class BackendRegistryTests: XCTestCase {
-    private let program = FrontEnd.analyze(
-        SourceFile(
-            name: "fade.trans",
-            text: """
-                transition Fade {
-                    style: custom
-                    present { duration: 0.5s, animate presented { alpha: 0 -> 1 } }
-                    dismiss: reverse
-                }
-                """),
-        deploymentTarget: CompilerOptions().deploymentTarget
-    ).program
+    private let fade = """
+        transition Fade {
+            style: custom
+            present { duration: 0.5s, animate presented { alpha: 0 -> 1 } }
+            dismiss: reverse
+        }
+        """
+    private var program: Program {
+        FrontEnd.analyze(
+            SourceFile(name: "fade.trans", text: fade), deploymentTarget: CompilerOptions().deploymentTarget
+        )
+        .program
+    }
 
     private func options(_ emit: EmitKind, _ format: TimelineFormat = .json, fps: Int = 60) -> CompilerOptions {
         var options = CompilerOptions()
@@ -34,6 +36,26 @@ final class BackendRegistryTests: XCTestCase {
         XCTAssertEqual(options(.timeline, .csv).backend.fileExtension, "timeline.csv")
         XCTAssertEqual(CompilerOptions().previewBackend(.html).fileExtension, "preview.html")
         XCTAssertEqual(CompilerOptions().previewBackend(.svg).fileExtension, "preview.svg")
+    }
+
+    /// The recipe for a backend holds: the one table of `--emit` kinds is what the help lists,
+    /// what the parser accepts (and names when it refuses a value), and what compiles.
+    func testTheHelpTheParserAndTheRegistryKnowTheSameEmitKinds() throws {
+        let registered = EmitKind.allCases.map(\.rawValue)
+        let help = transc("help", "compile").standardOutput
+        let usage = try XCTUnwrap(help.split(separator: "[--emit ").dropFirst().first?.prefix { $0 != "]" })
+        XCTAssertEqual(usage.split(separator: "|").map(String.init), registered)
+        let option = try XCTUnwrap(help.split(separator: "\n").first { $0.hasPrefix("  --emit KIND") })
+        let error = transc("compile", "--emit", "kotlin", "a.trans").standardError
+        let refused = try XCTUnwrap(error.split(separator: "expected ").last?.prefix { $0 != "\n" })
+        XCTAssertEqual(refused.count { $0 == "'" }, 2 * registered.count, error)
+        for name in registered {
+            XCTAssertTrue(option.contains(name), "\(name): \(option)")
+            XCTAssertTrue(refused.contains("'\(name)'"), "\(name): \(refused)")
+            let compiled = transc(["compile", "--emit", name, "-"], stdin: fade, compiler: .pipeline)
+            XCTAssertEqual(compiled.status, .success, "\(name): \(compiled.standardError)")
+            XCTAssertFalse(compiled.standardOutput.isEmpty, name)
+        }
     }
 
     func testABackendGivesOneArtefactNamedByItsExtension() throws {
