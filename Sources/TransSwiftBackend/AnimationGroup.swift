@@ -64,142 +64,106 @@ struct AnimationGroup {
     }
 }
 
-/// Prints one group's UIKit animation.
-struct GroupPrinter {
+/// Builds one group's UIKit animation.
+struct GroupAnimationGenerator {
     let group: AnimationGroup
     /// Appended to the group's locals (`timing2`, `animator2`) when the phase has several groups.
     let suffix: String
 
-    /// Prints the animation: `animations` prints the body of its animations block (for a
-    /// keyframe group, the `addKeyframe` calls), `completion` the body of its completion.
-    func print(
-        into printer: inout CodePrinter, animations: (inout CodePrinter) -> Void,
-        completion: (inout CodePrinter) -> Void
-    ) {
+    /// The animation: `animations` is the body of its animations block (for a keyframe group,
+    /// the `addKeyframe` calls), `completion` the body of its completion.
+    func statements(animations: [SwiftStatement], completion: [SwiftStatement]) -> [SwiftStatement] {
         let duration = Self.timed(group.timing.duration)
         let delay = Self.timed(group.timing.delay)
+        /// `CALLEE(withDuration:delay:` then `arguments`, the animations and the completion `)`.
+        func call(_ callee: String, _ arguments: [String]) -> [SwiftStatement] {
+            let closures: [SwiftArgument] = [
+                .closure(label: "animations", signature: "", body: animations),
+                .shortClosure(label: "completion", signature: "_ in", body: completion),
+            ]
+            let timed = ["withDuration: \(duration)", "delay: \(delay)"] + arguments
+            return [.wrappedCall(callee: callee, arguments: timed.map(SwiftArgument.expression) + closures)]
+        }
         switch group.runner {
         case .viewAnimation(let option):
-            printer.line("UIView.animate(")
-            printer.withIndentation { printer in
-                printer.lines(["withDuration: \(duration),", "delay: \(delay),", "options: [.\(option)],"])
-                closureArguments(into: &printer, animations: animations, completion: completion)
-            }
-            printer.line(")")
+            return call("UIView.animate", ["options: [.\(option)]"])
         case .viewSpring(let ratio, let velocity):
-            printer.line("UIView.animate(")
-            printer.withIndentation { printer in
-                printer.lines([
-                    "withDuration: \(duration),", "delay: \(delay),",
-                    "usingSpringWithDamping: \(NumberLiteral.swift(ratio)),",
-                    "initialSpringVelocity: \(NumberLiteral.swift(velocity)),", "options: [],",
+            return call(
+                "UIView.animate",
+                [
+                    "usingSpringWithDamping: \(NumberLiteral.swift(ratio))",
+                    "initialSpringVelocity: \(NumberLiteral.swift(velocity))", "options: []",
                 ])
-                closureArguments(into: &printer, animations: animations, completion: completion)
-            }
-            printer.line(")")
         case .keyframes(let option):
             let curve = "UIView.AnimationOptions.\(option).rawValue"
             let mode = "calculationMode" + group.keyframeMode!.capitalizedFirst
-            printer.line("UIView.animateKeyframes(")
-            printer.withIndentation { printer in
-                printer.lines([
-                    "withDuration: \(duration),", "delay: \(delay),",
-                    "options: [.\(mode), UIView.KeyframeAnimationOptions(rawValue: \(curve))],",
-                ])
-                closureArguments(into: &printer, animations: animations, completion: completion)
-            }
-            printer.line(")")
+            return call(
+                "UIView.animateKeyframes", ["options: [.\(mode), UIView.KeyframeAnimationOptions(rawValue: \(curve))]"])
         case .propertyAnimator(let parameters):
-            propertyAnimator(
-                parameters, duration: duration, into: &printer, animations: animations, completion: completion)
+            return propertyAnimator(parameters, duration: duration, animations: animations, completion: completion)
         case .keyframesInPropertyAnimator(let parameters):
-            let mode = "calculationMode" + group.keyframeMode!.capitalizedFirst
-            propertyAnimator(
-                parameters, duration: duration, into: &printer,
-                animations: { printer in
-                    printer.line("// Keyframes inside a property animator take its duration and timing curve.")
-                    printer.line(
-                        "UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.\(mode)], animations: {")
-                    printer.withIndentation(animations)
-                    printer.line("})")
-                }, completion: completion)
+            let keyframes = Self.keyframesInPropertyAnimator(mode: group.keyframeMode!, animations)
+            return propertyAnimator(parameters, duration: duration, animations: keyframes, completion: completion)
         }
     }
 
     private func propertyAnimator(
-        _ parameters: TimingParameters, duration: String, into printer: inout CodePrinter,
-        animations: (inout CodePrinter) -> Void, completion: (inout CodePrinter) -> Void
-    ) {
+        _ parameters: TimingParameters, duration: String, animations: [SwiftStatement], completion: [SwiftStatement]
+    ) -> [SwiftStatement] {
         let timing = "timing" + suffix
         let animator = "animator" + suffix
-        Self.printTiming(parameters, as: timing, into: &printer)
-        printer.line("let \(animator) = UIViewPropertyAnimator(duration: \(duration), timingParameters: \(timing))")
-        printer.block("\(animator).addAnimations", animations)
-        Self.printCompletion(of: animator, local: "completion" + suffix, into: &printer, completion)
         let delay = group.timing.delay
-        printer.line(
-            delay == 0
-                ? "\(animator).startAnimation()"
-                : "\(animator).startAnimation(afterDelay: \(Self.timed(delay)))")
+        return Self.timing(parameters, as: timing) + [
+            .line("let \(animator) = UIViewPropertyAnimator(duration: \(duration), timingParameters: \(timing))"),
+            .block(header: "\(animator).addAnimations", body: animations),
+        ]
+            + Self.completion(of: animator, local: "completion" + suffix, completion)
+            + [
+                .line(
+                    delay == 0
+                        ? "\(animator).startAnimation()"
+                        : "\(animator).startAnimation(afterDelay: \(Self.timed(delay)))")
+            ]
+    }
+
+    /// A keyframe group's `addKeyframe` calls inside a property animator's animations.
+    static func keyframesInPropertyAnimator(mode: String, _ animations: [SwiftStatement]) -> [SwiftStatement] {
+        [
+            .comment("Keyframes inside a property animator take its duration and timing curve."),
+            .block(
+                header:
+                    "UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationMode\(mode.capitalizedFirst)], animations:",
+                body: animations, closing: ")"),
+        ]
     }
 
     /// `let NAME = …` timing parameters, the first alternative whose condition holds.
-    static func printTiming(_ parameters: TimingParameters, as timing: String, into printer: inout CodePrinter) {
+    static func timing(_ parameters: TimingParameters, as timing: String) -> [SwiftStatement] {
         let alternatives = parameters.alternatives
-        if alternatives.count == 1 {
-            printer.line("let \(timing) = \(alternatives[0].expression)")
-        } else {
-            printer.line("let \(timing): \(parameters.swiftType)")
-            for (index, alternative) in alternatives.enumerated() {
-                let keyword = index == 0 ? "if" : "} else if"
-                if let condition = alternative.condition {
-                    printer.line("\(keyword) \(condition) {")
-                } else {
-                    printer.line("} else {")
-                }
-                printer.withIndentation { $0.line("\(timing) = \(alternative.expression)") }
-            }
-            printer.line("}")
+        if alternatives.count == 1 { return [.line("let \(timing) = \(alternatives[0].expression)")] }
+        // Built from the last alternative back: each condition's `else` is the rest of the chain.
+        let chain = alternatives.reversed().reduce(nil) { otherwise, alternative -> [SwiftStatement]? in
+            let assignment: [SwiftStatement] = [.line("\(timing) = \(alternative.expression)")]
+            guard let condition = alternative.condition else { return assignment }
+            return [.ifThen(condition: condition, body: assignment, otherwise: otherwise)]
         }
+        return [.line("let \(timing): \(parameters.swiftType)")] + (chain ?? [])
     }
 
     /// The property animator's completion: a main-actor closure (so it may capture the
     /// transition context) called from the block Swift 6.2 imports `@Sendable`.
-    static func printCompletion(
-        of animator: String, local: String, into printer: inout CodePrinter, _ body: (inout CodePrinter) -> Void
-    ) {
-        printer.block("let \(local): @MainActor () -> Void =", body)
-        printer.line("// Swift 6.2 imports this block `@Sendable`; UIKit calls it on the main thread.")
-        printer.line("\(animator).addCompletion { _ in MainActor.assumeIsolated(\(local)) }")
+    static func completion(of animator: String, local: String, _ body: [SwiftStatement]) -> [SwiftStatement] {
+        [
+            .block(header: "let \(local): @MainActor () -> Void =", body: body),
+            .comment("Swift 6.2 imports this block `@Sendable`; UIKit calls it on the main thread."),
+            .line("\(animator).addCompletion { _ in MainActor.assumeIsolated(\(local)) }"),
+        ]
     }
 
     /// A duration or delay that is 0 when the transition is not animated (the animator's
     /// `animated` local): UIKit makes a change with a duration of 0 at once, without animating.
     static func timed(_ seconds: Double) -> String {
         seconds == 0 ? "0" : "animated ? \(NumberLiteral.swift(seconds)) : 0"
-    }
-
-    /// `animations: { … },` and `completion: { _ in … }` arguments.
-    private func closureArguments(
-        into printer: inout CodePrinter, animations: (inout CodePrinter) -> Void,
-        completion: (inout CodePrinter) -> Void
-    ) {
-        printer.block("animations:", closing: ",", animations)
-        closure("completion:", into: &printer, completion)
-    }
-
-    /// `HEAD { _ in BODY }`, on one line when the body is one short line.
-    private func closure(_ head: String, into printer: inout CodePrinter, _ body: (inout CodePrinter) -> Void) {
-        var probe = CodePrinter()
-        body(&probe)
-        let lines = probe.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        if lines.count == 1 {
-            printer.line("\(head) { _ in \(lines[lines.startIndex]) }")
-        } else {
-            printer.line("\(head) { _ in")
-            printer.withIndentation(body)
-            printer.line("}")
-        }
     }
 }
 

@@ -14,7 +14,7 @@ extension AnimatorGenerator {
             }
             return group.members.isEmpty ? nil : group
         }
-        let components = TransformComponentPrinter(
+        let components = TransformComponentGenerator(
             views: views.filter(runsComponents), positionViews: views.filter(runsPositionComponents))
         let finish = components.finishing().map(SwiftStatement.line) + finish(views, snapshots: snapshots)
         let writer = PropertyWriter()
@@ -38,7 +38,7 @@ extension AnimatorGenerator {
         case 1:
             let only: [SwiftStatement] =
                 hasComponents
-                ? [.printed { components.print(into: &$0) { SwiftRenderer.render(finish, into: &$0) } }]
+                ? components.statements(completion: finish)
                 : group(groups[0], suffix: "", views: views, writer: writer, state: &state, completion: finish)
             return statements + [.blankLine] + only
         case let count:
@@ -57,10 +57,7 @@ extension AnimatorGenerator {
                     completion: groupFinished)
             }
             if hasComponents {
-                statements += [
-                    .blankLine,
-                    .printed { components.print(into: &$0) { SwiftRenderer.render(groupFinished, into: &$0) } },
-                ]
+                statements += [.blankLine] + components.statements(completion: groupFinished)
             }
             return statements
         }
@@ -77,14 +74,9 @@ extension AnimatorGenerator {
             "\(tracks.joined(separator: ", ")): \(NumberLiteral.plainDecimal(group.timing.duration))s\(delay), "
             + CurveSpelling.language(group.timing.curve)
         let animations = groupBody(group, views: views, writer: writer, state: &state)
-        return [
-            .comment(comment),
-            .printed { printer in
-                GroupPrinter(group: group, suffix: suffix).print(
-                    into: &printer, animations: { SwiftRenderer.render(animations, into: &$0) },
-                    completion: { SwiftRenderer.render(completion, into: &$0) })
-            },
-        ]
+        return [.comment(comment)]
+            + GroupAnimationGenerator(group: group, suffix: suffix).statements(
+                animations: animations, completion: completion)
     }
 
     /// A group's animations block (for a keyframe group, its `addKeyframe` calls), advancing

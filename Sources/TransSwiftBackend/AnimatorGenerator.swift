@@ -107,10 +107,10 @@ struct AnimatorGenerator {
                 body: animateTransitionBody)
         ]
         if views.contains(where: runsComponents) {
-            members.append(.printed { TransformComponentPrinter.printHelper(into: &$0) })
+            members.append(TransformComponentGenerator.helper)
         }
         if views.contains(where: runsPositionComponents) {
-            members.append(.printed { TransformComponentPrinter.printPositionHelper(into: &$0) })
+            members.append(TransformComponentGenerator.positionHelper)
         }
         return members
     }

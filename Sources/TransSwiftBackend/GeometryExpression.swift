@@ -235,7 +235,8 @@ enum GeometryExpression {
         switch expression {
         case .constant(let value):
             let text = dialect == .swift ? NumberLiteral.swift(value) : NumberLiteral.plainDecimal(value)
-            return (text, text.hasPrefix("-") ? .prefix : .primary)
+            // Both spellings start with `-` exactly when the value is below 0 (`-0` is `0`).
+            return (text, value < 0 ? .prefix : .primary)
         case .container(let dimension):
             return ("\(container).\(dimension.rawValue)", .primary)
         case .safeArea(let edge):

@@ -1,7 +1,7 @@
 // An interactive dismissal as one interruptible UIViewPropertyAnimator.
 import TransModel
 
-/// Prints the members of a dismiss animator a pan can drive. UIKit asks
+/// Builds the members of a dismiss animator a pan can drive. UIKit asks
 /// `interruptibleAnimator(using:)` for the animator to scrub, and Apple requires it to
 /// "return the same animator object for the duration of the transition", so the dismissal is
 /// ONE `UIViewPropertyAnimator`, built lazily and stored until `animationEnded(_:)`.
@@ -52,47 +52,35 @@ struct InterruptibleAnimatorPrinter {
         [
             .line(
                 "let animator = UIViewPropertyAnimator(duration: 0, timingParameters: UICubicTimingParameters(animationCurve: .linear))"
-            ),
-            .printed { printer in
-                GroupPrinter.printCompletion(of: "animator", local: "completion", into: &printer) {
-                    $0.line("transitionContext.completeTransition(!transitionContext.transitionWasCancelled)")
-                }
-            },
-            .returning("animator"),
+            )
         ]
+            + GroupAnimationGenerator.completion(
+                of: "animator", local: "completion",
+                [.line("transitionContext.completeTransition(!transitionContext.transitionWasCancelled)")])
+            + [.returning("animator")]
     }
 
     /// The animator running every group's `animations`, its completion and `return`.
     func animator(
         _ groups: [(group: AnimationGroup, animations: [SwiftStatement])], completion: [SwiftStatement]
     ) -> [SwiftStatement] {
-        let duration = GroupPrinter.timed(phase.duration)
+        let duration = GroupAnimationGenerator.timed(phase.duration)
         let animations = groups.flatMap { group, animations -> [SwiftStatement] in
             guard let mode = group.keyframeMode else { return animations }
-            return [
-                .comment("Keyframes inside a property animator take its duration and timing curve."),
-                .block(
-                    header:
-                        "UIView.animateKeyframes(withDuration: 0, delay: 0, options: [.calculationMode\(mode.capitalizedFirst)], animations:",
-                    body: animations, closing: ")"),
-            ]
+            return GroupAnimationGenerator.keyframesInPropertyAnimator(mode: mode, animations)
         }
         return [
             .comment(
                 "Every track: \(NumberLiteral.plainDecimal(phase.duration))s, \(CurveSpelling.language(phase.timing.curve))."
             ),
             .line("let animated = transitionContext.isAnimated"),
-            .printed {
-                GroupPrinter.printTiming(CurveSpelling.timingParameters(phase.timing.curve), as: "timing", into: &$0)
-            },
-            .line("let animator = UIViewPropertyAnimator(duration: \(duration), timingParameters: timing)"),
-            .block(header: "animator.addAnimations", body: animations),
-            .printed { printer in
-                GroupPrinter.printCompletion(of: "animator", local: "completion", into: &printer) {
-                    SwiftRenderer.render(completion, into: &$0)
-                }
-            },
-            .returning("animator"),
         ]
+            + GroupAnimationGenerator.timing(CurveSpelling.timingParameters(phase.timing.curve), as: "timing")
+            + [
+                .line("let animator = UIViewPropertyAnimator(duration: \(duration), timingParameters: timing)"),
+                .block(header: "animator.addAnimations", body: animations),
+            ]
+            + GroupAnimationGenerator.completion(of: "animator", local: "completion", completion)
+            + [.returning("animator")]
     }
 }

@@ -26,8 +26,6 @@ indirect enum SwiftDeclaration {
     case conditional(condition: String, [SwiftDeclaration])
     /// Declarations printed one after another without the blank line between members.
     case adjacent([SwiftDeclaration])
-    /// What a printer of a file other work is changing (`TransformComponentPrinter`) writes.
-    case printed((inout CodePrinter) -> Void)
 }
 
 /// A statement inside a function or closure body.
@@ -44,7 +42,7 @@ indirect enum SwiftStatement {
     /// `return EXPRESSION`.
     case returning(String)
     /// `if CONDITION { body }`, with `} else { otherwise }` when there is an `otherwise`
-    /// (`if let x = …` is a condition too).
+    /// (`if let x = …` is a condition too), `} else if …` when `otherwise` is one `ifThen`.
     case ifThen(condition: String, body: [SwiftStatement], otherwise: [SwiftStatement]? = nil)
     /// `guard CONDITION else { otherwise }`; several conditions go one a line, aligned under
     /// the first, with `else {` on a line of its own (`else { return VALUE }` when it only returns).
@@ -66,9 +64,6 @@ indirect enum SwiftStatement {
     /// `TARGET = [` one element a line, each with its comma (the last too when
     /// `trailingComma`) `]`.
     case assignArray(target: String, elements: [String], trailingComma: Bool = true)
-    /// What a printer of a file other work is changing (`GroupPrinter`, `TransformComponentPrinter`)
-    /// writes, at this statement's place and indentation.
-    case printed((inout CodePrinter) -> Void)
 }
 
 /// An argument of a call written one argument a line.
@@ -77,8 +72,12 @@ enum SwiftArgument {
     case expression(String)
     /// `CALLEE(`, one argument a line, `)`: a call too long for one line as an argument.
     case wrappedCall(callee: String, arguments: [SwiftArgument])
-    /// `LABEL: { SIGNATURE` body `}`: a closure argument (`completion: { context in`).
+    /// `LABEL: { SIGNATURE` body `}`: a closure argument (`completion: { context in`,
+    /// `animations: {`).
     case closure(label: String, signature: String, body: [SwiftStatement])
+    /// `LABEL: { SIGNATURE BODY }` on one line when the body is one line (`completion: { _ in
+    /// groupFinished() }`), else as `closure`.
+    case shortClosure(label: String, signature: String, body: [SwiftStatement])
 }
 
 /// An expression built from its parts, so that a call's labels and commas and every number's

@@ -38,8 +38,6 @@ enum SwiftRenderer {
             printer.line("#endif")
         case .adjacent(let declarations):
             for declaration in declarations { render(declaration, into: &printer) }
-        case .printed(let print):
-            print(&printer)
         }
     }
 
@@ -58,7 +56,7 @@ enum SwiftRenderer {
         case .returning(let value): printer.line("return \(value)")
         case .ifThen(let condition, let body, let otherwise):
             printer.block("if \(condition)") { render(body, into: &$0) }
-            if let otherwise { printer.chain("else") { render(otherwise, into: &$0) } }
+            renderElse(otherwise, into: &printer)
         case .guardElse(let conditions, let otherwise) where conditions.count == 1:
             printer.block("guard \(conditions[0]) else") { render(otherwise, into: &$0) }
         case .guardElse(let conditions, let otherwise):
@@ -98,8 +96,17 @@ enum SwiftRenderer {
                 }
             }
             printer.line("]")
-        case .printed(let print):
-            print(&printer)
+        }
+    }
+
+    /// The `else` of an `if` just closed: `} else if …` while it is one `if`, else `} else {`.
+    private static func renderElse(_ otherwise: [SwiftStatement]?, into printer: inout CodePrinter) {
+        guard let otherwise else { return }
+        if otherwise.count == 1, case .ifThen(let condition, let body, let next) = otherwise[0] {
+            printer.chain("else if \(condition)") { render(body, into: &$0) }
+            renderElse(next, into: &printer)
+        } else {
+            printer.chain("else") { render(otherwise, into: &$0) }
         }
     }
 
@@ -128,10 +135,14 @@ enum SwiftRenderer {
                 case .expression(let text): printer.line(text + comma)
                 case .wrappedCall(let callee, let arguments):
                     renderCall(callee, arguments, closing: ")" + comma, into: &printer)
-                case .closure(let label, let signature, let body):
-                    printer.line("\(label): { \(signature)")
-                    printer.withIndentation { render(body, into: &$0) }
-                    printer.line("}" + comma)
+                case .closure(let label, let signature, let body), .shortClosure(let label, let signature, let body):
+                    if case .shortClosure = argument, body.count == 1, case .line(let text) = body[0] {
+                        printer.line("\(label): { \(signature) \(text) }" + comma)
+                    } else {
+                        printer.line(signature.isEmpty ? "\(label): {" : "\(label): { \(signature)")
+                        printer.withIndentation { render(body, into: &$0) }
+                        printer.line("}" + comma)
+                    }
                 }
             }
         }

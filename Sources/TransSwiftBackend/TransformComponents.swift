@@ -20,7 +20,7 @@ extension AnimatedView {
     }
 }
 
-/// Prints the key-path animations of the views whose transform components Core Animation runs.
+/// Builds the key-path animations of the views whose transform components Core Animation runs.
 ///
 /// During the phase such a view's model transform is the identity and each component is an
 /// additive animation of absolute values on its key path (`transform.rotation.x`, `.y`, `.z`,
@@ -32,7 +32,7 @@ extension AnimatedView {
 /// backend's composition order. When every group has finished, the phase sets the composed
 /// transform and removes the animations. The views whose x and y run on `position.x` and
 /// `position.y` share the transaction (PositionComponents.swift).
-struct TransformComponentPrinter {
+struct TransformComponentGenerator {
     /// The phase's views whose transform components run on key paths, in the phase's order.
     let views: [AnimatedView]
     /// The phase's views whose x and y run on `position.x` and `position.y`
@@ -56,34 +56,36 @@ struct TransformComponentPrinter {
         }
     }
 
-    /// Prints the animations in one transaction whose completion runs `completion`.
-    func print(into printer: inout CodePrinter, completion: (inout CodePrinter) -> Void) {
+    /// The animations in one transaction whose completion runs `completion`.
+    func statements(completion: [SwiftStatement]) -> [SwiftStatement] {
         let transforms = views.flatMap { view in
             Self.order.compactMap { property in view.tracks.first { $0.property == property } }
         }
         let animated = transforms + positionViews.flatMap(\.positionTracks)
         let names = animated.map { "\($0.target.name).\($0.property.rawValue)" }
-        printer.line("// \(names.joined(separator: ", ")): Core Animation key paths, each on its own timing.")
-        printer.line("CATransaction.begin()")
-        printer.block("let componentsFinished: @MainActor () -> Void =", completion)
-        printer.line("// Core Animation calls the block on the main thread.")
-        printer.line("CATransaction.setCompletionBlock { MainActor.assumeIsolated(componentsFinished) }")
-        printer.block("if animated") { printer in
-            for view in views {
-                for property in Self.order {
-                    guard let track = view.tracks.first(where: { $0.property == property }) else { continue }
-                    printer.lines(Self.animation(of: track, on: view))
-                }
-            }
-            for view in positionViews {
-                let tracks = view.positionTracks
-                printer.lines(tracks.map { PositionComponent.offset($0.property, on: view) })
-                for track in tracks {
-                    printer.lines(Self.animation(of: track, on: view, helper: "addPositionComponent"))
-                }
+        var animations: [String] = []
+        for view in views {
+            for property in Self.order {
+                guard let track = view.tracks.first(where: { $0.property == property }) else { continue }
+                animations += Self.animation(of: track, on: view)
             }
         }
-        printer.line("CATransaction.commit()")
+        for view in positionViews {
+            let tracks = view.positionTracks
+            animations += tracks.map { PositionComponent.offset($0.property, on: view) }
+            for track in tracks {
+                animations += Self.animation(of: track, on: view, helper: "addPositionComponent")
+            }
+        }
+        return [
+            .comment("\(names.joined(separator: ", ")): Core Animation key paths, each on its own timing."),
+            .line("CATransaction.begin()"),
+            .block(header: "let componentsFinished: @MainActor () -> Void =", body: completion),
+            .comment("Core Animation calls the block on the main thread."),
+            .line("CATransaction.setCompletionBlock { MainActor.assumeIsolated(componentsFinished) }"),
+            .ifThen(condition: "animated", body: animations.map(SwiftStatement.line)),
+            .line("CATransaction.commit()"),
+        ]
     }
 
     /// The statements building and adding one component's animation.
@@ -158,40 +160,40 @@ struct TransformComponentPrinter {
     }
 
     /// The animator's helper that adds one component.
-    static func printHelper(into printer: inout CodePrinter) {
-        printer.line("/// Adds one transform component after `delay`: additive over the identity the layer holds")
-        printer.line("/// during the phase, so components with their own timings compose in order, and held at")
-        printer.line("/// its first value before it begins and at its last once over, until the phase ends.")
-        printer.block(
-            "private static func addComponent(_ animation: CAPropertyAnimation, to layer: CALayer, delay: TimeInterval, duration: TimeInterval)"
-        ) { printer in
-            printer.lines([
-                "animation.isAdditive = true",
-                "animation.duration = duration",
-                "animation.fillMode = .both",
-                "animation.isRemovedOnCompletion = false",
-                "if delay > 0 { animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay }",
-                "layer.add(animation, forKey: animation.keyPath)",
-            ])
-        }
+    static var helper: SwiftDeclaration {
+        .function(
+            documentation: [
+                "Adds one transform component after `delay`: additive over the identity the layer holds",
+                "during the phase, so components with their own timings compose in order, and held at",
+                "its first value before it begins and at its last once over, until the phase ends.",
+            ],
+            signature:
+                "private static func addComponent(_ animation: CAPropertyAnimation, to layer: CALayer, delay: TimeInterval, duration: TimeInterval)",
+            body: [.line("animation.isAdditive = true")] + addingAnimation)
     }
 
     /// The animator's helper that adds one axis of a position: not additive, so the layer
     /// shows the axis's absolute value while the model keeps the phase's start until its end.
-    static func printPositionHelper(into printer: inout CodePrinter) {
-        printer.line("/// Adds one axis of a view's position after `delay` (`position.x` or `.y`, absolute values):")
-        printer.line("/// the other axis keeps its own animation. Held at its first value before it begins and at")
-        printer.line("/// its last once over, until the phase ends.")
-        printer.block(
-            "private static func addPositionComponent(_ animation: CAPropertyAnimation, to layer: CALayer, delay: TimeInterval, duration: TimeInterval)"
-        ) { printer in
-            printer.lines([
-                "animation.duration = duration",
-                "animation.fillMode = .both",
-                "animation.isRemovedOnCompletion = false",
-                "if delay > 0 { animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay }",
-                "layer.add(animation, forKey: animation.keyPath)",
-            ])
-        }
+    static var positionHelper: SwiftDeclaration {
+        .function(
+            documentation: [
+                "Adds one axis of a view's position after `delay` (`position.x` or `.y`, absolute values):",
+                "the other axis keeps its own animation. Held at its first value before it begins and at",
+                "its last once over, until the phase ends.",
+            ],
+            signature:
+                "private static func addPositionComponent(_ animation: CAPropertyAnimation, to layer: CALayer, delay: TimeInterval, duration: TimeInterval)",
+            body: addingAnimation)
+    }
+
+    /// What both helpers do with the animation: time it, hold it, add it after the delay.
+    private static var addingAnimation: [SwiftStatement] {
+        [
+            .line("animation.duration = duration"),
+            .line("animation.fillMode = .both"),
+            .line("animation.isRemovedOnCompletion = false"),
+            .line("if delay > 0 { animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay }"),
+            .line("layer.add(animation, forKey: animation.keyPath)"),
+        ]
     }
 }
