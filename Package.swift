@@ -35,8 +35,8 @@ let package = Package(
         .target(
             name: "TransLanguageServer",
             dependencies: [
-                "TransSyntax", "TransFrontEnd", "TransModel", "TransCurves", "TransTimeline", "TransFormatter",
-                "TransJSON",
+                "TransSyntax", "TransChecker", "TransFrontEnd", "TransModel", "TransCurves", "TransTimeline",
+                "TransFormatter", "TransJSON",
             ]
         ),
         .target(

@@ -1,5 +1,6 @@
 // An edit inside one transition re-checks that transition alone, when nothing the checker
 // says about the rest of the file can depend on it (docs/language-server.md, "Edits").
+import TransChecker
 import TransFrontEnd
 import TransModel
 import TransSyntax
@@ -20,7 +21,7 @@ import TransSyntax
 enum DeclarationRecheck {
     /// The diagnostics that follow a "did you mean" search (`CheckContext.closestName`).
     static let searchingDiagnostics: Set<DiagnosticID> = [
-        DiagnosticID("sema.unknown-name"), DiagnosticID("sema.unknown-base"),
+        DiagnosticID(CheckerDiagnosticID.unknownName), DiagnosticID(CheckerDiagnosticID.unknownBase),
     ]
 
     /// `file`'s analysis from `old`'s, when `file` differs from `old.file` only between the

@@ -14,9 +14,10 @@ final class DiagnosticCatalogueTests: XCTestCase {
         "lex.nul-byte",  // needs a NUL byte
         "lex.control-character",  // needs a raw control character in a string
         "sema.evaluation-too-deep",  // needs hundreds of constants, each naming the next
+        "render.too-many-diagnostics",  // needs more than 100 diagnostics in one file
     ]
 
-    /// The ids of the three catalogues, each phase's enum of typed ids.
+    /// The ids of the three phases' catalogues and the renderers', each an enum of typed ids.
     private func catalogue() -> Set<String> {
         func ids<Catalogue: DiagnosticIDCatalogue>(_: Catalogue.Type, prefix: String) -> Set<String> {
             let ids = Catalogue.allCases.map(\.rawValue)
@@ -26,6 +27,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
         }
         return ids(LexerDiagnosticID.self, prefix: "lex.").union(ids(ParserDiagnosticID.self, prefix: "parse."))
             .union(ids(CheckerDiagnosticID.self, prefix: "sema."))
+            .union(ids(RenderingDiagnosticID.self, prefix: "render."))
     }
 
     /// The ids the corpus produces, read from each file's JSON diagnostics.
@@ -86,7 +88,12 @@ final class DiagnosticCatalogueTests: XCTestCase {
         let chain = (0..<12_000).map { "let a\($0) = a\($0 + 1) + 1\n" }.joined() + "let a12000 = 1\n"
         let more = check(escape).diagnostics + check(SourceFile(name: "chain.trans", text: chain)).diagnostics
         XCTAssertEqual(ids(more), ["lex.control-character", "sema.evaluation-too-deep"])
-        XCTAssertEqual(Set(ids(diagnostics + more)), allowList)
+        // 101 unexpected characters: the renderers show 100 and a note counting the rest.
+        let noisy = SourceFile(name: "noisy.trans", text: String(repeating: "@\n", count: 101))
+        let shown = check(noisy).diagnostics.limitedForOutput()
+        XCTAssertEqual(shown.count, 101)
+        XCTAssertEqual(ids(Array(shown.suffix(1))), ["render.too-many-diagnostics"])
+        XCTAssertEqual(Set(ids(diagnostics + more + Array(shown.suffix(1)))), allowList)
     }
 
     /// Each example in the reference, checked, gives exactly the one diagnostic it documents.

@@ -9,7 +9,7 @@ extension Array where Element == Diagnostic {
         guard sorted.count > limit else { return sorted }
         let omitted = sorted.count - limit
         let note = Diagnostic(
-            .note, DiagnosticID("render.too-many-diagnostics"),
+            .note, DiagnosticID(RenderingDiagnosticID.tooManyDiagnostics),
             "too many diagnostics; \(omitted) more \(omitted == 1 ? "is" : "are") not shown (at most \(limit) per file)",
             at: .at(sorted[limit].range.start))
         return Array(sorted.prefix(limit)) + [note]
