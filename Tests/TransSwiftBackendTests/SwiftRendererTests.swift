@@ -99,6 +99,47 @@ final class SwiftRendererTests: XCTestCase {
             "if finished {\n    a()\n} else {\n    b()\n}\n")
     }
 
+    func testAnElseThatIsOneIfChainsAsElseIf() {
+        let chain = SwiftStatement.ifThen(
+            condition: "#available(iOS 17.0, *)", body: [.line("t = a")],
+            otherwise: [
+                .ifThen(condition: "#available(iOS 16.0, *)", body: [.line("t = b")], otherwise: [.line("t = c")])
+            ])
+        XCTAssertEqual(
+            rendered([chain]),
+            "if #available(iOS 17.0, *) {\n    t = a\n} else if #available(iOS 16.0, *) {\n    t = b\n} else {\n    t = c\n}\n"
+        )
+        // Beside another statement the inner `if` is a block of the `else`.
+        let nested = SwiftStatement.ifThen(
+            condition: "x", body: [.line("a()")],
+            otherwise: [.line("b()"), .ifThen(condition: "y", body: [.line("c()")])])
+        XCTAssertEqual(rendered([nested]), "if x {\n    a()\n} else {\n    b()\n    if y {\n        c()\n    }\n}\n")
+    }
+
+    func testAShortClosureTakesOneLineOnlyWhenItsBodyIsOneLine() {
+        func call(_ body: [SwiftStatement]) -> String {
+            rendered([
+                .wrappedCall(
+                    callee: "UIView.animate",
+                    arguments: [
+                        .closure(label: "animations", signature: "", body: [.line("view.alpha = 1")]),
+                        .shortClosure(label: "completion", signature: "_ in", body: body),
+                    ])
+            ])
+        }
+        XCTAssertEqual(
+            call([.line("done()")]),
+            "UIView.animate(\n    animations: {\n        view.alpha = 1\n    },\n    completion: { _ in done() }\n)\n")
+        XCTAssertEqual(
+            call([.line("a()"), .line("b()")]),
+            "UIView.animate(\n    animations: {\n        view.alpha = 1\n    },\n    completion: { _ in\n        a()\n        b()\n    }\n)\n"
+        )
+        XCTAssertEqual(
+            call([.ifThen(condition: "x", body: [.line("a()")])]),
+            "UIView.animate(\n    animations: {\n        view.alpha = 1\n    },\n    completion: { _ in\n        if x {\n            a()\n        }\n    }\n)\n"
+        )
+    }
+
     func testSwitchCasesSitAtTheSwitchAndACaseThatOnlyReturnsTakesOneLine() {
         XCTAssertEqual(
             rendered([
