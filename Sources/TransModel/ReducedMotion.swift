@@ -102,9 +102,26 @@ extension Transition {
     /// (`Phase.reducingMotion`); an interactive phase's cross-fade follows the finger.
     public func reducingMotion() -> Transition {
         var transition = self
-        transition.present = present.reducingMotion(drivenByPan: interactivePresentation != nil)
-        transition.dismiss = dismiss.reducingMotion(drivenByPan: interactiveDismissal != nil)
+        transition.present = reducing(present, drivenByPan: interactivePresentation != nil)
+        transition.dismiss = reducing(dismiss, drivenByPan: interactiveDismissal != nil)
         return transition
+    }
+
+    /// Whether the emitted code animates, under Reduce Motion, the phases UIKit animates
+    /// otherwise: UIKit's default slide of a non-sheet style the program leaves unanimated.
+    /// A written `system:` style and UIKit's sheets stay UIKit's, Reduce Motion included.
+    public var crossFadesUIKitPhasesUnderReduceMotion: Bool {
+        systemAnimation == nil && sheet == nil && ![.pageSheet, .formSheet, .automatic].contains(style)
+    }
+
+    /// A written phase reduced; a phase UIKit animates reduced into one the emitted code runs,
+    /// or left as UIKit's.
+    private func reducing(_ phase: Phase, drivenByPan: Bool) -> Phase {
+        guard phase.isApproximate else { return phase.reducingMotion(drivenByPan: drivenByPan) }
+        guard crossFadesUIKitPhasesUnderReduceMotion else { return phase }
+        var reduced = phase.reducingMotion(drivenByPan: false)
+        reduced.origin = .written
+        return reduced
     }
 }
 

@@ -990,6 +990,13 @@ public struct UIAccessibilityTraits: OptionSet, Sendable, Hashable {
     public static let button = UIAccessibilityTraits(rawValue: 1)
 }
 
+/// UIAccessibility.h's C functions, which Swift imports as static members of `UIAccessibility`:
+/// `BOOL UIAccessibilityIsReduceMotionEnabled(void)
+/// NS_SWIFT_NAME(getter:UIAccessibility.isReduceMotionEnabled())` (iOS 8), read-only.
+public enum UIAccessibility {
+    public static var isReduceMotionEnabled: Bool { fatalError("stub") }
+}
+
 /// UIAccessibility.h `typedef BOOL (^AXBoolReturnBlock)(void)` (iOS 17).
 public typealias AXBoolReturnBlock = () -> Bool
 

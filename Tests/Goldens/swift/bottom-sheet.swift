@@ -54,6 +54,20 @@ public final class BottomSheetTransition: NSObject, UIViewControllerTransitionin
     ) -> UIPresentationController? {
         BottomSheetPresentationController(presentedViewController: presented, presenting: presenting)
     }
+
+    public func animationController(
+        forPresented presented: UIViewController,
+        presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        UIAccessibility.isReduceMotionEnabled ? BottomSheetPresentAnimator() : nil
+    }
+
+    public func animationController(
+        forDismissed dismissed: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        UIAccessibility.isReduceMotionEnabled ? BottomSheetDismissAnimator() : nil
+    }
 }
 
 // MARK: - BottomSheet presentation
@@ -173,6 +187,111 @@ private final class BottomSheetPresentationController: UIPresentationController 
 
     @objc private func dimmingViewTapped(_ recognizer: UITapGestureRecognizer) {
         presentedViewController.dismiss(animated: true)
+    }
+}
+
+// MARK: - BottomSheet animators
+
+/// `present`: 0.5s in all.
+/// - `presented.frame`: `final -> final`, 0.5s, `easeInOut`
+/// - `presented.alpha`: `0 -> 1`, 0.5s, `easeInOut`
+/// - the dimming view fades to 0.4 alongside
+@MainActor
+private final class BottomSheetPresentAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        // present(_:animated: false) and dismiss(animated: false) take no time.
+        guard transitionContext?.isAnimated != false else { return 0 }
+        return 0.5
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let presented = transitionContext.viewController(forKey: .to),
+              let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded
+        else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        let final = transitionContext.finalFrame(for: presented)
+
+        containerView.addSubview(presentedView)
+
+        presentedView.frame = final
+        presentedView.alpha = 0
+
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
+        // presented.frame, presented.alpha: 0.5s, easeInOut
+        UIView.animate(
+            withDuration: animated ? 0.5 : 0,
+            delay: 0,
+            options: [.curveEaseInOut],
+            animations: {
+                presentedView.frame = final
+                presentedView.alpha = 1
+            },
+            completion: { _ in
+                let finished = !transitionContext.transitionWasCancelled
+                if !finished {
+                    presentedView.removeFromSuperview()
+                }
+                transitionContext.completeTransition(finished)
+            }
+        )
+    }
+}
+
+/// `dismiss`: 0.5s in all.
+/// - `presented.frame`: `final -> final`, 0.5s, `easeInOut`
+/// - `presented.alpha`: `1 -> 0`, 0.5s, `easeInOut`
+/// - the dimming view fades to 0 alongside
+@MainActor
+private final class BottomSheetDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        // present(_:animated: false) and dismiss(animated: false) take no time.
+        guard transitionContext?.isAnimated != false else { return 0 }
+        return 0.5
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let presented = transitionContext.viewController(forKey: .from),
+              let presentedView = transitionContext.view(forKey: .from) ?? presented.viewIfLoaded
+        else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        // finalFrame(for:) of the dismissed controller is .zero: `final` is the presentation frame.
+        let final = presented.presentationController?.frameOfPresentedViewInContainerView
+            ?? transitionContext.initialFrame(for: presented)
+
+        // What the phase changes, saved to be put back.
+        let presentedAlpha = presentedView.alpha
+
+        presentedView.frame = final
+        presentedView.alpha = 1
+
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
+        // presented.frame, presented.alpha: 0.5s, easeInOut
+        UIView.animate(
+            withDuration: animated ? 0.5 : 0,
+            delay: 0,
+            options: [.curveEaseInOut],
+            animations: {
+                presentedView.frame = final
+                presentedView.alpha = 0
+            },
+            completion: { _ in
+                let finished = !transitionContext.transitionWasCancelled
+                if finished {
+                    presentedView.removeFromSuperview()
+                    presentedView.alpha = presentedAlpha
+                }
+                transitionContext.completeTransition(finished)
+            }
+        )
     }
 }
 

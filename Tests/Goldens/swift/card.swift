@@ -204,6 +204,10 @@ private final class CardPresentAnimator: NSObject, UIViewControllerAnimatedTrans
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        if UIAccessibility.isReduceMotionEnabled {
+            animateReducedTransition(using: transitionContext)
+            return
+        }
         let containerView = transitionContext.containerView
         guard let presented = transitionContext.viewController(forKey: .to),
               let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded
@@ -240,6 +244,63 @@ private final class CardPresentAnimator: NSObject, UIViewControllerAnimatedTrans
             }
         )
     }
+
+    /// The phase under Reduce Motion (`reduceMotion:`): views that move are held still and the
+    /// presented view cross-fades over the same duration, unless the program says otherwise.
+    private func animateReducedTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let presented = transitionContext.viewController(forKey: .to),
+              let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded
+        else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        let final = transitionContext.finalFrame(for: presented)
+
+        containerView.addSubview(presentedView)
+
+        presentedView.frame = final
+        presentedView.alpha = 0
+
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
+        // The transition completes when every group of tracks has finished.
+        var runningGroups = 2
+        let groupFinished: () -> Void = {
+            runningGroups -= 1
+            guard runningGroups == 0 else { return }
+            let finished = !transitionContext.transitionWasCancelled
+            if !finished {
+                presentedView.removeFromSuperview()
+            }
+            transitionContext.completeTransition(finished)
+        }
+
+        // presented.frame: 0.55s, spring(damping: 0.7, velocity: 0.3)
+        UIView.animate(
+            withDuration: animated ? 0.55 : 0,
+            delay: 0,
+            usingSpringWithDamping: 0.7,
+            initialSpringVelocity: 0.3,
+            options: [],
+            animations: {
+                presentedView.frame = final
+            },
+            completion: { _ in groupFinished() }
+        )
+
+        // presented.alpha: 0.55s, easeInOut
+        UIView.animate(
+            withDuration: animated ? 0.55 : 0,
+            delay: 0,
+            options: [.curveEaseInOut],
+            animations: {
+                presentedView.alpha = 1
+            },
+            completion: { _ in groupFinished() }
+        )
+    }
 }
 
 /// `dismiss`: 0.55s in all.
@@ -254,6 +315,10 @@ private final class CardDismissAnimator: NSObject, UIViewControllerAnimatedTrans
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        if UIAccessibility.isReduceMotionEnabled {
+            animateReducedTransition(using: transitionContext)
+            return
+        }
         guard let presented = transitionContext.viewController(forKey: .from),
               let presentedView = transitionContext.view(forKey: .from) ?? presented.viewIfLoaded
         else {
@@ -288,6 +353,66 @@ private final class CardDismissAnimator: NSObject, UIViewControllerAnimatedTrans
                 }
                 transitionContext.completeTransition(finished)
             }
+        )
+    }
+
+    /// The phase under Reduce Motion (`reduceMotion:`): views that move are held still and the
+    /// presented view cross-fades over the same duration, unless the program says otherwise.
+    private func animateReducedTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let presented = transitionContext.viewController(forKey: .from),
+              let presentedView = transitionContext.view(forKey: .from) ?? presented.viewIfLoaded
+        else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        // finalFrame(for:) of the dismissed controller is .zero: `final` is the presentation frame.
+        let final = presented.presentationController?.frameOfPresentedViewInContainerView
+            ?? transitionContext.initialFrame(for: presented)
+
+        // What the phase changes, saved to be put back.
+        let presentedAlpha = presentedView.alpha
+
+        presentedView.frame = final
+        presentedView.alpha = 1
+
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
+        // The transition completes when every group of tracks has finished.
+        var runningGroups = 2
+        let groupFinished: () -> Void = {
+            runningGroups -= 1
+            guard runningGroups == 0 else { return }
+            let finished = !transitionContext.transitionWasCancelled
+            if finished {
+                presentedView.removeFromSuperview()
+                presentedView.alpha = presentedAlpha
+            }
+            transitionContext.completeTransition(finished)
+        }
+
+        // presented.frame: 0.55s, spring(damping: 0.7, velocity: 0.3)
+        UIView.animate(
+            withDuration: animated ? 0.55 : 0,
+            delay: 0,
+            usingSpringWithDamping: 0.7,
+            initialSpringVelocity: 0.3,
+            options: [],
+            animations: {
+                presentedView.frame = final
+            },
+            completion: { _ in groupFinished() }
+        )
+
+        // presented.alpha: 0.55s, easeInOut
+        UIView.animate(
+            withDuration: animated ? 0.55 : 0,
+            delay: 0,
+            options: [.curveEaseInOut],
+            animations: {
+                presentedView.alpha = 0
+            },
+            completion: { _ in groupFinished() }
         )
     }
 }

@@ -504,6 +504,10 @@ private final class EdgeMenuPresentAnimator: NSObject, UIViewControllerAnimatedT
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        if UIAccessibility.isReduceMotionEnabled {
+            animateReducedTransition(using: transitionContext)
+            return
+        }
         let containerView = transitionContext.containerView
         guard let presented = transitionContext.viewController(forKey: .to),
               let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded
@@ -528,6 +532,45 @@ private final class EdgeMenuPresentAnimator: NSObject, UIViewControllerAnimatedT
             options: [.curveLinear],
             animations: {
                 presentedView.frame = final
+            },
+            completion: { _ in
+                let finished = !transitionContext.transitionWasCancelled
+                if !finished {
+                    presentedView.removeFromSuperview()
+                }
+                transitionContext.completeTransition(finished)
+            }
+        )
+    }
+
+    /// The phase under Reduce Motion (`reduceMotion:`): views that move are held still and the
+    /// presented view cross-fades over the same duration, unless the program says otherwise.
+    private func animateReducedTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let presented = transitionContext.viewController(forKey: .to),
+              let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded
+        else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        let final = transitionContext.finalFrame(for: presented)
+
+        containerView.addSubview(presentedView)
+
+        presentedView.frame = final
+        presentedView.alpha = 0
+
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
+        // presented.frame, presented.alpha: 0.35s, linear
+        UIView.animate(
+            withDuration: animated ? 0.35 : 0,
+            delay: 0,
+            options: [.curveLinear],
+            animations: {
+                presentedView.frame = final
+                presentedView.alpha = 1
             },
             completion: { _ in
                 let finished = !transitionContext.transitionWasCancelled
@@ -572,7 +615,9 @@ private final class EdgeMenuDismissAnimator: NSObject, UIViewControllerAnimatedT
         if let animator {
             return animator
         }
-        let animator = makeAnimator(using: transitionContext)
+        let animator =
+            UIAccessibility.isReduceMotionEnabled
+            ? makeReducedAnimator(using: transitionContext) : makeAnimator(using: transitionContext)
         self.animator = animator
         return animator
     }
@@ -624,6 +669,59 @@ private final class EdgeMenuDismissAnimator: NSObject, UIViewControllerAnimatedT
             } else {
                 presentedView.bounds = presentedBounds
                 presentedView.center = presentedCenter
+            }
+            transitionContext.completeTransition(finished)
+        }
+        // Swift 6.2 imports this block `@Sendable`; UIKit calls it on the main thread.
+        animator.addCompletion { _ in MainActor.assumeIsolated(completion) }
+        return animator
+    }
+
+    /// The phase under Reduce Motion (`reduceMotion:`): views that move are held still and the
+    /// presented view cross-fades over the same duration, unless the program says otherwise.
+    private func makeReducedAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator {
+        guard let presented = transitionContext.viewController(forKey: .from),
+              let presentedView = transitionContext.view(forKey: .from) ?? presented.viewIfLoaded
+        else {
+            let animator = UIViewPropertyAnimator(duration: 0, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+            let completion: @MainActor () -> Void = {
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            }
+            // Swift 6.2 imports this block `@Sendable`; UIKit calls it on the main thread.
+            animator.addCompletion { _ in MainActor.assumeIsolated(completion) }
+            return animator
+        }
+        // finalFrame(for:) of the dismissed controller is .zero: `final` is the presentation frame.
+        let final = presented.presentationController?.frameOfPresentedViewInContainerView
+            ?? transitionContext.initialFrame(for: presented)
+
+        // What the phase changes, saved to be put back.
+        let presentedBounds = presentedView.bounds
+        let presentedCenter = presentedView.center
+        let presentedAlpha = presentedView.alpha
+
+        presentedView.frame = final
+        presentedView.alpha = 1
+
+        // Every track: 0.3s, easeIn.
+        let animated = transitionContext.isAnimated
+        let timing = UICubicTimingParameters(animationCurve: .easeIn)
+        let animator = UIViewPropertyAnimator(duration: animated ? 0.3 : 0, timingParameters: timing)
+        animator.addAnimations {
+            presentedView.frame = final
+            presentedView.alpha = 0
+        }
+        let completion: @MainActor () -> Void = {
+            let finished = !transitionContext.transitionWasCancelled
+            if finished {
+                presentedView.removeFromSuperview()
+                presentedView.bounds = presentedBounds
+                presentedView.center = presentedCenter
+                presentedView.alpha = presentedAlpha
+            } else {
+                presentedView.bounds = presentedBounds
+                presentedView.center = presentedCenter
+                presentedView.alpha = presentedAlpha
             }
             transitionContext.completeTransition(finished)
         }
