@@ -36,6 +36,16 @@ final class ReducedMotionSimulationTests: XCTestCase {
         XCTAssertTrue(lines.isEmpty, "disagreements:\n" + lines.joined(separator: "\n"))
     }
 
+    /// `keep`, a program's own reduced phase (also under a pan and reversed), a presenter held
+    /// full size behind a card: each agrees with its reduced timeline.
+    func testEveryChoiceRunsAsItsReducedTimelineSays() throws {
+        let inputs = try ProgramInputs.cleanCorpus().filter { $0.name.hasSuffix("reduce-motion-choices.trans") }
+        XCTAssertEqual(inputs.count, 1)
+        let result = try XCTUnwrap(Simulator.simulate(inputs, options: reduced).first)
+        XCTAssertTrue(result.agrees, (result.mismatches + result.problems).joined(separator: "\n"))
+        XCTAssertEqual(result.executed.transitions.count, 4)
+    }
+
     /// The branch taken out (the written motion runs whatever the setting): the frame moves and
     /// the presented view never fades, so the comparison fails; with the branch it agrees.
     private static func slide(_ name: String) -> String {
