@@ -52,6 +52,9 @@ struct TransitionGenerator {
                 declarations.append(
                     PassthroughViewGenerator(names: names, dimmed: presentation.dimming != nil).declaration)
             }
+            if AccessibilityGenerator(transition: transition, presentation: presentation).dismissible {
+                declarations.append(EscapeKeyGenerator(names: names, uikit: uikit).action)
+            }
         }
         if let interactive = transition.interactiveDismissal {
             declarations += [

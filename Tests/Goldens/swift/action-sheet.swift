@@ -78,6 +78,9 @@ private final class ActionSheetPresentationController: UIPresentationController 
     /// The dimming view behind the presented view (the `dimming` target of the animators).
     let dimmingView = UIView()
 
+    /// Escape on a hardware keyboard, on the presented controller while it is presented.
+    private var escapeKeyCommand: UIKeyCommand?
+
     /// The presented layer's corners before the presentation rounded them, put back after it.
     private var savedCornerRadius: CGFloat = 0
     private var savedMasksToBounds = false
@@ -135,6 +138,10 @@ private final class ActionSheetPresentationController: UIPresentationController 
                 self?.dismissForAccessibility() ?? false
             }
         }
+        // A hardware keyboard's Escape dismisses too.
+        let escape = UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(UIViewController.transcActionSheetEscape(_:)))
+        presentedViewController.addKeyCommand(escape)
+        escapeKeyCommand = escape
         // The dimming fades alongside the presentation.
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 1 })
@@ -151,6 +158,8 @@ private final class ActionSheetPresentationController: UIPresentationController 
             presentedView?.layer.masksToBounds = savedMasksToBounds
             containerView?.accessibilityViewIsModal = false
             if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
+            if let escapeKeyCommand { presentedViewController.removeKeyCommand(escapeKeyCommand) }
+            escapeKeyCommand = nil
         }
     }
 
@@ -172,6 +181,8 @@ private final class ActionSheetPresentationController: UIPresentationController 
             presentedView?.layer.masksToBounds = savedMasksToBounds
             containerView?.accessibilityViewIsModal = false
             if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
+            if let escapeKeyCommand { presentedViewController.removeKeyCommand(escapeKeyCommand) }
+            escapeKeyCommand = nil
         }
         // Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.
         (presentedViewController.transitioningDelegate as? ActionSheetTransition)?.dismissalDidEnd?(presentedViewController, completed)
@@ -201,6 +212,17 @@ private final class ActionSheetPresentationController: UIPresentationController 
 
     @objc private func dimmingViewTapped(_ recognizer: UITapGestureRecognizer) {
         presentedViewController.dismiss(animated: true)
+    }
+}
+
+extension UIViewController {
+    /// Escape, from the key command ActionSheetPresentationController adds: UIKit sends it up the
+    /// responder chain from the first responder, and the nearest controller answers.
+    @objc fileprivate func transcActionSheetEscape(_ command: UIKeyCommand) {
+        guard presentationController is ActionSheetPresentationController, presentingViewController != nil,
+              presentedViewController == nil
+        else { return }
+        dismiss(animated: true)
     }
 }
 
@@ -729,6 +751,9 @@ private final class TallSheetPresentationController: UIPresentationController {
     /// The dimming view behind the presented view (the `dimming` target of the animators).
     let dimmingView = UIView()
 
+    /// Escape on a hardware keyboard, on the presented controller while it is presented.
+    private var escapeKeyCommand: UIKeyCommand?
+
     /// The presented layer's corners before the presentation rounded them, put back after it.
     private var savedCornerRadius: CGFloat = 0
     private var savedMasksToBounds = false
@@ -786,6 +811,10 @@ private final class TallSheetPresentationController: UIPresentationController {
                 self?.dismissForAccessibility() ?? false
             }
         }
+        // A hardware keyboard's Escape dismisses too.
+        let escape = UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(UIViewController.transcTallSheetEscape(_:)))
+        presentedViewController.addKeyCommand(escape)
+        escapeKeyCommand = escape
         // The dimming fades alongside the presentation.
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 1 })
@@ -802,6 +831,8 @@ private final class TallSheetPresentationController: UIPresentationController {
             presentedView?.layer.masksToBounds = savedMasksToBounds
             containerView?.accessibilityViewIsModal = false
             if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
+            if let escapeKeyCommand { presentedViewController.removeKeyCommand(escapeKeyCommand) }
+            escapeKeyCommand = nil
         }
     }
 
@@ -830,6 +861,8 @@ private final class TallSheetPresentationController: UIPresentationController {
             presentedView?.layer.masksToBounds = savedMasksToBounds
             containerView?.accessibilityViewIsModal = false
             if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
+            if let escapeKeyCommand { presentedViewController.removeKeyCommand(escapeKeyCommand) }
+            escapeKeyCommand = nil
         }
         // Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.
         (presentedViewController.transitioningDelegate as? TallSheetTransition)?.dismissalDidEnd?(presentedViewController, completed)
@@ -859,6 +892,17 @@ private final class TallSheetPresentationController: UIPresentationController {
 
     @objc private func dimmingViewTapped(_ recognizer: UITapGestureRecognizer) {
         presentedViewController.dismiss(animated: true)
+    }
+}
+
+extension UIViewController {
+    /// Escape, from the key command TallSheetPresentationController adds: UIKit sends it up the
+    /// responder chain from the first responder, and the nearest controller answers.
+    @objc fileprivate func transcTallSheetEscape(_ command: UIKeyCommand) {
+        guard presentationController is TallSheetPresentationController, presentingViewController != nil,
+              presentedViewController == nil
+        else { return }
+        dismiss(animated: true)
     }
 }
 

@@ -78,6 +78,9 @@ private final class CardPresentationController: UIPresentationController {
     /// The dimming view behind the presented view (the `dimming` target of the animators).
     let dimmingView = UIView()
 
+    /// Escape on a hardware keyboard, on the presented controller while it is presented.
+    private var escapeKeyCommand: UIKeyCommand?
+
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
         return presentedFrame(in: containerView.bounds)
@@ -125,6 +128,10 @@ private final class CardPresentationController: UIPresentationController {
                 self?.dismissForAccessibility() ?? false
             }
         }
+        // A hardware keyboard's Escape dismisses too.
+        let escape = UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(UIViewController.transcCardEscape(_:)))
+        presentedViewController.addKeyCommand(escape)
+        escapeKeyCommand = escape
         // The dimming fades alongside the presentation.
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0.4 })
@@ -139,6 +146,8 @@ private final class CardPresentationController: UIPresentationController {
             dimmingView.removeFromSuperview()
             containerView?.accessibilityViewIsModal = false
             if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
+            if let escapeKeyCommand { presentedViewController.removeKeyCommand(escapeKeyCommand) }
+            escapeKeyCommand = nil
         }
     }
 
@@ -158,6 +167,8 @@ private final class CardPresentationController: UIPresentationController {
             dimmingView.removeFromSuperview()
             containerView?.accessibilityViewIsModal = false
             if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
+            if let escapeKeyCommand { presentedViewController.removeKeyCommand(escapeKeyCommand) }
+            escapeKeyCommand = nil
         }
         // Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.
         (presentedViewController.transitioningDelegate as? CardTransition)?.dismissalDidEnd?(presentedViewController, completed)
@@ -187,6 +198,17 @@ private final class CardPresentationController: UIPresentationController {
 
     @objc private func dimmingViewTapped(_ recognizer: UITapGestureRecognizer) {
         presentedViewController.dismiss(animated: true)
+    }
+}
+
+extension UIViewController {
+    /// Escape, from the key command CardPresentationController adds: UIKit sends it up the
+    /// responder chain from the first responder, and the nearest controller answers.
+    @objc fileprivate func transcCardEscape(_ command: UIKeyCommand) {
+        guard presentationController is CardPresentationController, presentingViewController != nil,
+              presentedViewController == nil
+        else { return }
+        dismiss(animated: true)
     }
 }
 

@@ -111,6 +111,9 @@ private final class EdgeMenuPresentationController: UIPresentationController {
     /// The dimming view behind the presented view (the `dimming` target of the animators).
     let dimmingView = UIView()
 
+    /// Escape on a hardware keyboard, on the presented controller while it is presented.
+    private var escapeKeyCommand: UIKeyCommand?
+
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
         return presentedFrame(in: containerView.bounds)
@@ -158,6 +161,10 @@ private final class EdgeMenuPresentationController: UIPresentationController {
                 self?.dismissForAccessibility() ?? false
             }
         }
+        // A hardware keyboard's Escape dismisses too.
+        let escape = UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(UIViewController.transcEdgeMenuEscape(_:)))
+        presentedViewController.addKeyCommand(escape)
+        escapeKeyCommand = escape
         // The dimming fades alongside the presentation.
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0.4 })
@@ -172,6 +179,8 @@ private final class EdgeMenuPresentationController: UIPresentationController {
             dimmingView.removeFromSuperview()
             containerView?.accessibilityViewIsModal = false
             if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
+            if let escapeKeyCommand { presentedViewController.removeKeyCommand(escapeKeyCommand) }
+            escapeKeyCommand = nil
         }
     }
 
@@ -198,6 +207,8 @@ private final class EdgeMenuPresentationController: UIPresentationController {
             dimmingView.removeFromSuperview()
             containerView?.accessibilityViewIsModal = false
             if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
+            if let escapeKeyCommand { presentedViewController.removeKeyCommand(escapeKeyCommand) }
+            escapeKeyCommand = nil
         }
         // Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.
         (presentedViewController.transitioningDelegate as? EdgeMenuTransition)?.dismissalDidEnd?(presentedViewController, completed)
@@ -227,6 +238,17 @@ private final class EdgeMenuPresentationController: UIPresentationController {
 
     @objc private func dimmingViewTapped(_ recognizer: UITapGestureRecognizer) {
         presentedViewController.dismiss(animated: true)
+    }
+}
+
+extension UIViewController {
+    /// Escape, from the key command EdgeMenuPresentationController adds: UIKit sends it up the
+    /// responder chain from the first responder, and the nearest controller answers.
+    @objc fileprivate func transcEdgeMenuEscape(_ command: UIKeyCommand) {
+        guard presentationController is EdgeMenuPresentationController, presentingViewController != nil,
+              presentedViewController == nil
+        else { return }
+        dismiss(animated: true)
     }
 }
 

@@ -99,6 +99,9 @@ private final class PanModalSheetPresentationController: UIPresentationControlle
     /// The dimming view behind the presented view (the `dimming` target of the animators).
     let dimmingView = UIView()
 
+    /// Escape on a hardware keyboard, on the presented controller while it is presented.
+    private var escapeKeyCommand: UIKeyCommand?
+
     /// The presented layer's corners before the presentation rounded them, put back after it.
     private var savedCornerRadius: CGFloat = 0
     private var savedMasksToBounds = false
@@ -200,6 +203,10 @@ private final class PanModalSheetPresentationController: UIPresentationControlle
                 self?.dismissForAccessibility() ?? false
             }
         }
+        // A hardware keyboard's Escape dismisses too.
+        let escape = UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(UIViewController.transcPanModalSheetEscape(_:)))
+        presentedViewController.addKeyCommand(escape)
+        escapeKeyCommand = escape
         // The dimming fades alongside the presentation.
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0.5 })
@@ -216,6 +223,8 @@ private final class PanModalSheetPresentationController: UIPresentationControlle
             presentedView?.layer.masksToBounds = savedMasksToBounds
             containerView?.accessibilityViewIsModal = false
             if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
+            if let escapeKeyCommand { presentedViewController.removeKeyCommand(escapeKeyCommand) }
+            escapeKeyCommand = nil
         }
     }
 
@@ -237,6 +246,8 @@ private final class PanModalSheetPresentationController: UIPresentationControlle
             presentedView?.layer.masksToBounds = savedMasksToBounds
             containerView?.accessibilityViewIsModal = false
             if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
+            if let escapeKeyCommand { presentedViewController.removeKeyCommand(escapeKeyCommand) }
+            escapeKeyCommand = nil
         }
         // Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.
         (presentedViewController.transitioningDelegate as? PanModalSheetTransition)?.dismissalDidEnd?(presentedViewController, completed)
@@ -411,6 +422,17 @@ private final class PanModalSheetPresentationController: UIPresentationControlle
 
     @objc private func dimmingViewTapped(_ recognizer: UITapGestureRecognizer) {
         presentedViewController.dismiss(animated: true)
+    }
+}
+
+extension UIViewController {
+    /// Escape, from the key command PanModalSheetPresentationController adds: UIKit sends it up the
+    /// responder chain from the first responder, and the nearest controller answers.
+    @objc fileprivate func transcPanModalSheetEscape(_ command: UIKeyCommand) {
+        guard presentationController is PanModalSheetPresentationController, presentingViewController != nil,
+              presentedViewController == nil
+        else { return }
+        dismiss(animated: true)
     }
 }
 
