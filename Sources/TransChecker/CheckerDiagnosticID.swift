@@ -55,6 +55,7 @@ public enum CheckerDiagnosticID: String, DiagnosticIDCatalogue {
     case presentPanDirection = "sema.present-pan-direction"
     case presentationRequiresCustom = "sema.presentation-requires-custom"
     case presentingNotRestored = "sema.presenting-not-restored"
+    case reducedMotionMoves = "sema.reduced-motion-moves"
     case repeatedArgument = "sema.repeated-argument"
     case restsAndInteractive = "sema.rests-and-interactive"
     case restsCount = "sema.rests-count"

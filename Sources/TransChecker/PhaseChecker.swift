@@ -15,10 +15,10 @@ struct PhaseChecker {
     /// The presentation's frame (`final`), for rules that evaluate values in the default container.
     var finalFrame: FrameExpression = .container
 
-    static let entries = ["duration", "delay", "curve", "perspective", "interactive"]
+    static let entries = ["duration", "delay", "curve", "perspective", "interactive", "reduceMotion"]
     /// Timing for checking tracks of a phase whose own timing has an error; its duration counts
     /// as not written, so no spring's duration is reported as ignored because of it.
-    private static let standInTiming = Timing(delay: 0, duration: 1, curve: .easeInOut, durationIsWritten: false)
+    static let standInTiming = Timing(delay: 0, duration: 1, curve: .easeInOut, durationIsWritten: false)
     static let targetEntries = ["duration", "delay", "curve", "anchor"] + Property.allCases.map(\.rawValue)
 
     /// The phase (nil if it has an error) and its `interactive: pan(…)` or `edgePan(…)`.
@@ -32,7 +32,9 @@ struct PhaseChecker {
         {
             interactive = gesture
         }
-        let phase = phase(table, checker, phaseName: phaseName)
+        var phase = phase(table, checker, phaseName: phaseName)
+        let reducedMotion = reducedMotion(table, timing: phase?.timing ?? Self.standInTiming, checker)
+        if let reducedMotion { phase?.reducedMotion = reducedMotion } else { phase = nil }
         // A pan scrubs the dismissal's tracks: with none, UIKit gets an animation that ends at
         // the first touch.
         if interactive != nil, let phase, phase.targets.allSatisfy(\.tracks.isEmpty),
@@ -51,7 +53,7 @@ struct PhaseChecker {
     /// A pan scrubs one property animator with the phase's curve and duration, so an
     /// interactive dismissal's tracks share that timing from 0 s: no phase delay, no timing of
     /// an `animate` block's own.
-    private func checkInteractiveTiming(_ table: EntryTable, phase: Phase?) {
+    func checkInteractiveTiming(_ table: EntryTable, phase: Phase?) {
         if let delay = table["delay"], phase.map({ $0.timing.delay != 0 }) ?? false {
             context.report(CheckerMessages.interactiveTiming("delay", kind.rawValue, at: delay.name.range))
         }
@@ -147,8 +149,7 @@ struct PhaseChecker {
     }
 
     /// The `animate` blocks; nil if any has an error.
-    private func checkTargets(_ table: EntryTable, inherited: Timing, _ checker: ExpressionChecker) -> [AnimatedTarget]?
-    {
+    func checkTargets(_ table: EntryTable, inherited: Timing, _ checker: ExpressionChecker) -> [AnimatedTarget]? {
         var targets: [AnimatedTarget] = []
         var failed = false
         let spellings = Set(table.animations.compactMap { Inheritance.targetSpelling($0.target) })

@@ -23,7 +23,15 @@ enum PhaseDerivation {
             targets: targets,
             dimmingFade: animatesDimmingAlpha
                 ? nil : dimmingFade(.dismiss, dimming, timing: present.timing, targets: targets),
-            presentedAbovePresenting: present.presentedAbovePresenting)
+            presentedAbovePresenting: present.presentedAbovePresenting,
+            reducedMotion: reversed(present.reducedMotion))
+    }
+
+    /// The present phase's Reduce Motion choice, played backward as its tracks are.
+    private static func reversed(_ reducedMotion: ReducedMotion) -> ReducedMotion {
+        guard case .replaced(let targets) = reducedMotion else { return reducedMotion }
+        return .replaced(
+            targets.map { AnimatedTarget(target: $0.target, anchor: $0.anchor, tracks: $0.tracks.map(reversed)) })
     }
 
     private static func reversed(_ track: Track) -> Track {

@@ -17,13 +17,14 @@ enum Option: String, CaseIterable {
     case safeArea = "--safe-area"
     case contentSize = "--content-size"
     case keyboardHeight = "--keyboard-height"
+    case reduceMotion = "--reduce-motion"
     case uikit = "--uikit"
     case check = "--check"
     case write = "--write"
     case jobs = "-j"
 
     /// Whether the option is followed by a value.
-    var takesValue: Bool { self != .verify && self != .check && self != .write }
+    var takesValue: Bool { ![.verify, .check, .write, .reduceMotion].contains(self) }
 
     /// Whether `command` accepts the option.
     func applies(to command: CommandName) -> Bool {
@@ -31,7 +32,8 @@ enum Option: String, CaseIterable {
         case .verify: command == .check
         case .diagnostics, .deploymentTarget: command == .check || command == .compile || command == .preview
         case .jobs: command == .check || command == .compile
-        case .output, .fps, .container, .safeArea, .contentSize: command == .compile || command == .preview
+        case .output, .fps, .container, .safeArea, .contentSize, .reduceMotion:
+            command == .compile || command == .preview
         case .emit, .uikit, .keyboardHeight: command == .compile
         case .format: command == .compile || command == .preview
         case .check, .write: command == .fmt
@@ -172,11 +174,16 @@ enum ArgumentParser {
         try applySampling(value, to: &inputs.options)
         var request = CompileRequest(inputs: inputs, output: values[.output])
         if inputs.options.emit == .swift {
-            request.warnings = [Option.fps, .container, .safeArea, .contentSize, .keyboardHeight].filter {
-                values[$0] != nil
-            }.map {
-                "option '\($0.rawValue)' does not apply to Swift output; it shapes '--emit timeline'"
-                    + ($0 == .keyboardHeight ? "" : " and 'preview'")
+            request.warnings =
+                [Option.fps, .container, .safeArea, .contentSize, .keyboardHeight].filter { values[$0] != nil }.map {
+                    "option '\($0.rawValue)' does not apply to Swift output; it shapes '--emit timeline'"
+                        + ($0 == .keyboardHeight ? "" : " and 'preview'")
+                }
+            if values[.reduceMotion] != nil {
+                request.warnings.append(
+                    "option '--reduce-motion' does not apply to Swift output, which reads "
+                        + "'UIAccessibility.isReduceMotionEnabled' at run time; it shapes '--emit timeline' and 'preview'"
+                )
             }
         }
         return .compile(request)
@@ -194,5 +201,6 @@ enum ArgumentParser {
             options.contentSize = Size(width: width, height: height)
         }
         options.keyboardHeight = try value.keyboardHeight() ?? options.keyboardHeight
+        options.reduceMotion = value.values[.reduceMotion] != nil
     }
 }

@@ -55,12 +55,13 @@ extension CompilerOptions {
     }
 
     /// The timeline's sampling: `--fps`, `--container`, `--safe-area`, `--content-size` and
-    /// `--keyboard-height`.
+    /// `--keyboard-height` and `--reduce-motion`.
     var timelineOptions: TimelineOptions {
         var options = TimelineOptions(
             fps: fps, containerWidth: containerWidth, containerHeight: containerHeight, safeArea: safeArea,
             contentSize: contentSize)
         options.keyboardHeight = keyboardHeight
+        options.reduceMotion = reduceMotion
         return options
     }
 }

@@ -62,7 +62,8 @@ enum HelpText {
 
     private static let compile = """
         usage: transc compile FILE… [--emit \(emitNames)] [--format json|csv] [-o PATH]
-                                    [--fps N] [--container WxH] [--keyboard-height N] [--deployment-target V]
+                                    [--fps N] [--container WxH] [--keyboard-height N] [--reduce-motion]
+                                    [--deployment-target V]
                                     [--diagnostics pretty|llvm|json] [--uikit apple|model] [-j N]
 
         emit \(emitSummaries), for each FILE; a file with errors emits nothing
@@ -81,6 +82,7 @@ enum HelpText {
                                    (default: the container's width x 400); timeline only
           --keyboard-height N      the keyboard height in points that 'keyboard:' avoidance is
                                    evaluated at (default 336); timeline only
+          --reduce-motion          the variant that runs with Reduce Motion on; timeline only
           --deployment-target V    the oldest iOS to support, 15.0 (default) or later, such as 17.2
           --diagnostics FORMAT     pretty (default), llvm or json
           --uikit KIND             apple (default), or model: the behavioural UIKit model on
@@ -93,7 +95,7 @@ enum HelpText {
 
     private static let preview = """
         usage: transc preview FILE [-o PATH] [--format html|svg] [--fps N] [--container WxH]
-                                   [--deployment-target V] [--diagnostics pretty|llvm|json]
+                                   [--reduce-motion] [--deployment-target V] [--diagnostics pretty|llvm|json]
 
         write one self-contained HTML page that plays each transition of FILE on a phone-shaped
         stage, with buttons, a scrubber, speeds, a plot per track and its resolved numbers; or,
@@ -108,6 +110,7 @@ enum HelpText {
           --container WxH          the container size in points (default 393x852)
           --safe-area T,L,B,R      the container's safe-area insets in points (default 59,0,34,0)
           --content-size WxH       the presented content's size (default: container width x 400)
+          --reduce-motion          play the variant that runs with Reduce Motion on
           --deployment-target V    the oldest iOS to support, such as 15.0 (default) or 17.2
           --diagnostics FORMAT     pretty (default), llvm or json
           -h, --help               show this help

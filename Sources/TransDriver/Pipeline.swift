@@ -29,6 +29,8 @@ public struct CompilerOptions: Sendable {
     public var contentSize: Size?
     /// The keyboard height the timeline evaluates `keyboard:` avoidance at (`--keyboard-height`).
     public var keyboardHeight = TimelineOptions.defaultKeyboardHeight
+    /// Whether the timeline and the preview show the Reduce Motion variant (`--reduce-motion`).
+    public var reduceMotion = false
     /// What `compile` emits.
     public var emit = EmitKind.swift
     /// The timeline's layout.

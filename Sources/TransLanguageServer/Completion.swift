@@ -91,6 +91,8 @@ struct Completion {
             return SystemAnimation.allCases.map { item($0.rawValue, .enumMember, detail: "UIModalTransitionStyle") }
         case .keyboardAvoidance:
             return KeyboardAvoidance.allCases.map { item($0.rawValue, .enumMember, detail: "a keyboard avoidance") }
+        case .reducedMotion:
+            return ["crossFade", "keep"].map { item($0, .enumMember, detail: "a Reduce Motion choice") }
         case .bool:
             return ["true", "false"].map { item($0, .keyword, detail: "a boolean") }
         case .dismissal:

@@ -83,7 +83,7 @@ struct CursorContext: Equatable {
     private static func blockKind(header: [TokenKind], inside outer: BlockKind?) -> BlockKind? {
         switch header.first {
         case .keyword(.transition)?: return .transition
-        case .keyword(.animate)?: return outer == .phase ? .animate : nil
+        case .keyword(.animate)?: return outer == .phase || outer == .reducedMotion ? .animate : nil
         case .identifier(let name)? where header.count == 1:
             return outer.flatMap { SyntaxIndex.blockKind(named: name, inside: $0) }
         default:

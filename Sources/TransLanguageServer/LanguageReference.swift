@@ -6,6 +6,8 @@ import TransModel
 enum BlockKind: String, Equatable {
     case file, transition, presentation, dimming, phase, animate, keyframes
     case sheet
+    /// `reduceMotion { … }` in a phase: the tracks that run under Reduce Motion.
+    case reducedMotion
 }
 
 /// What an entry's value is, for completion of values.
@@ -14,6 +16,8 @@ enum ValueChoice: Equatable {
     case presentationStyle, systemAnimation
     /// `keyboard:` in `presentation`.
     case keyboardAvoidance
+    /// `reduceMotion:` in a phase: `crossFade` or `keep` (or a block).
+    case reducedMotion
     /// `dismiss`: a block, or `reverse`.
     case dismissal
     /// A block: no value to complete after `:`.
@@ -46,6 +50,7 @@ enum LanguageReference {
         case .phase: phaseEntries
         case .animate: animateEntries
         case .sheet: sheetEntries
+        case .reducedMotion: [animateEntry]
         case .file, .keyframes: []
         }
     }
@@ -139,10 +144,18 @@ enum LanguageReference {
                 .gesture,
                 "pan(${1|down,up,left,right|})"),
             EntryReference(
-                name: "animate", type: "a target block",
-                meaning: "The tracks of one view: `presented`, `presenting`, `dimming` or `presented.tag(N)`.",
-                value: .block, snippet: "animate ${1|presented,presenting,dimming|} {\n\t$0\n}"),
+                name: "reduceMotion", type: "a Reduce Motion choice, or a block",
+                meaning:
+                    "What runs under Reduce Motion: `crossFade` (default: views hold still, the presented view fades), "
+                    + "`keep` (the motion is essential), or a block of `animate` entries on the phase's timing.",
+                value: .reducedMotion, snippet: "reduceMotion: ${1|crossFade,keep|}"),
+            animateEntry,
         ]
+
+    static let animateEntry = EntryReference(
+        name: "animate", type: "a target block",
+        meaning: "The tracks of one view: `presented`, `presenting`, `dimming` or `presented.tag(N)`.",
+        value: .block, snippet: "animate ${1|presented,presenting,dimming|} {\n\t$0\n}")
 
     static let animateEntries =
         timingEntries + [

@@ -207,6 +207,7 @@ struct SyntaxIndex {
         case (.transition, "present"), (.transition, "dismiss"): .phase
         case (.presentation, "dimming"): .dimming
         case (.transition, "sheet"): .sheet
+        case (.phase, "reduceMotion"): .reducedMotion
         default: nil
         }
     }

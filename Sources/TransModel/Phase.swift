@@ -33,10 +33,12 @@ public struct Phase: Sendable, Hashable {
     /// Whether the presented view goes above the presenting one (false only when the
     /// phase animates `presenting` alone, as in a page flip).
     public var presentedAbovePresenting: Bool
+    /// What the phase does under Reduce Motion (`reduceMotion:`); `reducingMotion` applies it.
+    public var reducedMotion: ReducedMotion
 
     public init(
         kind: PhaseKind, origin: PhaseOrigin, timing: Timing, perspective: ScalarExpression?, targets: [AnimatedTarget],
-        dimmingFade: Track?, presentedAbovePresenting: Bool
+        dimmingFade: Track?, presentedAbovePresenting: Bool, reducedMotion: ReducedMotion = .crossFade
     ) {
         self.kind = kind
         self.origin = origin
@@ -45,6 +47,7 @@ public struct Phase: Sendable, Hashable {
         self.targets = targets
         self.dimmingFade = dimmingFade
         self.presentedAbovePresenting = presentedAbovePresenting
+        self.reducedMotion = reducedMotion
     }
 
     /// Whether the phase is UIKit's own animation, which the timeline only approximates.

@@ -24,11 +24,13 @@ public struct PreviewBackend: Backend {
     /// `preview.html` or `preview.svg`: known from the format alone, before any options.
     public static func fileExtension(_ format: PreviewFormat) -> String { "preview." + format.rawValue }
 
+    /// With `options.reduceMotion` the page plays, and describes, the Reduce Motion variant.
     public func emit(_ program: Program) -> BackendOutput {
-        TimelineBudget.sampled(program, options: options, as: fileExtension) { timeline in
+        let shown = options.reduceMotion ? program.reducingMotion() : program
+        return TimelineBudget.sampled(shown, options: options, as: fileExtension) { timeline in
             switch format {
-            case .html: PreviewRenderer.html(program, timeline: timeline)
-            case .svg: PreviewRenderer.svg(program, timeline: timeline)
+            case .html: PreviewRenderer.html(shown, timeline: timeline)
+            case .svg: PreviewRenderer.svg(shown, timeline: timeline)
             }
         }
     }

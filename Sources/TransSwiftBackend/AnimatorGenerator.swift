@@ -93,23 +93,27 @@ struct AnimatorGenerator {
             body: [
                 .comment("present(_:animated: false) and dismiss(animated: false) take no time."),
                 .line("guard transitionContext?.isAnimated != false else { return 0 }"),
-                .returning(NumberLiteral.swift(phase.duration)),
+                durationReturn,
             ])
     }
 
     /// `animateTransition(using:)` and the helpers its components use, or for an interactive
     /// dismissal the members that build and keep its one animator.
     private var animationMembers: [SwiftDeclaration] {
-        guard !isInteractive else { return InterruptibleAnimatorPrinter.members(makeAnimator: animateTransitionBody) }
+        guard !isInteractive else {
+            return InterruptibleAnimatorPrinter.members(
+                makeAnimator: animateTransitionBody, reduced: reduced?.animateTransitionBody)
+        }
         var members: [SwiftDeclaration] = [
             .function(
                 signature: "func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)",
-                body: animateTransitionBody)
+                body: reducedMotionBranch + animateTransitionBody)
         ]
-        if views.contains(where: runsComponents) {
+        members += reducedAnimateTransition
+        if helperViews.contains(where: runsComponents) {
             members.append(TransformComponentGenerator.helper)
         }
-        if views.contains(where: runsPositionComponents) {
+        if helperViews.contains(where: runsPositionComponents) {
             members.append(TransformComponentGenerator.positionHelper)
         }
         return members
@@ -117,7 +121,7 @@ struct AnimatorGenerator {
 
     /// The paced-frame helper, when a track needs it.
     private var pacedFrameHelper: [SwiftDeclaration] {
-        views.flatMap(\.tracks).contains(where: \.pacesFrame) ? [KeyframeWindows.helper] : []
+        helperViews.flatMap(\.tracks).contains(where: \.pacesFrame) ? [KeyframeWindows.helper] : []
     }
 
     // MARK: Helpers

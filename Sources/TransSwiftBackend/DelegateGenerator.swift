@@ -97,7 +97,7 @@ struct DelegateGenerator {
     /// presentation block leaves everything to UIKit.
     private var hasDelegateMethods: Bool {
         transition.presentation != nil || !transition.present.isApproximate || !transition.dismiss.isApproximate
-            || transition.interactiveDismissal != nil
+            || transition.interactiveDismissal != nil || transition.crossFadesUIKitPhasesUnderReduceMotion
     }
 
     private var delegateMethods: [SwiftDeclaration] {
@@ -117,7 +117,8 @@ struct DelegateGenerator {
                             )
                         ]))
         }
-        let presentAnimator = transition.present.isApproximate ? nil : "\(names.presentAnimator)()"
+        let presentAnimator = ReducedMotionGenerator.animator(
+            transition.present, of: transition, construction: "\(names.presentAnimator)()")
         // An interactive dismissal's pan goes on the presented view as its presentation begins.
         if presentAnimator != nil || transition.interactiveDismissal != nil {
             var body: [SwiftStatement]
@@ -139,7 +140,9 @@ struct DelegateGenerator {
                         "source: UIViewController",
                     ], tail: "-> (any UIViewControllerAnimatedTransitioning)?", body: body))
         }
-        if !transition.dismiss.isApproximate {
+        if let dismissAnimator = ReducedMotionGenerator.animator(
+            transition.dismiss, of: transition, construction: "\(names.dismissAnimator)()")
+        {
             methods.append(
                 .wrappedFunction(
                     head: "public func animationController",
@@ -148,7 +151,7 @@ struct DelegateGenerator {
                     body: [
                         .line(
                             transition.interactiveDismissal == nil
-                                ? "\(names.dismissAnimator)()"
+                                ? dismissAnimator
                                 : "\(names.dismissAnimator)(interaction: \(names.dismissInteraction).attached(to: dismissed))"
                         )
                     ]))

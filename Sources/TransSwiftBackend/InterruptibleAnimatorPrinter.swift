@@ -15,8 +15,9 @@ struct InterruptibleAnimatorPrinter {
     let phase: Phase
 
     /// `animateTransition(using:)`, `interruptibleAnimator(using:)`, `animationEnded(_:)` and
-    /// `makeAnimator(using:)`, whose body is `makeAnimator`.
-    static func members(makeAnimator: [SwiftStatement]) -> [SwiftDeclaration] {
+    /// `makeAnimator(using:)`, whose body is `makeAnimator`; with `reduced`, also
+    /// `makeReducedAnimator(using:)`, which Reduce Motion picks when the transition starts.
+    static func members(makeAnimator: [SwiftStatement], reduced: [SwiftStatement]? = nil) -> [SwiftDeclaration] {
         [
             .function(
                 signature: "func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)",
@@ -27,7 +28,9 @@ struct InterruptibleAnimatorPrinter {
                 tail: "-> any UIViewImplicitlyAnimating",
                 body: [
                     .ifThen(condition: "let animator", body: [.returning("animator")]),
-                    .line("let animator = makeAnimator(using: transitionContext)"),
+                    reduced == nil
+                        ? .line("let animator = makeAnimator(using: transitionContext)")
+                        : ReducedMotionGenerator.animatorChoice,
                     .line("self.animator = animator"),
                     .returning("animator"),
                 ]),
@@ -44,7 +47,7 @@ struct InterruptibleAnimatorPrinter {
                 signature:
                     "private func makeAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator",
                 body: makeAnimator),
-        ]
+        ] + (reduced.map { [ReducedMotionGenerator.reducedAnimatorMethod(body: $0)] } ?? [])
     }
 
     /// The `else` of the controllers' `guard`: an empty animator that completes the transition.

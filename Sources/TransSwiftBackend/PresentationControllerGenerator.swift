@@ -44,6 +44,7 @@ struct PresentationControllerGenerator {
                     "let passthroughView = \(names.passthroughView)()"))
         }
         if let keyboard { properties.append(keyboard.properties) }
+        if accessibility.dismissible { properties.append(escapeKey.property) }
         if presentation.cornerRadius != nil {
             properties.append(
                 .adjacent([
@@ -117,6 +118,9 @@ struct PresentationControllerGenerator {
     private var keyboard: KeyboardAvoidanceGenerator? {
         presentation.keyboard == .none ? nil : KeyboardAvoidanceGenerator(avoidance: presentation.keyboard)
     }
+
+    /// A hardware keyboard's Escape (`EscapeKeyGenerator`), for a dismissible presentation.
+    private var escapeKey: EscapeKeyGenerator { EscapeKeyGenerator(names: names, uikit: uikit) }
 
     /// VoiceOver's modality, escape and dimming button (`AccessibilityGenerator`).
     private var accessibility: AccessibilityGenerator {
@@ -254,6 +258,7 @@ struct PresentationControllerGenerator {
         if presentation.passthrough { body += passthrough }
         if keyboard != nil { body.append(.line("observeKeyboard()")) }
         body += accessibility.willBegin
+        if accessibility.dismissible { body += escapeKey.installation }
         if presentation.dimming != nil { body += fade(transition.present) }
         let willBegin = SwiftDeclaration.function(
             signature: "override func presentationTransitionWillBegin()", body: body)
@@ -357,6 +362,6 @@ struct PresentationControllerGenerator {
             lines.append("presentedView?.layer.cornerRadius = savedCornerRadius")
             lines.append("presentedView?.layer.masksToBounds = savedMasksToBounds")
         }
-        return lines + accessibility.cleanup
+        return lines + accessibility.cleanup + (accessibility.dismissible ? escapeKey.cleanup : [])
     }
 }

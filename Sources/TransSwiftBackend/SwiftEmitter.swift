@@ -52,6 +52,9 @@ struct TransitionGenerator {
                 declarations.append(
                     PassthroughViewGenerator(names: names, dimmed: presentation.dimming != nil).declaration)
             }
+            if AccessibilityGenerator(transition: transition, presentation: presentation).dismissible {
+                declarations.append(EscapeKeyGenerator(names: names, uikit: uikit).action)
+            }
         }
         if let interactive = transition.interactiveDismissal {
             declarations += [
@@ -66,14 +69,18 @@ struct TransitionGenerator {
         if let presentInteraction = PresentInteractionGenerator.of(transition, names: names, uikit: uikit) {
             declarations += [section("present interaction"), presentInteraction.declaration]
         }
-        let animated = [transition.present, transition.dismiss].filter { !$0.isApproximate }
+        let animated = [transition.present, transition.dismiss].compactMap {
+            ReducedMotionGenerator.animatedPhase($0, of: transition)
+        }
         if !animated.isEmpty {
             declarations.append(section("animators"))
             declarations += animated.map {
                 AnimatorGenerator(transition: transition, phase: $0, names: names).declaration
             }
         }
-        if animated.contains(where: { $0.targets.contains { $0.tracks.contains { $0.property == .shade } } }) {
+        let reduced = transition.reducingMotion()
+        let run = animated + [reduced.present, reduced.dismiss].filter { !$0.isApproximate }
+        if run.contains(where: { $0.targets.contains { $0.tracks.contains { $0.property == .shade } } }) {
             declarations += [section("shade"), ShadeViewGenerator(names: names).declaration]
         }
         if PresenterRestorationGenerator.isNeeded(by: transition) {

@@ -13,7 +13,9 @@ public enum TimelineEvaluator {
         return Timeline(
             sourceName: program.sourceFileName,
             options: options,
-            transitions: program.transitions.map { evaluate($0, options: options, table: &table) }
+            transitions: program.transitions.map {
+                evaluate(options.reduceMotion ? $0.reducingMotion() : $0, options: options, table: &table)
+            }
         )
     }
 

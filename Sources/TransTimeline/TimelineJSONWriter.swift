@@ -65,6 +65,7 @@ struct TimelineJSONWriter {
         number(timeline.options.containerHeight)
         append(" },\n  \"fps\": ")
         number(Double(timeline.options.fps))
+        if timeline.options.reduceMotion { append(",\n  \"reduceMotion\": true") }
         append(",\n  \"transitions\": ")
         append(timeline.transitions.isEmpty ? "[]" : "[")
     }

@@ -19,6 +19,9 @@ public struct TimelineOptions: Sendable, Hashable {
     /// The keyboard's height in points, rising from the container's bottom, at which a
     /// presentation's `keyboard:` avoidance is evaluated (`--keyboard-height`).
     public var keyboardHeight = Self.defaultKeyboardHeight
+    /// Whether to evaluate the variant that runs with Reduce Motion on (`--reduce-motion`,
+    /// `Transition.reducingMotion`); the JSON then says so.
+    public var reduceMotion = false
 
     /// A current iPhone's keyboard with its suggestion bar, in the default 393 × 852
     /// container: 336 points (the model's choice; UIKit reports the real one at run time).

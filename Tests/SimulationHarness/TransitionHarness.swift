@@ -23,6 +23,7 @@ public typealias Preparer = @MainActor (UIViewController) -> Void
     }
 
     func makeStage() -> Stage {
+        UIAccessibility.simulateReduceMotion(plan.reduceMotion)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: plan.containerWidth, height: plan.containerHeight))
         let inset = plan.safeArea
         window.screenSafeAreaInsets = UIEdgeInsets(top: inset[0], left: inset[1], bottom: inset[2], right: inset[3])

@@ -21,9 +21,12 @@ enum SimulationPlan {
                             PlannedTrack(target: $0.target.name, property: $0.property.rawValue)
                         })
                 },
-                interactive: transition.interactiveDismissal.map { interaction(of: $0, expected, timeline.options) },
+                // Under Reduce Motion the pan scrubs a cross-fade: no view follows the finger to check.
+                interactive: options.reduceMotion
+                    ? nil : transition.interactiveDismissal.map { interaction(of: $0, expected, timeline.options) },
                 safeArea: [inset.top, inset.left, inset.bottom, inset.right],
-                contentSize: [content.width, content.height], keyboardHeight: expected.keyboard?.height)
+                contentSize: [content.width, content.height], keyboardHeight: expected.keyboard?.height,
+                reduceMotion: options.reduceMotion)
         }
     }
 

@@ -19,6 +19,8 @@ struct PlannedTransition: Codable {
     var contentSize: [Double]
     /// The keyboard to raise once presented (`--keyboard-height`), nil without `keyboard:`.
     var keyboardHeight: Double?
+    /// Whether Reduce Motion is on while it runs (`--reduce-motion`).
+    var reduceMotion: Bool
 }
 
 struct PlannedPhase: Codable {

@@ -21,6 +21,8 @@ public struct SimulationOptions: Sendable {
     public var contentSize: Size?
     /// The keyboard raised under a `keyboard:` presentation (`--keyboard-height`).
     public var keyboardHeight = TimelineOptions.defaultKeyboardHeight
+    /// Reduce Motion on in the model, compared with the `--reduce-motion` timeline.
+    public var reduceMotion = false
     public init() {}
 }
 
@@ -105,6 +107,7 @@ public enum Simulator {
             fps: options.fps, containerWidth: options.containerWidth, containerHeight: options.containerHeight,
             safeArea: options.safeArea, contentSize: options.contentSize)
         timelineOptions.keyboardHeight = options.keyboardHeight
+        timelineOptions.reduceMotion = options.reduceMotion
         var programs: [(input: SimulationInput, program: Program, timeline: Timeline, swift: String)] = []
         var names = Set<String>()
         for input in inputs {

@@ -10,6 +10,11 @@ enum ProgramInputs {
         try files(in: PackagePaths.samples, recursive: false)
     }
 
+    /// The seed gallery (`samples/seeds/`), apart from the samples: some share a file name.
+    static func seeds() throws -> [SimulationInput] {
+        try files(in: PackagePaths.samples.appendingPathComponent("seeds"), recursive: false)
+    }
+
     static func cleanCorpus() throws -> [SimulationInput] {
         try files(in: PackagePaths.corpus, recursive: true)
             .filter { !$0.source.contains("expected-error") && !$0.name.hasPrefix("spec/valid/") }

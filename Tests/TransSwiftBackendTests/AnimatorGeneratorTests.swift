@@ -280,7 +280,9 @@ final class AnimatorGeneratorTests: XCTestCase {
             let final = presented.presentationController?.frameOfPresentedViewInContainerView
             ?? transitionContext.initialFrame(for: presented)
             """, "transitionContext.completeTransition(finished)", "presentedView.removeFromSuperview()")
-        assertLacks(swift, "finalFrame(for: presented)")
+        // The dismiss animator (the present one is UIKit's slide's Reduce Motion cross-fade).
+        let dismissal = String(swift[swift.range(of: "private final class ADismissAnimator")!.lowerBound...])
+        assertLacks(dismissal, "finalFrame(for: presented)")
     }
 
     func testAPresentingOnlyPhaseShowsThePresentedViewUnderneathAndRestoresThePresenter() {
@@ -328,8 +330,11 @@ final class AnimatorGeneratorTests: XCTestCase {
             // The same animator for the whole transition, started by animateTransition.
             "func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {\n"
                 + "interruptibleAnimator(using: transitionContext).startAnimation()\n}",
-            "if let animator {\nreturn animator\n}\nlet animator = makeAnimator(using: transitionContext)\n"
+            "if let animator {\nreturn animator\n}\nlet animator =\nUIAccessibility.isReduceMotionEnabled\n"
+                + "? makeReducedAnimator(using: transitionContext) : makeAnimator(using: transitionContext)\n"
                 + "self.animator = animator\nreturn animator",
+            // Under Reduce Motion the pan scrubs the cross-fade: the frame held, the alpha track as written.
+            "private func makeReducedAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator",
             "func animationEnded(_ transitionCompleted: Bool) {\nanimator = nil\nif transitionCompleted {\n"
                 + "interaction?.detach()",
             // Every track on the phase's curve in one animator; keyframes inside it.
@@ -343,8 +348,11 @@ final class AnimatorGeneratorTests: XCTestCase {
             "animator.addCompletion { _ in MainActor.assumeIsolated(completion) }\nreturn animator",
             "} else {\npresentedView.bounds = presentedBounds", "presentedView.alpha = presentedAlpha")
         // Nothing starts on its own or switches to linear: the interaction scrubs the animator.
-        assertLacks(swift, "isInteractive", "UIView.animate(", "startAnimation(afterDelay")
-        XCTAssertEqual(swift.components(separatedBy: "UIViewPropertyAnimator(duration: animated").count, 2)
+        // (The present animator is UIKit's slide's Reduce Motion cross-fade, which animates itself.)
+        let dismissal = String(swift[swift.range(of: "private final class ADismissAnimator")!.lowerBound...])
+        assertLacks(dismissal, "isInteractive", "UIView.animate(", "startAnimation(afterDelay")
+        // The written animator and the Reduce Motion one.
+        XCTAssertEqual(dismissal.components(separatedBy: "UIViewPropertyAnimator(duration: animated").count, 3)
     }
 
     func testADismissedViewIsPutBackForTheNextPresentation() {

@@ -37,11 +37,14 @@ final class DelegateGeneratorTests: XCTestCase {
                 dismiss { duration: 0.3s, animate presented { alpha: 1 -> 0 } }
             }
             """)
+        // UIKit slides it in, but under Reduce Motion, where the code cross-fades it.
         assertContains(
             swift, "APresentationController(presentedViewController: presented, presenting: presenting)",
-            "ADismissAnimator()")
+            "ADismissAnimator()", "UIAccessibility.isReduceMotionEnabled ? APresentAnimator() : nil")
+        // A written `system:` style stays UIKit's, Reduce Motion included.
+        let system = emitted("transition A { style: fullScreen, system: crossDissolve }")
         assertLacks(
-            swift, "forPresented presented: UIViewController,\npresenting: UIViewController,", "APresentAnimator")
+            system, "forPresented presented: UIViewController,\npresenting: UIViewController,", "APresentAnimator")
     }
 
     func testInteractiveDismissalIsWiredOnlyWhileAPanIsActive() {
@@ -59,7 +62,8 @@ final class DelegateGeneratorTests: XCTestCase {
         // One interaction per presentation, kept by the presented controller, so stacked
         // presentations prepared with one transition object keep their own pans.
         assertContains(
-            swift, "ADismissInteraction.attach(to: presented)\n// UIKit's own animation presents.\nreturn nil",
+            swift,
+            "ADismissInteraction.attach(to: presented)\nreturn UIAccessibility.isReduceMotionEnabled ? APresentAnimator() : nil",
             "ADismissAnimator(interaction: ADismissInteraction.attached(to: dismissed))",
             "guard let interaction = (animator as? ADismissAnimator)?.interaction, interaction.isInteracting\n"
                 + "else { return nil }\nreturn interaction")

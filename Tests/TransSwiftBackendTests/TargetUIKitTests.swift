@@ -5,7 +5,8 @@ import TransTestSupport
 import XCTest
 
 final class TargetUIKitTests: XCTestCase {
-    /// Apple's spellings of the three action methods the backend emits, and the model's.
+    /// Apple's spellings of the action methods the backend emits, and the model's (the Escape
+    /// key's action is named after its transition: `transcCardEscape`).
     private let spellings = [
         ("@objc private func dimmingViewTapped(", "private func dimmingViewTapped("),
         ("#selector(dimmingViewTapped(_:))", "Selector(Self.dimmingViewTapped(_:))"),
@@ -13,6 +14,8 @@ final class TargetUIKitTests: XCTestCase {
         ("#selector(handlePan(_:))", "Selector(Self.handlePan(_:))"),
         ("@objc private func handleRestingPan(", "private func handleRestingPan("),
         ("#selector(handleRestingPan(_:))", "Selector(Self.handleRestingPan(_:))"),
+        ("@objc fileprivate func transc", "fileprivate func transc"),
+        ("#selector(UIViewController.transc", "Selector(UIViewController.transc"),
     ]
 
     func testEverySampleForTheModelIsApplesWithOnlyTheTargetActionRespelt() throws {

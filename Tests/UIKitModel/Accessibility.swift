@@ -10,6 +10,15 @@ public struct UIAccessibilityTraits: OptionSet, Sendable, Hashable {
     public static let button = UIAccessibilityTraits(rawValue: 1)
 }
 
+/// UIAccessibility.h's settings, read-only as in UIKit (`UIAccessibility.isReduceMotionEnabled`);
+/// the simulation turns Reduce Motion on with `simulateReduceMotion(_:)`, as Settings would.
+public enum UIAccessibility {
+    @MainActor private static var reduceMotion = false
+    @MainActor public static var isReduceMotionEnabled: Bool { reduceMotion }
+    /// Settings › Accessibility › Motion › Reduce Motion, switched on or off.
+    @MainActor public static func simulateReduceMotion(_ enabled: Bool) { reduceMotion = enabled }
+}
+
 /// UIAccessibility.h `AXBoolReturnBlock`.
 public typealias AXBoolReturnBlock = () -> Bool
 

@@ -4,6 +4,8 @@
 /// A target-action selector: the unapplied method it names, called with the sender.
 public struct Selector: @unchecked Sendable {
     private let invoke: @MainActor (AnyObject, AnyObject) -> Void
+    /// Whether an object implements the method: it is of the method's type.
+    private let accepts: (AnyObject) -> Bool
     public let name: String
 
     /// `#selector(method(_:))` after the rewrite: `Selector(Self.method)`.
@@ -11,6 +13,7 @@ public struct Selector: @unchecked Sendable {
         _ method: @escaping @MainActor (Target) -> (Sender) -> Void, name: String = "action:"
     ) {
         self.name = name
+        accepts = { $0 is Target }
         invoke = { target, sender in
             guard let target = target as? Target, let sender = sender as? Sender else {
                 fatalError("UIKit model: selector \(name) sent to the wrong target or sender type")
@@ -24,6 +27,7 @@ public struct Selector: @unchecked Sendable {
         _ method: @escaping @MainActor (Target) -> () -> Void, name: String = "action"
     ) {
         self.name = name
+        accepts = { $0 is Target }
         invoke = { target, _ in
             guard let target = target as? Target else {
                 fatalError("UIKit model: selector \(name) sent to the wrong target type")
@@ -33,6 +37,8 @@ public struct Selector: @unchecked Sendable {
     }
 
     @MainActor func perform(on target: AnyObject, sender: AnyObject) { invoke(target, sender) }
+    /// `responds(to:)`: whether `target` implements the method.
+    func canPerform(on target: AnyObject) -> Bool { accepts(target) }
 }
 
 /// objc/runtime.h `objc_AssociationPolicy`.

@@ -5,6 +5,9 @@
 @MainActor open class UIResponder: NSObject {
     public override init() { super.init() }
     open var next: UIResponder? { nil }
+    /// KeyCommands.swift: the hardware-keyboard commands and the first responder.
+    open var keyCommands: [UIKeyCommand]? { nil }
+    open var canBecomeFirstResponder: Bool { false }
 }
 
 /// UIView.h `UIView`.
@@ -109,6 +112,10 @@
     open private(set) weak var superview: UIView?
     open private(set) var subviews: [UIView] = []
     open var window: UIWindow? { (self as? UIWindow) ?? superview?.window }
+    /// The controller whose root view this is: the view's next responder (Apple: "if the view is
+    /// the root view of a view controller, the next responder is the view controller").
+    weak var owningController: UIViewController?
+    open override var next: UIResponder? { owningController ?? superview }
 
     open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
     open func insertSubview(_ view: UIView, at index: Int) {
@@ -245,4 +252,6 @@
     /// The screen's unsafe edges (a simulation's setting): an iPhone 15 in portrait by
     /// default, the timeline's `--safe-area` default.
     public var screenSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    /// The window's first responder (KeyCommands.swift), where key commands start.
+    weak var firstResponder: UIResponder?
 }

@@ -13,12 +13,23 @@
         get {
             if loadedView == nil {
                 loadView()
+                loadedView?.owningController = self
                 viewDidLoad()
             }
             return loadedView
         }
-        set { loadedView = newValue }
+        set {
+            loadedView = newValue
+            newValue?.owningController = self
+        }
     }
+    /// `addKeyCommand(_:)`'s commands (KeyCommands.swift).
+    var addedKeyCommands: [UIKeyCommand] = []
+    open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+    /// Apple: "If the view controller was presented by another view controller, the next
+    /// responder is the presenting view controller"; otherwise its view's superview (the window
+    /// for a root view).
+    open override var next: UIResponder? { presentingViewController ?? viewIfLoaded?.superview }
     open func loadView() { loadedView = UIView(frame: .zero) }
     open func loadViewIfNeeded() { _ = view }
     open var viewIfLoaded: UIView? { loadedView }

@@ -57,6 +57,41 @@ extension CGRect {
 
 @MainActor @objc open class UIEvent: NSObject {}
 
+/// UIResponder.h `keyCommands` (iOS 7) and UICommand.h's key commands: `UIKeyCommand` is a
+/// `UICommand`, a `UIMenuElement` (iOS 13).
+extension UIResponder {
+    /// Not `@objc` in the stub only because an array needs Foundation bridging.
+    public var keyCommands: [UIKeyCommand]? { fatalError("stub") }
+}
+
+@MainActor @objc open class UIMenuElement: NSObject {}
+
+@MainActor @objc open class UICommand: UIMenuElement {}
+
+@MainActor @objc open class UIKeyCommand: UICommand {
+    /// The iOS 7 convenience constructor `keyCommandWithInput:modifierFlags:action:`. Not `@objc`
+    /// in the stub, nor the properties, only because String and the NS_OPTIONS type need
+    /// Foundation bridging.
+    public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) {
+        fatalError("stub")
+    }
+    open var input: String? { fatalError("stub") }
+    open var modifierFlags: UIKeyModifierFlags { fatalError("stub") }
+    /// UIResponder.h `UIKIT_EXTERN NSString *const UIKeyInputEscape`, imported as a class
+    /// constant (`nonisolated class let inputEscape: String`).
+    nonisolated public static let inputEscape = "UIKeyInputEscape"
+}
+
+/// UICommand.h `typedef NS_OPTIONS(NSInteger, UIKeyModifierFlags)`.
+public struct UIKeyModifierFlags: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
+    public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
+    public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
+    public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
+}
+
 @MainActor @objc open class UITouch: NSObject {
     @discardableResult @objc open func location(in view: UIView?) -> CGPoint { fatalError("stub") }
     @objc open var view: UIView? { fatalError("stub") }
@@ -385,6 +420,9 @@ extension UIView {
     @objc open func viewDidDisappear(_ animated: Bool) { fatalError("stub") }
     @objc open func viewWillLayoutSubviews() { fatalError("stub") }
     @objc open func viewDidLayoutSubviews() { fatalError("stub") }
+    /// UIViewController.h (iOS 9): key commands applied to the responder chain.
+    @objc open func addKeyCommand(_ keyCommand: UIKeyCommand) { fatalError("stub") }
+    @objc open func removeKeyCommand(_ keyCommand: UIKeyCommand) { fatalError("stub") }
 
     @objc open var parent: UIViewController? { fatalError("stub") }
     open var children: [UIViewController] { fatalError("stub") }
@@ -988,6 +1026,13 @@ public struct UIAccessibilityTraits: OptionSet, Sendable, Hashable {
     public let rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }
     public static let button = UIAccessibilityTraits(rawValue: 1)
+}
+
+/// UIAccessibility.h's C functions, which Swift imports as static members of `UIAccessibility`:
+/// `BOOL UIAccessibilityIsReduceMotionEnabled(void)
+/// NS_SWIFT_NAME(getter:UIAccessibility.isReduceMotionEnabled())` (iOS 8), read-only.
+public enum UIAccessibility {
+    public static var isReduceMotionEnabled: Bool { fatalError("stub") }
 }
 
 /// UIAccessibility.h `typedef BOOL (^AXBoolReturnBlock)(void)` (iOS 17).

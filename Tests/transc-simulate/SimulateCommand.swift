@@ -2,7 +2,7 @@
 //
 //     transc-simulate [--swift FILE.swift] FILE.trans [--deployment-target N] [--container WxH]
 //                     [--fps N] [--safe-area T,L,B,R] [--content-size WxH] [--keyboard-height N]
-//                     [--compare]
+//                     [--reduce-motion] [--compare]
 import Foundation
 import TransModel
 import TransSimulation
@@ -10,7 +10,7 @@ import TransSimulation
 @main struct SimulateCommand {
     static let usage = """
         usage: Scripts/simulate [--swift FILE.swift] FILE.trans [--deployment-target N] [--container WxH] \
-        [--fps N] [--safe-area T,L,B,R] [--content-size WxH] [--keyboard-height N] [--compare]
+        [--fps N] [--safe-area T,L,B,R] [--content-size WxH] [--keyboard-height N] [--reduce-motion] [--compare]
         """
 
     static func main() {
@@ -38,6 +38,7 @@ import TransSimulation
             switch argument {
             case "--swift": swiftPath = try value(argument)
             case "--compare": compare = true
+            case "--reduce-motion": options.reduceMotion = true
             case "--fps":
                 guard let fps = Int(try value(argument)), (1...1000).contains(fps) else {
                     throw SimulationError(description: "--fps takes 1 to 1000")

@@ -78,6 +78,9 @@ private final class ActionSheetPresentationController: UIPresentationController 
     /// The dimming view behind the presented view (the `dimming` target of the animators).
     let dimmingView = UIView()
 
+    /// Escape on a hardware keyboard, on the presented controller while it is presented.
+    private var escapeKeyCommand: UIKeyCommand?
+
     /// The presented layer's corners before the presentation rounded them, put back after it.
     private var savedCornerRadius: CGFloat = 0
     private var savedMasksToBounds = false
@@ -135,6 +138,10 @@ private final class ActionSheetPresentationController: UIPresentationController 
                 self?.dismissForAccessibility() ?? false
             }
         }
+        // A hardware keyboard's Escape dismisses too.
+        let escape = UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(UIViewController.transcActionSheetEscape(_:)))
+        presentedViewController.addKeyCommand(escape)
+        escapeKeyCommand = escape
         // The dimming fades alongside the presentation.
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 1 })
@@ -151,6 +158,8 @@ private final class ActionSheetPresentationController: UIPresentationController 
             presentedView?.layer.masksToBounds = savedMasksToBounds
             containerView?.accessibilityViewIsModal = false
             if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
+            if let escapeKeyCommand { presentedViewController.removeKeyCommand(escapeKeyCommand) }
+            escapeKeyCommand = nil
         }
     }
 
@@ -172,6 +181,8 @@ private final class ActionSheetPresentationController: UIPresentationController 
             presentedView?.layer.masksToBounds = savedMasksToBounds
             containerView?.accessibilityViewIsModal = false
             if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
+            if let escapeKeyCommand { presentedViewController.removeKeyCommand(escapeKeyCommand) }
+            escapeKeyCommand = nil
         }
         // Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.
         (presentedViewController.transitioningDelegate as? ActionSheetTransition)?.dismissalDidEnd?(presentedViewController, completed)
@@ -204,6 +215,17 @@ private final class ActionSheetPresentationController: UIPresentationController 
     }
 }
 
+extension UIViewController {
+    /// Escape, from the key command ActionSheetPresentationController adds: UIKit sends it up the
+    /// responder chain from the first responder, and the nearest controller answers.
+    @objc fileprivate func transcActionSheetEscape(_ command: UIKeyCommand) {
+        guard presentationController is ActionSheetPresentationController, presentingViewController != nil,
+              presentedViewController == nil
+        else { return }
+        dismiss(animated: true)
+    }
+}
+
 // MARK: - ActionSheet animators
 
 /// `present`: 0.4s in all.
@@ -218,6 +240,10 @@ private final class ActionSheetPresentAnimator: NSObject, UIViewControllerAnimat
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        if UIAccessibility.isReduceMotionEnabled {
+            animateReducedTransition(using: transitionContext)
+            return
+        }
         let containerView = transitionContext.containerView
         guard let presented = transitionContext.viewController(forKey: .to),
               let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded
@@ -255,6 +281,63 @@ private final class ActionSheetPresentAnimator: NSObject, UIViewControllerAnimat
             }
         )
     }
+
+    /// The phase under Reduce Motion (`reduceMotion:`): views that move are held still and the
+    /// presented view cross-fades over the same duration, unless the program says otherwise.
+    private func animateReducedTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let presented = transitionContext.viewController(forKey: .to),
+              let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded
+        else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        let final = transitionContext.finalFrame(for: presented)
+
+        containerView.addSubview(presentedView)
+
+        presentedView.frame = final
+        presentedView.alpha = 0
+
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
+        // The transition completes when every group of tracks has finished.
+        var runningGroups = 2
+        let groupFinished: () -> Void = {
+            runningGroups -= 1
+            guard runningGroups == 0 else { return }
+            let finished = !transitionContext.transitionWasCancelled
+            if !finished {
+                presentedView.removeFromSuperview()
+            }
+            transitionContext.completeTransition(finished)
+        }
+
+        // presented.frame: 0.4s, spring(damping: 0.95, velocity: 0.05)
+        UIView.animate(
+            withDuration: animated ? 0.4 : 0,
+            delay: 0,
+            usingSpringWithDamping: 0.95,
+            initialSpringVelocity: 0.05,
+            options: [],
+            animations: {
+                presentedView.frame = final
+            },
+            completion: { _ in groupFinished() }
+        )
+
+        // presented.alpha: 0.4s, easeInOut
+        UIView.animate(
+            withDuration: animated ? 0.4 : 0,
+            delay: 0,
+            options: [.curveEaseInOut],
+            animations: {
+                presentedView.alpha = 1
+            },
+            completion: { _ in groupFinished() }
+        )
+    }
 }
 
 /// `dismiss: reverse`, the present phase with from and to swapped: 0.4s in all.
@@ -269,6 +352,10 @@ private final class ActionSheetDismissAnimator: NSObject, UIViewControllerAnimat
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        if UIAccessibility.isReduceMotionEnabled {
+            animateReducedTransition(using: transitionContext)
+            return
+        }
         guard let presented = transitionContext.viewController(forKey: .from),
               let presentedView = transitionContext.view(forKey: .from) ?? presented.viewIfLoaded
         else {
@@ -303,6 +390,66 @@ private final class ActionSheetDismissAnimator: NSObject, UIViewControllerAnimat
                 }
                 transitionContext.completeTransition(finished)
             }
+        )
+    }
+
+    /// The phase under Reduce Motion (`reduceMotion:`): views that move are held still and the
+    /// presented view cross-fades over the same duration, unless the program says otherwise.
+    private func animateReducedTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let presented = transitionContext.viewController(forKey: .from),
+              let presentedView = transitionContext.view(forKey: .from) ?? presented.viewIfLoaded
+        else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        // finalFrame(for:) of the dismissed controller is .zero: `final` is the presentation frame.
+        let final = presented.presentationController?.frameOfPresentedViewInContainerView
+            ?? transitionContext.initialFrame(for: presented)
+
+        // What the phase changes, saved to be put back.
+        let presentedAlpha = presentedView.alpha
+
+        presentedView.frame = final
+        presentedView.alpha = 1
+
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
+        // The transition completes when every group of tracks has finished.
+        var runningGroups = 2
+        let groupFinished: () -> Void = {
+            runningGroups -= 1
+            guard runningGroups == 0 else { return }
+            let finished = !transitionContext.transitionWasCancelled
+            if finished {
+                presentedView.removeFromSuperview()
+                presentedView.alpha = presentedAlpha
+            }
+            transitionContext.completeTransition(finished)
+        }
+
+        // presented.frame: 0.4s, spring(damping: 0.95, velocity: 0.05)
+        UIView.animate(
+            withDuration: animated ? 0.4 : 0,
+            delay: 0,
+            usingSpringWithDamping: 0.95,
+            initialSpringVelocity: 0.05,
+            options: [],
+            animations: {
+                presentedView.frame = final
+            },
+            completion: { _ in groupFinished() }
+        )
+
+        // presented.alpha: 0.4s, easeInOut
+        UIView.animate(
+            withDuration: animated ? 0.4 : 0,
+            delay: 0,
+            options: [.curveEaseInOut],
+            animations: {
+                presentedView.alpha = 0
+            },
+            completion: { _ in groupFinished() }
         )
     }
 }
@@ -604,6 +751,9 @@ private final class TallSheetPresentationController: UIPresentationController {
     /// The dimming view behind the presented view (the `dimming` target of the animators).
     let dimmingView = UIView()
 
+    /// Escape on a hardware keyboard, on the presented controller while it is presented.
+    private var escapeKeyCommand: UIKeyCommand?
+
     /// The presented layer's corners before the presentation rounded them, put back after it.
     private var savedCornerRadius: CGFloat = 0
     private var savedMasksToBounds = false
@@ -661,6 +811,10 @@ private final class TallSheetPresentationController: UIPresentationController {
                 self?.dismissForAccessibility() ?? false
             }
         }
+        // A hardware keyboard's Escape dismisses too.
+        let escape = UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(UIViewController.transcTallSheetEscape(_:)))
+        presentedViewController.addKeyCommand(escape)
+        escapeKeyCommand = escape
         // The dimming fades alongside the presentation.
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 1 })
@@ -677,6 +831,8 @@ private final class TallSheetPresentationController: UIPresentationController {
             presentedView?.layer.masksToBounds = savedMasksToBounds
             containerView?.accessibilityViewIsModal = false
             if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
+            if let escapeKeyCommand { presentedViewController.removeKeyCommand(escapeKeyCommand) }
+            escapeKeyCommand = nil
         }
     }
 
@@ -705,6 +861,8 @@ private final class TallSheetPresentationController: UIPresentationController {
             presentedView?.layer.masksToBounds = savedMasksToBounds
             containerView?.accessibilityViewIsModal = false
             if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
+            if let escapeKeyCommand { presentedViewController.removeKeyCommand(escapeKeyCommand) }
+            escapeKeyCommand = nil
         }
         // Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.
         (presentedViewController.transitioningDelegate as? TallSheetTransition)?.dismissalDidEnd?(presentedViewController, completed)
@@ -734,6 +892,17 @@ private final class TallSheetPresentationController: UIPresentationController {
 
     @objc private func dimmingViewTapped(_ recognizer: UITapGestureRecognizer) {
         presentedViewController.dismiss(animated: true)
+    }
+}
+
+extension UIViewController {
+    /// Escape, from the key command TallSheetPresentationController adds: UIKit sends it up the
+    /// responder chain from the first responder, and the nearest controller answers.
+    @objc fileprivate func transcTallSheetEscape(_ command: UIKeyCommand) {
+        guard presentationController is TallSheetPresentationController, presentingViewController != nil,
+              presentedViewController == nil
+        else { return }
+        dismiss(animated: true)
     }
 }
 
@@ -919,6 +1088,10 @@ private final class TallSheetPresentAnimator: NSObject, UIViewControllerAnimated
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        if UIAccessibility.isReduceMotionEnabled {
+            animateReducedTransition(using: transitionContext)
+            return
+        }
         let containerView = transitionContext.containerView
         guard let presented = transitionContext.viewController(forKey: .to),
               let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded
@@ -956,6 +1129,63 @@ private final class TallSheetPresentAnimator: NSObject, UIViewControllerAnimated
             }
         )
     }
+
+    /// The phase under Reduce Motion (`reduceMotion:`): views that move are held still and the
+    /// presented view cross-fades over the same duration, unless the program says otherwise.
+    private func animateReducedTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let presented = transitionContext.viewController(forKey: .to),
+              let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded
+        else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        let final = transitionContext.finalFrame(for: presented)
+
+        containerView.addSubview(presentedView)
+
+        presentedView.frame = final
+        presentedView.alpha = 0
+
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
+        // The transition completes when every group of tracks has finished.
+        var runningGroups = 2
+        let groupFinished: () -> Void = {
+            runningGroups -= 1
+            guard runningGroups == 0 else { return }
+            let finished = !transitionContext.transitionWasCancelled
+            if !finished {
+                presentedView.removeFromSuperview()
+            }
+            transitionContext.completeTransition(finished)
+        }
+
+        // presented.frame: 0.4s, spring(damping: 0.95, velocity: 0.05)
+        UIView.animate(
+            withDuration: animated ? 0.4 : 0,
+            delay: 0,
+            usingSpringWithDamping: 0.95,
+            initialSpringVelocity: 0.05,
+            options: [],
+            animations: {
+                presentedView.frame = final
+            },
+            completion: { _ in groupFinished() }
+        )
+
+        // presented.alpha: 0.4s, easeInOut
+        UIView.animate(
+            withDuration: animated ? 0.4 : 0,
+            delay: 0,
+            options: [.curveEaseInOut],
+            animations: {
+                presentedView.alpha = 1
+            },
+            completion: { _ in groupFinished() }
+        )
+    }
 }
 
 /// `dismiss`: 0.4s in all.
@@ -990,7 +1220,9 @@ private final class TallSheetDismissAnimator: NSObject, UIViewControllerAnimated
         if let animator {
             return animator
         }
-        let animator = makeAnimator(using: transitionContext)
+        let animator =
+            UIAccessibility.isReduceMotionEnabled
+            ? makeReducedAnimator(using: transitionContext) : makeAnimator(using: transitionContext)
         self.animator = animator
         return animator
     }
@@ -1043,6 +1275,59 @@ private final class TallSheetDismissAnimator: NSObject, UIViewControllerAnimated
             } else {
                 presentedView.bounds = presentedBounds
                 presentedView.center = presentedCenter
+            }
+            transitionContext.completeTransition(finished)
+        }
+        // Swift 6.2 imports this block `@Sendable`; UIKit calls it on the main thread.
+        animator.addCompletion { _ in MainActor.assumeIsolated(completion) }
+        return animator
+    }
+
+    /// The phase under Reduce Motion (`reduceMotion:`): views that move are held still and the
+    /// presented view cross-fades over the same duration, unless the program says otherwise.
+    private func makeReducedAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator {
+        guard let presented = transitionContext.viewController(forKey: .from),
+              let presentedView = transitionContext.view(forKey: .from) ?? presented.viewIfLoaded
+        else {
+            let animator = UIViewPropertyAnimator(duration: 0, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+            let completion: @MainActor () -> Void = {
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            }
+            // Swift 6.2 imports this block `@Sendable`; UIKit calls it on the main thread.
+            animator.addCompletion { _ in MainActor.assumeIsolated(completion) }
+            return animator
+        }
+        // finalFrame(for:) of the dismissed controller is .zero: `final` is the presentation frame.
+        let final = presented.presentationController?.frameOfPresentedViewInContainerView
+            ?? transitionContext.initialFrame(for: presented)
+
+        // What the phase changes, saved to be put back.
+        let presentedBounds = presentedView.bounds
+        let presentedCenter = presentedView.center
+        let presentedAlpha = presentedView.alpha
+
+        presentedView.frame = final
+        presentedView.alpha = 1
+
+        // Every track: 0.4s, easeOut.
+        let animated = transitionContext.isAnimated
+        let timing = UICubicTimingParameters(animationCurve: .easeOut)
+        let animator = UIViewPropertyAnimator(duration: animated ? 0.4 : 0, timingParameters: timing)
+        animator.addAnimations {
+            presentedView.frame = final
+            presentedView.alpha = 0
+        }
+        let completion: @MainActor () -> Void = {
+            let finished = !transitionContext.transitionWasCancelled
+            if finished {
+                presentedView.removeFromSuperview()
+                presentedView.bounds = presentedBounds
+                presentedView.center = presentedCenter
+                presentedView.alpha = presentedAlpha
+            } else {
+                presentedView.bounds = presentedBounds
+                presentedView.center = presentedCenter
+                presentedView.alpha = presentedAlpha
             }
             transitionContext.completeTransition(finished)
         }

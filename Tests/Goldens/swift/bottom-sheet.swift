@@ -54,6 +54,20 @@ public final class BottomSheetTransition: NSObject, UIViewControllerTransitionin
     ) -> UIPresentationController? {
         BottomSheetPresentationController(presentedViewController: presented, presenting: presenting)
     }
+
+    public func animationController(
+        forPresented presented: UIViewController,
+        presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        UIAccessibility.isReduceMotionEnabled ? BottomSheetPresentAnimator() : nil
+    }
+
+    public func animationController(
+        forDismissed dismissed: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        UIAccessibility.isReduceMotionEnabled ? BottomSheetDismissAnimator() : nil
+    }
 }
 
 // MARK: - BottomSheet presentation
@@ -63,6 +77,9 @@ public final class BottomSheetTransition: NSObject, UIViewControllerTransitionin
 private final class BottomSheetPresentationController: UIPresentationController {
     /// The dimming view behind the presented view (the `dimming` target of the animators).
     let dimmingView = UIView()
+
+    /// Escape on a hardware keyboard, on the presented controller while it is presented.
+    private var escapeKeyCommand: UIKeyCommand?
 
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
@@ -111,6 +128,10 @@ private final class BottomSheetPresentationController: UIPresentationController 
                 self?.dismissForAccessibility() ?? false
             }
         }
+        // A hardware keyboard's Escape dismisses too.
+        let escape = UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(UIViewController.transcBottomSheetEscape(_:)))
+        presentedViewController.addKeyCommand(escape)
+        escapeKeyCommand = escape
         // The dimming fades alongside the presentation.
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0.4 })
@@ -125,6 +146,8 @@ private final class BottomSheetPresentationController: UIPresentationController 
             dimmingView.removeFromSuperview()
             containerView?.accessibilityViewIsModal = false
             if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
+            if let escapeKeyCommand { presentedViewController.removeKeyCommand(escapeKeyCommand) }
+            escapeKeyCommand = nil
         }
     }
 
@@ -144,6 +167,8 @@ private final class BottomSheetPresentationController: UIPresentationController 
             dimmingView.removeFromSuperview()
             containerView?.accessibilityViewIsModal = false
             if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
+            if let escapeKeyCommand { presentedViewController.removeKeyCommand(escapeKeyCommand) }
+            escapeKeyCommand = nil
         }
         // Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.
         (presentedViewController.transitioningDelegate as? BottomSheetTransition)?.dismissalDidEnd?(presentedViewController, completed)
@@ -173,6 +198,122 @@ private final class BottomSheetPresentationController: UIPresentationController 
 
     @objc private func dimmingViewTapped(_ recognizer: UITapGestureRecognizer) {
         presentedViewController.dismiss(animated: true)
+    }
+}
+
+extension UIViewController {
+    /// Escape, from the key command BottomSheetPresentationController adds: UIKit sends it up the
+    /// responder chain from the first responder, and the nearest controller answers.
+    @objc fileprivate func transcBottomSheetEscape(_ command: UIKeyCommand) {
+        guard presentationController is BottomSheetPresentationController, presentingViewController != nil,
+              presentedViewController == nil
+        else { return }
+        dismiss(animated: true)
+    }
+}
+
+// MARK: - BottomSheet animators
+
+/// `present`: 0.5s in all.
+/// - `presented.frame`: `final -> final`, 0.5s, `easeInOut`
+/// - `presented.alpha`: `0 -> 1`, 0.5s, `easeInOut`
+/// - the dimming view fades to 0.4 alongside
+@MainActor
+private final class BottomSheetPresentAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        // present(_:animated: false) and dismiss(animated: false) take no time.
+        guard transitionContext?.isAnimated != false else { return 0 }
+        return 0.5
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let presented = transitionContext.viewController(forKey: .to),
+              let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded
+        else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        let final = transitionContext.finalFrame(for: presented)
+
+        containerView.addSubview(presentedView)
+
+        presentedView.frame = final
+        presentedView.alpha = 0
+
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
+        // presented.frame, presented.alpha: 0.5s, easeInOut
+        UIView.animate(
+            withDuration: animated ? 0.5 : 0,
+            delay: 0,
+            options: [.curveEaseInOut],
+            animations: {
+                presentedView.frame = final
+                presentedView.alpha = 1
+            },
+            completion: { _ in
+                let finished = !transitionContext.transitionWasCancelled
+                if !finished {
+                    presentedView.removeFromSuperview()
+                }
+                transitionContext.completeTransition(finished)
+            }
+        )
+    }
+}
+
+/// `dismiss`: 0.5s in all.
+/// - `presented.frame`: `final -> final`, 0.5s, `easeInOut`
+/// - `presented.alpha`: `1 -> 0`, 0.5s, `easeInOut`
+/// - the dimming view fades to 0 alongside
+@MainActor
+private final class BottomSheetDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        // present(_:animated: false) and dismiss(animated: false) take no time.
+        guard transitionContext?.isAnimated != false else { return 0 }
+        return 0.5
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let presented = transitionContext.viewController(forKey: .from),
+              let presentedView = transitionContext.view(forKey: .from) ?? presented.viewIfLoaded
+        else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        // finalFrame(for:) of the dismissed controller is .zero: `final` is the presentation frame.
+        let final = presented.presentationController?.frameOfPresentedViewInContainerView
+            ?? transitionContext.initialFrame(for: presented)
+
+        // What the phase changes, saved to be put back.
+        let presentedAlpha = presentedView.alpha
+
+        presentedView.frame = final
+        presentedView.alpha = 1
+
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
+        // presented.frame, presented.alpha: 0.5s, easeInOut
+        UIView.animate(
+            withDuration: animated ? 0.5 : 0,
+            delay: 0,
+            options: [.curveEaseInOut],
+            animations: {
+                presentedView.frame = final
+                presentedView.alpha = 0
+            },
+            completion: { _ in
+                let finished = !transitionContext.transitionWasCancelled
+                if finished {
+                    presentedView.removeFromSuperview()
+                    presentedView.alpha = presentedAlpha
+                }
+                transitionContext.completeTransition(finished)
+            }
+        )
     }
 }
 

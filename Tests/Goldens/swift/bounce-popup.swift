@@ -149,6 +149,10 @@ private final class BouncePopupPresentAnimator: NSObject, UIViewControllerAnimat
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        if UIAccessibility.isReduceMotionEnabled {
+            animateReducedTransition(using: transitionContext)
+            return
+        }
         let containerView = transitionContext.containerView
         guard let presented = transitionContext.viewController(forKey: .to),
               let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded
@@ -191,6 +195,64 @@ private final class BouncePopupPresentAnimator: NSObject, UIViewControllerAnimat
             Self.addComponent(tag1000Scale, to: tag1000View.layer, delay: 0, duration: 0.4)
         }
         CATransaction.commit()
+    }
+
+    /// The phase under Reduce Motion (`reduceMotion:`): views that move are held still and the
+    /// presented view cross-fades over the same duration, unless the program says otherwise.
+    private func animateReducedTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let presented = transitionContext.viewController(forKey: .to),
+              let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded
+        else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        let final = transitionContext.finalFrame(for: presented)
+        // presented.tag(1000), or a detached stand-in when the presented view has no such subview.
+        let tag1000View = presentedView.viewWithTag(1000) ?? UIView()
+
+        containerView.addSubview(presentedView)
+        presentedView.frame = final
+
+        tag1000View.transform = .identity
+        presentedView.alpha = 0
+
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
+        // The transition completes when every group of tracks has finished.
+        var runningGroups = 2
+        let groupFinished: () -> Void = {
+            runningGroups -= 1
+            guard runningGroups == 0 else { return }
+            let finished = !transitionContext.transitionWasCancelled
+            if !finished {
+                presentedView.removeFromSuperview()
+            }
+            transitionContext.completeTransition(finished)
+        }
+
+        // presented.tag(1000).scale: 0.4s, linear
+        UIView.animate(
+            withDuration: animated ? 0.4 : 0,
+            delay: 0,
+            options: [.curveLinear],
+            animations: {
+                tag1000View.transform = .identity
+            },
+            completion: { _ in groupFinished() }
+        )
+
+        // presented.alpha: 0.4s, easeInOut
+        UIView.animate(
+            withDuration: animated ? 0.4 : 0,
+            delay: 0,
+            options: [.curveEaseInOut],
+            animations: {
+                presentedView.alpha = 1
+            },
+            completion: { _ in groupFinished() }
+        )
     }
 
     /// Adds one transform component after `delay`: additive over the identity the layer holds

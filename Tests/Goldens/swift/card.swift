@@ -78,6 +78,9 @@ private final class CardPresentationController: UIPresentationController {
     /// The dimming view behind the presented view (the `dimming` target of the animators).
     let dimmingView = UIView()
 
+    /// Escape on a hardware keyboard, on the presented controller while it is presented.
+    private var escapeKeyCommand: UIKeyCommand?
+
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
         return presentedFrame(in: containerView.bounds)
@@ -125,6 +128,10 @@ private final class CardPresentationController: UIPresentationController {
                 self?.dismissForAccessibility() ?? false
             }
         }
+        // A hardware keyboard's Escape dismisses too.
+        let escape = UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(UIViewController.transcCardEscape(_:)))
+        presentedViewController.addKeyCommand(escape)
+        escapeKeyCommand = escape
         // The dimming fades alongside the presentation.
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0.4 })
@@ -139,6 +146,8 @@ private final class CardPresentationController: UIPresentationController {
             dimmingView.removeFromSuperview()
             containerView?.accessibilityViewIsModal = false
             if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
+            if let escapeKeyCommand { presentedViewController.removeKeyCommand(escapeKeyCommand) }
+            escapeKeyCommand = nil
         }
     }
 
@@ -158,6 +167,8 @@ private final class CardPresentationController: UIPresentationController {
             dimmingView.removeFromSuperview()
             containerView?.accessibilityViewIsModal = false
             if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
+            if let escapeKeyCommand { presentedViewController.removeKeyCommand(escapeKeyCommand) }
+            escapeKeyCommand = nil
         }
         // Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.
         (presentedViewController.transitioningDelegate as? CardTransition)?.dismissalDidEnd?(presentedViewController, completed)
@@ -190,6 +201,17 @@ private final class CardPresentationController: UIPresentationController {
     }
 }
 
+extension UIViewController {
+    /// Escape, from the key command CardPresentationController adds: UIKit sends it up the
+    /// responder chain from the first responder, and the nearest controller answers.
+    @objc fileprivate func transcCardEscape(_ command: UIKeyCommand) {
+        guard presentationController is CardPresentationController, presentingViewController != nil,
+              presentedViewController == nil
+        else { return }
+        dismiss(animated: true)
+    }
+}
+
 // MARK: - Card animators
 
 /// `present`: 0.55s in all.
@@ -204,6 +226,10 @@ private final class CardPresentAnimator: NSObject, UIViewControllerAnimatedTrans
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        if UIAccessibility.isReduceMotionEnabled {
+            animateReducedTransition(using: transitionContext)
+            return
+        }
         let containerView = transitionContext.containerView
         guard let presented = transitionContext.viewController(forKey: .to),
               let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded
@@ -240,6 +266,63 @@ private final class CardPresentAnimator: NSObject, UIViewControllerAnimatedTrans
             }
         )
     }
+
+    /// The phase under Reduce Motion (`reduceMotion:`): views that move are held still and the
+    /// presented view cross-fades over the same duration, unless the program says otherwise.
+    private func animateReducedTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let presented = transitionContext.viewController(forKey: .to),
+              let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded
+        else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        let final = transitionContext.finalFrame(for: presented)
+
+        containerView.addSubview(presentedView)
+
+        presentedView.frame = final
+        presentedView.alpha = 0
+
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
+        // The transition completes when every group of tracks has finished.
+        var runningGroups = 2
+        let groupFinished: () -> Void = {
+            runningGroups -= 1
+            guard runningGroups == 0 else { return }
+            let finished = !transitionContext.transitionWasCancelled
+            if !finished {
+                presentedView.removeFromSuperview()
+            }
+            transitionContext.completeTransition(finished)
+        }
+
+        // presented.frame: 0.55s, spring(damping: 0.7, velocity: 0.3)
+        UIView.animate(
+            withDuration: animated ? 0.55 : 0,
+            delay: 0,
+            usingSpringWithDamping: 0.7,
+            initialSpringVelocity: 0.3,
+            options: [],
+            animations: {
+                presentedView.frame = final
+            },
+            completion: { _ in groupFinished() }
+        )
+
+        // presented.alpha: 0.55s, easeInOut
+        UIView.animate(
+            withDuration: animated ? 0.55 : 0,
+            delay: 0,
+            options: [.curveEaseInOut],
+            animations: {
+                presentedView.alpha = 1
+            },
+            completion: { _ in groupFinished() }
+        )
+    }
 }
 
 /// `dismiss`: 0.55s in all.
@@ -254,6 +337,10 @@ private final class CardDismissAnimator: NSObject, UIViewControllerAnimatedTrans
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        if UIAccessibility.isReduceMotionEnabled {
+            animateReducedTransition(using: transitionContext)
+            return
+        }
         guard let presented = transitionContext.viewController(forKey: .from),
               let presentedView = transitionContext.view(forKey: .from) ?? presented.viewIfLoaded
         else {
@@ -288,6 +375,66 @@ private final class CardDismissAnimator: NSObject, UIViewControllerAnimatedTrans
                 }
                 transitionContext.completeTransition(finished)
             }
+        )
+    }
+
+    /// The phase under Reduce Motion (`reduceMotion:`): views that move are held still and the
+    /// presented view cross-fades over the same duration, unless the program says otherwise.
+    private func animateReducedTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let presented = transitionContext.viewController(forKey: .from),
+              let presentedView = transitionContext.view(forKey: .from) ?? presented.viewIfLoaded
+        else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        // finalFrame(for:) of the dismissed controller is .zero: `final` is the presentation frame.
+        let final = presented.presentationController?.frameOfPresentedViewInContainerView
+            ?? transitionContext.initialFrame(for: presented)
+
+        // What the phase changes, saved to be put back.
+        let presentedAlpha = presentedView.alpha
+
+        presentedView.frame = final
+        presentedView.alpha = 1
+
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
+        // The transition completes when every group of tracks has finished.
+        var runningGroups = 2
+        let groupFinished: () -> Void = {
+            runningGroups -= 1
+            guard runningGroups == 0 else { return }
+            let finished = !transitionContext.transitionWasCancelled
+            if finished {
+                presentedView.removeFromSuperview()
+                presentedView.alpha = presentedAlpha
+            }
+            transitionContext.completeTransition(finished)
+        }
+
+        // presented.frame: 0.55s, spring(damping: 0.7, velocity: 0.3)
+        UIView.animate(
+            withDuration: animated ? 0.55 : 0,
+            delay: 0,
+            usingSpringWithDamping: 0.7,
+            initialSpringVelocity: 0.3,
+            options: [],
+            animations: {
+                presentedView.frame = final
+            },
+            completion: { _ in groupFinished() }
+        )
+
+        // presented.alpha: 0.55s, easeInOut
+        UIView.animate(
+            withDuration: animated ? 0.55 : 0,
+            delay: 0,
+            options: [.curveEaseInOut],
+            animations: {
+                presentedView.alpha = 0
+            },
+            completion: { _ in groupFinished() }
         )
     }
 }

@@ -70,6 +70,10 @@ private final class DiagonalPresentAnimator: NSObject, UIViewControllerAnimatedT
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        if UIAccessibility.isReduceMotionEnabled {
+            animateReducedTransition(using: transitionContext)
+            return
+        }
         let containerView = transitionContext.containerView
         guard let presented = transitionContext.viewController(forKey: .to),
               let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded
@@ -103,6 +107,45 @@ private final class DiagonalPresentAnimator: NSObject, UIViewControllerAnimatedT
             }
         )
     }
+
+    /// The phase under Reduce Motion (`reduceMotion:`): views that move are held still and the
+    /// presented view cross-fades over the same duration, unless the program says otherwise.
+    private func animateReducedTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let presented = transitionContext.viewController(forKey: .to),
+              let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded
+        else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        let final = transitionContext.finalFrame(for: presented)
+
+        containerView.addSubview(presentedView)
+
+        presentedView.frame = final
+        presentedView.alpha = 0
+
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
+        // presented.frame, presented.alpha: 0.6s, easeInOut
+        UIView.animate(
+            withDuration: animated ? 0.6 : 0,
+            delay: 0,
+            options: [.curveEaseInOut],
+            animations: {
+                presentedView.frame = final
+                presentedView.alpha = 1
+            },
+            completion: { _ in
+                let finished = !transitionContext.transitionWasCancelled
+                if !finished {
+                    presentedView.removeFromSuperview()
+                }
+                transitionContext.completeTransition(finished)
+            }
+        )
+    }
 }
 
 /// `dismiss: reverse`, the present phase with from and to swapped: 0.6s in all.
@@ -116,6 +159,10 @@ private final class DiagonalDismissAnimator: NSObject, UIViewControllerAnimatedT
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        if UIAccessibility.isReduceMotionEnabled {
+            animateReducedTransition(using: transitionContext)
+            return
+        }
         guard let presented = transitionContext.viewController(forKey: .from),
               let presentedView = transitionContext.view(forKey: .from) ?? presented.viewIfLoaded
         else {
@@ -143,6 +190,48 @@ private final class DiagonalDismissAnimator: NSObject, UIViewControllerAnimatedT
                 let finished = !transitionContext.transitionWasCancelled
                 if finished {
                     presentedView.removeFromSuperview()
+                }
+                transitionContext.completeTransition(finished)
+            }
+        )
+    }
+
+    /// The phase under Reduce Motion (`reduceMotion:`): views that move are held still and the
+    /// presented view cross-fades over the same duration, unless the program says otherwise.
+    private func animateReducedTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let presented = transitionContext.viewController(forKey: .from),
+              let presentedView = transitionContext.view(forKey: .from) ?? presented.viewIfLoaded
+        else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        // finalFrame(for:) of the dismissed controller is .zero: `final` is the presentation frame.
+        let final = presented.presentationController?.frameOfPresentedViewInContainerView
+            ?? transitionContext.initialFrame(for: presented)
+
+        // What the phase changes, saved to be put back.
+        let presentedAlpha = presentedView.alpha
+
+        presentedView.frame = final
+        presentedView.alpha = 1
+
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
+        // presented.frame, presented.alpha: 0.6s, easeInOut
+        UIView.animate(
+            withDuration: animated ? 0.6 : 0,
+            delay: 0,
+            options: [.curveEaseInOut],
+            animations: {
+                presentedView.frame = final
+                presentedView.alpha = 0
+            },
+            completion: { _ in
+                let finished = !transitionContext.transitionWasCancelled
+                if finished {
+                    presentedView.removeFromSuperview()
+                    presentedView.alpha = presentedAlpha
                 }
                 transitionContext.completeTransition(finished)
             }

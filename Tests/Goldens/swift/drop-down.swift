@@ -149,6 +149,10 @@ private final class DropDownPresentAnimator: NSObject, UIViewControllerAnimatedT
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        if UIAccessibility.isReduceMotionEnabled {
+            animateReducedTransition(using: transitionContext)
+            return
+        }
         let containerView = transitionContext.containerView
         guard let presented = transitionContext.viewController(forKey: .to),
               let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded
@@ -184,6 +188,62 @@ private final class DropDownPresentAnimator: NSObject, UIViewControllerAnimatedT
             }
         )
     }
+
+    /// The phase under Reduce Motion (`reduceMotion:`): views that move are held still and the
+    /// presented view cross-fades over the same duration, unless the program says otherwise.
+    private func animateReducedTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let presented = transitionContext.viewController(forKey: .to),
+              let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded
+        else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        let final = transitionContext.finalFrame(for: presented)
+
+        containerView.addSubview(presentedView)
+        presentedView.frame = final
+
+        presentedView.frame.origin.y = 0
+        presentedView.alpha = 0
+
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
+        // The transition completes when every group of tracks has finished.
+        var runningGroups = 2
+        let groupFinished: () -> Void = {
+            runningGroups -= 1
+            guard runningGroups == 0 else { return }
+            let finished = !transitionContext.transitionWasCancelled
+            if !finished {
+                presentedView.removeFromSuperview()
+            }
+            transitionContext.completeTransition(finished)
+        }
+
+        // presented.y: 0.5s, linear
+        UIView.animate(
+            withDuration: animated ? 0.5 : 0,
+            delay: 0,
+            options: [.curveLinear],
+            animations: {
+                presentedView.frame.origin.y = 0
+            },
+            completion: { _ in groupFinished() }
+        )
+
+        // presented.alpha: 0.5s, easeInOut
+        UIView.animate(
+            withDuration: animated ? 0.5 : 0,
+            delay: 0,
+            options: [.curveEaseInOut],
+            animations: {
+                presentedView.alpha = 1
+            },
+            completion: { _ in groupFinished() }
+        )
+    }
 }
 
 /// `dismiss`: 0.5s in all.
@@ -197,6 +257,10 @@ private final class DropDownDismissAnimator: NSObject, UIViewControllerAnimatedT
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        if UIAccessibility.isReduceMotionEnabled {
+            animateReducedTransition(using: transitionContext)
+            return
+        }
         guard let presented = transitionContext.viewController(forKey: .from),
               let presentedView = transitionContext.view(forKey: .from) ?? presented.viewIfLoaded
         else {
@@ -225,6 +289,61 @@ private final class DropDownDismissAnimator: NSObject, UIViewControllerAnimatedT
                 }
                 transitionContext.completeTransition(finished)
             }
+        )
+    }
+
+    /// The phase under Reduce Motion (`reduceMotion:`): views that move are held still and the
+    /// presented view cross-fades over the same duration, unless the program says otherwise.
+    private func animateReducedTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let presented = transitionContext.viewController(forKey: .from),
+              let presentedView = transitionContext.view(forKey: .from) ?? presented.viewIfLoaded
+        else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+
+        // What the phase changes, saved to be put back.
+        let presentedAlpha = presentedView.alpha
+
+        presentedView.frame.origin.y = 0
+        presentedView.alpha = 1
+
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
+        // The transition completes when every group of tracks has finished.
+        var runningGroups = 2
+        let groupFinished: () -> Void = {
+            runningGroups -= 1
+            guard runningGroups == 0 else { return }
+            let finished = !transitionContext.transitionWasCancelled
+            if finished {
+                presentedView.removeFromSuperview()
+                presentedView.alpha = presentedAlpha
+            }
+            transitionContext.completeTransition(finished)
+        }
+
+        // presented.y: 0.5s, linear
+        UIView.animate(
+            withDuration: animated ? 0.5 : 0,
+            delay: 0,
+            options: [.curveLinear],
+            animations: {
+                presentedView.frame.origin.y = 0
+            },
+            completion: { _ in groupFinished() }
+        )
+
+        // presented.alpha: 0.5s, easeInOut
+        UIView.animate(
+            withDuration: animated ? 0.5 : 0,
+            delay: 0,
+            options: [.curveEaseInOut],
+            animations: {
+                presentedView.alpha = 0
+            },
+            completion: { _ in groupFinished() }
         )
     }
 }

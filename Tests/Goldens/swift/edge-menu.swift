@@ -111,6 +111,9 @@ private final class EdgeMenuPresentationController: UIPresentationController {
     /// The dimming view behind the presented view (the `dimming` target of the animators).
     let dimmingView = UIView()
 
+    /// Escape on a hardware keyboard, on the presented controller while it is presented.
+    private var escapeKeyCommand: UIKeyCommand?
+
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
         return presentedFrame(in: containerView.bounds)
@@ -158,6 +161,10 @@ private final class EdgeMenuPresentationController: UIPresentationController {
                 self?.dismissForAccessibility() ?? false
             }
         }
+        // A hardware keyboard's Escape dismisses too.
+        let escape = UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(UIViewController.transcEdgeMenuEscape(_:)))
+        presentedViewController.addKeyCommand(escape)
+        escapeKeyCommand = escape
         // The dimming fades alongside the presentation.
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0.4 })
@@ -172,6 +179,8 @@ private final class EdgeMenuPresentationController: UIPresentationController {
             dimmingView.removeFromSuperview()
             containerView?.accessibilityViewIsModal = false
             if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
+            if let escapeKeyCommand { presentedViewController.removeKeyCommand(escapeKeyCommand) }
+            escapeKeyCommand = nil
         }
     }
 
@@ -198,6 +207,8 @@ private final class EdgeMenuPresentationController: UIPresentationController {
             dimmingView.removeFromSuperview()
             containerView?.accessibilityViewIsModal = false
             if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
+            if let escapeKeyCommand { presentedViewController.removeKeyCommand(escapeKeyCommand) }
+            escapeKeyCommand = nil
         }
         // Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.
         (presentedViewController.transitioningDelegate as? EdgeMenuTransition)?.dismissalDidEnd?(presentedViewController, completed)
@@ -227,6 +238,17 @@ private final class EdgeMenuPresentationController: UIPresentationController {
 
     @objc private func dimmingViewTapped(_ recognizer: UITapGestureRecognizer) {
         presentedViewController.dismiss(animated: true)
+    }
+}
+
+extension UIViewController {
+    /// Escape, from the key command EdgeMenuPresentationController adds: UIKit sends it up the
+    /// responder chain from the first responder, and the nearest controller answers.
+    @objc fileprivate func transcEdgeMenuEscape(_ command: UIKeyCommand) {
+        guard presentationController is EdgeMenuPresentationController, presentingViewController != nil,
+              presentedViewController == nil
+        else { return }
+        dismiss(animated: true)
     }
 }
 
@@ -504,6 +526,10 @@ private final class EdgeMenuPresentAnimator: NSObject, UIViewControllerAnimatedT
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        if UIAccessibility.isReduceMotionEnabled {
+            animateReducedTransition(using: transitionContext)
+            return
+        }
         let containerView = transitionContext.containerView
         guard let presented = transitionContext.viewController(forKey: .to),
               let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded
@@ -528,6 +554,45 @@ private final class EdgeMenuPresentAnimator: NSObject, UIViewControllerAnimatedT
             options: [.curveLinear],
             animations: {
                 presentedView.frame = final
+            },
+            completion: { _ in
+                let finished = !transitionContext.transitionWasCancelled
+                if !finished {
+                    presentedView.removeFromSuperview()
+                }
+                transitionContext.completeTransition(finished)
+            }
+        )
+    }
+
+    /// The phase under Reduce Motion (`reduceMotion:`): views that move are held still and the
+    /// presented view cross-fades over the same duration, unless the program says otherwise.
+    private func animateReducedTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let presented = transitionContext.viewController(forKey: .to),
+              let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded
+        else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        let final = transitionContext.finalFrame(for: presented)
+
+        containerView.addSubview(presentedView)
+
+        presentedView.frame = final
+        presentedView.alpha = 0
+
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
+        // presented.frame, presented.alpha: 0.35s, linear
+        UIView.animate(
+            withDuration: animated ? 0.35 : 0,
+            delay: 0,
+            options: [.curveLinear],
+            animations: {
+                presentedView.frame = final
+                presentedView.alpha = 1
             },
             completion: { _ in
                 let finished = !transitionContext.transitionWasCancelled
@@ -572,7 +637,9 @@ private final class EdgeMenuDismissAnimator: NSObject, UIViewControllerAnimatedT
         if let animator {
             return animator
         }
-        let animator = makeAnimator(using: transitionContext)
+        let animator =
+            UIAccessibility.isReduceMotionEnabled
+            ? makeReducedAnimator(using: transitionContext) : makeAnimator(using: transitionContext)
         self.animator = animator
         return animator
     }
@@ -624,6 +691,59 @@ private final class EdgeMenuDismissAnimator: NSObject, UIViewControllerAnimatedT
             } else {
                 presentedView.bounds = presentedBounds
                 presentedView.center = presentedCenter
+            }
+            transitionContext.completeTransition(finished)
+        }
+        // Swift 6.2 imports this block `@Sendable`; UIKit calls it on the main thread.
+        animator.addCompletion { _ in MainActor.assumeIsolated(completion) }
+        return animator
+    }
+
+    /// The phase under Reduce Motion (`reduceMotion:`): views that move are held still and the
+    /// presented view cross-fades over the same duration, unless the program says otherwise.
+    private func makeReducedAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> UIViewPropertyAnimator {
+        guard let presented = transitionContext.viewController(forKey: .from),
+              let presentedView = transitionContext.view(forKey: .from) ?? presented.viewIfLoaded
+        else {
+            let animator = UIViewPropertyAnimator(duration: 0, timingParameters: UICubicTimingParameters(animationCurve: .linear))
+            let completion: @MainActor () -> Void = {
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            }
+            // Swift 6.2 imports this block `@Sendable`; UIKit calls it on the main thread.
+            animator.addCompletion { _ in MainActor.assumeIsolated(completion) }
+            return animator
+        }
+        // finalFrame(for:) of the dismissed controller is .zero: `final` is the presentation frame.
+        let final = presented.presentationController?.frameOfPresentedViewInContainerView
+            ?? transitionContext.initialFrame(for: presented)
+
+        // What the phase changes, saved to be put back.
+        let presentedBounds = presentedView.bounds
+        let presentedCenter = presentedView.center
+        let presentedAlpha = presentedView.alpha
+
+        presentedView.frame = final
+        presentedView.alpha = 1
+
+        // Every track: 0.3s, easeIn.
+        let animated = transitionContext.isAnimated
+        let timing = UICubicTimingParameters(animationCurve: .easeIn)
+        let animator = UIViewPropertyAnimator(duration: animated ? 0.3 : 0, timingParameters: timing)
+        animator.addAnimations {
+            presentedView.frame = final
+            presentedView.alpha = 0
+        }
+        let completion: @MainActor () -> Void = {
+            let finished = !transitionContext.transitionWasCancelled
+            if finished {
+                presentedView.removeFromSuperview()
+                presentedView.bounds = presentedBounds
+                presentedView.center = presentedCenter
+                presentedView.alpha = presentedAlpha
+            } else {
+                presentedView.bounds = presentedBounds
+                presentedView.center = presentedCenter
+                presentedView.alpha = presentedAlpha
             }
             transitionContext.completeTransition(finished)
         }

@@ -435,6 +435,10 @@ private final class FloatingPanelPresentAnimator: NSObject, UIViewControllerAnim
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        if UIAccessibility.isReduceMotionEnabled {
+            animateReducedTransition(using: transitionContext)
+            return
+        }
         let containerView = transitionContext.containerView
         guard let presented = transitionContext.viewController(forKey: .to),
               let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded
@@ -470,6 +474,61 @@ private final class FloatingPanelPresentAnimator: NSObject, UIViewControllerAnim
             }
         )
     }
+
+    /// The phase under Reduce Motion (`reduceMotion:`): views that move are held still and the
+    /// presented view cross-fades over the same duration, unless the program says otherwise.
+    private func animateReducedTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let presented = transitionContext.viewController(forKey: .to),
+              let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded
+        else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        let final = transitionContext.finalFrame(for: presented)
+
+        containerView.addSubview(presentedView)
+
+        presentedView.frame = final
+        presentedView.alpha = 0
+
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
+        // The transition completes when every group of tracks has finished.
+        var runningGroups = 2
+        let groupFinished: () -> Void = {
+            runningGroups -= 1
+            guard runningGroups == 0 else { return }
+            let finished = !transitionContext.transitionWasCancelled
+            if !finished {
+                presentedView.removeFromSuperview()
+            }
+            transitionContext.completeTransition(finished)
+        }
+
+        // presented.frame: 0.4s, easeOut
+        UIView.animate(
+            withDuration: animated ? 0.4 : 0,
+            delay: 0,
+            options: [.curveEaseOut],
+            animations: {
+                presentedView.frame = final
+            },
+            completion: { _ in groupFinished() }
+        )
+
+        // presented.alpha: 0.4s, easeInOut
+        UIView.animate(
+            withDuration: animated ? 0.4 : 0,
+            delay: 0,
+            options: [.curveEaseInOut],
+            animations: {
+                presentedView.alpha = 1
+            },
+            completion: { _ in groupFinished() }
+        )
+    }
 }
 
 /// `dismiss`: 0.3s in all.
@@ -484,6 +543,10 @@ private final class FloatingPanelDismissAnimator: NSObject, UIViewControllerAnim
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        if UIAccessibility.isReduceMotionEnabled {
+            animateReducedTransition(using: transitionContext)
+            return
+        }
         guard let presented = transitionContext.viewController(forKey: .from),
               let presentedView = transitionContext.view(forKey: .from) ?? presented.viewIfLoaded
         else {
@@ -516,6 +579,64 @@ private final class FloatingPanelDismissAnimator: NSObject, UIViewControllerAnim
                 }
                 transitionContext.completeTransition(finished)
             }
+        )
+    }
+
+    /// The phase under Reduce Motion (`reduceMotion:`): views that move are held still and the
+    /// presented view cross-fades over the same duration, unless the program says otherwise.
+    private func animateReducedTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let presented = transitionContext.viewController(forKey: .from),
+              let presentedView = transitionContext.view(forKey: .from) ?? presented.viewIfLoaded
+        else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        // finalFrame(for:) of the dismissed controller is .zero: `final` is the presentation frame.
+        let final = presented.presentationController?.frameOfPresentedViewInContainerView
+            ?? transitionContext.initialFrame(for: presented)
+
+        // What the phase changes, saved to be put back.
+        let presentedAlpha = presentedView.alpha
+
+        presentedView.frame = final
+        presentedView.alpha = 1
+
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
+        // The transition completes when every group of tracks has finished.
+        var runningGroups = 2
+        let groupFinished: () -> Void = {
+            runningGroups -= 1
+            guard runningGroups == 0 else { return }
+            let finished = !transitionContext.transitionWasCancelled
+            if finished {
+                presentedView.removeFromSuperview()
+                presentedView.alpha = presentedAlpha
+            }
+            transitionContext.completeTransition(finished)
+        }
+
+        // presented.frame: 0.3s, easeIn
+        UIView.animate(
+            withDuration: animated ? 0.3 : 0,
+            delay: 0,
+            options: [.curveEaseIn],
+            animations: {
+                presentedView.frame = final
+            },
+            completion: { _ in groupFinished() }
+        )
+
+        // presented.alpha: 0.3s, easeInOut
+        UIView.animate(
+            withDuration: animated ? 0.3 : 0,
+            delay: 0,
+            options: [.curveEaseInOut],
+            animations: {
+                presentedView.alpha = 0
+            },
+            completion: { _ in groupFinished() }
         )
     }
 }

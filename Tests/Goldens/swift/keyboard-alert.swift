@@ -249,6 +249,10 @@ private final class KeyboardAlertPresentAnimator: NSObject, UIViewControllerAnim
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        if UIAccessibility.isReduceMotionEnabled {
+            animateReducedTransition(using: transitionContext)
+            return
+        }
         let containerView = transitionContext.containerView
         guard let presented = transitionContext.viewController(forKey: .to),
               let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded
@@ -263,6 +267,48 @@ private final class KeyboardAlertPresentAnimator: NSObject, UIViewControllerAnim
 
         presentedView.alpha = 0
         presentedView.transform = CGAffineTransform(scaleX: 1.2, y: 1.2)
+
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
+        // presented.alpha, presented.scale: 0.3s, spring(damping: 0.8, velocity: 0)
+        UIView.animate(
+            withDuration: animated ? 0.3 : 0,
+            delay: 0,
+            usingSpringWithDamping: 0.8,
+            initialSpringVelocity: 0,
+            options: [],
+            animations: {
+                presentedView.alpha = 1
+                presentedView.transform = .identity
+            },
+            completion: { _ in
+                let finished = !transitionContext.transitionWasCancelled
+                if !finished {
+                    presentedView.removeFromSuperview()
+                }
+                transitionContext.completeTransition(finished)
+            }
+        )
+    }
+
+    /// The phase under Reduce Motion (`reduceMotion:`): views that move are held still and the
+    /// presented view cross-fades over the same duration, unless the program says otherwise.
+    private func animateReducedTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let presented = transitionContext.viewController(forKey: .to),
+              let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded
+        else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        let final = transitionContext.finalFrame(for: presented)
+
+        containerView.addSubview(presentedView)
+        presentedView.frame = final
+
+        presentedView.alpha = 0
+        presentedView.transform = .identity
 
         // Not animated: every group takes no time, so the end state applies at once.
         let animated = transitionContext.isAnimated

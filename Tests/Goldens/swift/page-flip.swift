@@ -49,6 +49,12 @@ public final class PageFlipTransition: NSObject, UIViewControllerTransitioningDe
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         PageFlipPresentAnimator()
     }
+
+    public func animationController(
+        forDismissed dismissed: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        UIAccessibility.isReduceMotionEnabled ? PageFlipDismissAnimator() : nil
+    }
 }
 
 // MARK: - PageFlip animators
@@ -67,6 +73,10 @@ private final class PageFlipPresentAnimator: NSObject, UIViewControllerAnimatedT
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        if UIAccessibility.isReduceMotionEnabled {
+            animateReducedTransition(using: transitionContext)
+            return
+        }
         let containerView = transitionContext.containerView
         guard let presented = transitionContext.viewController(forKey: .to),
               let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded,
@@ -131,6 +141,136 @@ private final class PageFlipPresentAnimator: NSObject, UIViewControllerAnimatedT
                 presentingShade.removeFromSuperview()
                 if !finished {
                     presentedView.removeFromSuperview()
+                }
+                transitionContext.completeTransition(finished)
+            }
+        )
+    }
+
+    /// The phase under Reduce Motion (`reduceMotion:`): views that move are held still and the
+    /// presented view cross-fades over the same duration, unless the program says otherwise.
+    private func animateReducedTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let presented = transitionContext.viewController(forKey: .to),
+              let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded,
+              let presentingView = transitionContext.view(forKey: .from)
+        else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        let final = transitionContext.finalFrame(for: presented)
+
+        containerView.addSubview(presentedView)
+        presentedView.frame = final
+
+        // What the phase changes, saved to be put back.
+        let presentingAnchorPoint = presentingView.layer.anchorPoint
+        let presentingTransform = presentingView.layer.transform
+        let presentingCenter = presentingView.center
+
+        // anchor: presenting's layer turns about this point; the view stays in place.
+        let presentingAnchor = CGPoint(x: 0, y: 0.5)
+        presentingView.layer.position.x += (presentingAnchor.x - presentingView.layer.anchorPoint.x) * presentingView.bounds.width
+        presentingView.layer.position.y += (presentingAnchor.y - presentingView.layer.anchorPoint.y) * presentingView.bounds.height
+        presentingView.layer.anchorPoint = presentingAnchor
+
+        // perspective: 500, in the sublayerTransform of each rotated view's
+        // superview (the container for presented and presenting), which applies it about its
+        // centre: the vanishing point. Saved first, put back when the phase ends.
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        let presentingSublayerTransform = presentingView.superview?.layer.sublayerTransform ?? CATransform3DIdentity
+        presentingView.superview?.layer.sublayerTransform = perspective
+
+        // shade: a dark gradient over presenting, darkest away from its anchor.
+        let presentingShade = PageFlipShadeView.shade(over: presentingView, from: CGPoint(x: 0, y: 0.5), to: CGPoint(x: 1, y: 0.5))
+
+        presentingShade.alpha = 0
+        presentingView.layer.transform = CATransform3DIdentity
+        presentedView.alpha = 0
+
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
+        // presenting.rotationY, presenting.shade, presented.alpha: 0.8s, easeInOut
+        UIView.animate(
+            withDuration: animated ? 0.8 : 0,
+            delay: 0,
+            options: [.curveEaseInOut],
+            animations: {
+                presentingView.layer.transform = CATransform3DIdentity
+                presentingShade.alpha = 1
+                presentedView.alpha = 1
+            },
+            completion: { _ in
+                let finished = !transitionContext.transitionWasCancelled
+                presentingView.superview?.layer.sublayerTransform = presentingSublayerTransform
+                // `style: fullScreen` takes the presenting view off screen: restore it for when it returns.
+                presentingView.layer.anchorPoint = presentingAnchorPoint
+                presentingView.layer.transform = presentingTransform
+                presentingView.center = presentingCenter
+                presentingShade.removeFromSuperview()
+                if !finished {
+                    presentedView.removeFromSuperview()
+                }
+                transitionContext.completeTransition(finished)
+            }
+        )
+    }
+}
+
+/// `dismiss`: 0.5s in all.
+/// - `presented.frame`: `final -> final`, 0.5s, `easeInOut`
+/// - `presented.alpha`: `1 -> 0`, 0.5s, `easeInOut`
+@MainActor
+private final class PageFlipDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        // present(_:animated: false) and dismiss(animated: false) take no time.
+        guard transitionContext?.isAnimated != false else { return 0 }
+        return 0.5
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let presented = transitionContext.viewController(forKey: .from),
+              let presentedView = transitionContext.view(forKey: .from) ?? presented.viewIfLoaded,
+              let presenting = transitionContext.viewController(forKey: .to),
+              let presentingView = transitionContext.view(forKey: .to)
+        else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        // finalFrame(for:) of the dismissed controller is .zero: `final` is the presentation frame.
+        let final = presented.presentationController?.frameOfPresentedViewInContainerView
+            ?? transitionContext.initialFrame(for: presented)
+
+        // `style: fullScreen` took the presenting view off screen: it returns for the dismissal.
+        containerView.insertSubview(presentingView, belowSubview: presentedView)
+        presentingView.frame = transitionContext.finalFrame(for: presenting)
+
+        // What the phase changes, saved to be put back.
+        let presentedAlpha = presentedView.alpha
+
+        presentedView.frame = final
+        presentedView.alpha = 1
+
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
+        // presented.frame, presented.alpha: 0.5s, easeInOut
+        UIView.animate(
+            withDuration: animated ? 0.5 : 0,
+            delay: 0,
+            options: [.curveEaseInOut],
+            animations: {
+                presentedView.frame = final
+                presentedView.alpha = 0
+            },
+            completion: { _ in
+                let finished = !transitionContext.transitionWasCancelled
+                if finished {
+                    presentedView.removeFromSuperview()
+                    presentedView.alpha = presentedAlpha
                 }
                 transitionContext.completeTransition(finished)
             }

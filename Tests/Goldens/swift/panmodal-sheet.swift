@@ -99,6 +99,9 @@ private final class PanModalSheetPresentationController: UIPresentationControlle
     /// The dimming view behind the presented view (the `dimming` target of the animators).
     let dimmingView = UIView()
 
+    /// Escape on a hardware keyboard, on the presented controller while it is presented.
+    private var escapeKeyCommand: UIKeyCommand?
+
     /// The presented layer's corners before the presentation rounded them, put back after it.
     private var savedCornerRadius: CGFloat = 0
     private var savedMasksToBounds = false
@@ -200,6 +203,10 @@ private final class PanModalSheetPresentationController: UIPresentationControlle
                 self?.dismissForAccessibility() ?? false
             }
         }
+        // A hardware keyboard's Escape dismisses too.
+        let escape = UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(UIViewController.transcPanModalSheetEscape(_:)))
+        presentedViewController.addKeyCommand(escape)
+        escapeKeyCommand = escape
         // The dimming fades alongside the presentation.
         if let coordinator = presentedViewController.transitionCoordinator {
             coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0.5 })
@@ -216,6 +223,8 @@ private final class PanModalSheetPresentationController: UIPresentationControlle
             presentedView?.layer.masksToBounds = savedMasksToBounds
             containerView?.accessibilityViewIsModal = false
             if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
+            if let escapeKeyCommand { presentedViewController.removeKeyCommand(escapeKeyCommand) }
+            escapeKeyCommand = nil
         }
     }
 
@@ -237,6 +246,8 @@ private final class PanModalSheetPresentationController: UIPresentationControlle
             presentedView?.layer.masksToBounds = savedMasksToBounds
             containerView?.accessibilityViewIsModal = false
             if #available(iOS 17.0, *) { presentedView?.accessibilityPerformEscapeBlock = nil }
+            if let escapeKeyCommand { presentedViewController.removeKeyCommand(escapeKeyCommand) }
+            escapeKeyCommand = nil
         }
         // Whoever dismissed (the dimming tap, the pan, dismiss(animated:)), a presenter hears it.
         (presentedViewController.transitioningDelegate as? PanModalSheetTransition)?.dismissalDidEnd?(presentedViewController, completed)
@@ -414,6 +425,17 @@ private final class PanModalSheetPresentationController: UIPresentationControlle
     }
 }
 
+extension UIViewController {
+    /// Escape, from the key command PanModalSheetPresentationController adds: UIKit sends it up the
+    /// responder chain from the first responder, and the nearest controller answers.
+    @objc fileprivate func transcPanModalSheetEscape(_ command: UIKeyCommand) {
+        guard presentationController is PanModalSheetPresentationController, presentingViewController != nil,
+              presentedViewController == nil
+        else { return }
+        dismiss(animated: true)
+    }
+}
+
 // MARK: - PanModalSheet animators
 
 /// `present`: 0.45s in all.
@@ -428,6 +450,10 @@ private final class PanModalSheetPresentAnimator: NSObject, UIViewControllerAnim
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        if UIAccessibility.isReduceMotionEnabled {
+            animateReducedTransition(using: transitionContext)
+            return
+        }
         let containerView = transitionContext.containerView
         guard let presented = transitionContext.viewController(forKey: .to),
               let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded
@@ -465,6 +491,63 @@ private final class PanModalSheetPresentAnimator: NSObject, UIViewControllerAnim
             }
         )
     }
+
+    /// The phase under Reduce Motion (`reduceMotion:`): views that move are held still and the
+    /// presented view cross-fades over the same duration, unless the program says otherwise.
+    private func animateReducedTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let presented = transitionContext.viewController(forKey: .to),
+              let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded
+        else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        let final = transitionContext.finalFrame(for: presented)
+
+        containerView.addSubview(presentedView)
+
+        presentedView.frame = final
+        presentedView.alpha = 0
+
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
+        // The transition completes when every group of tracks has finished.
+        var runningGroups = 2
+        let groupFinished: () -> Void = {
+            runningGroups -= 1
+            guard runningGroups == 0 else { return }
+            let finished = !transitionContext.transitionWasCancelled
+            if !finished {
+                presentedView.removeFromSuperview()
+            }
+            transitionContext.completeTransition(finished)
+        }
+
+        // presented.frame: 0.45s, spring(damping: 0.9, velocity: 0)
+        UIView.animate(
+            withDuration: animated ? 0.45 : 0,
+            delay: 0,
+            usingSpringWithDamping: 0.9,
+            initialSpringVelocity: 0,
+            options: [],
+            animations: {
+                presentedView.frame = final
+            },
+            completion: { _ in groupFinished() }
+        )
+
+        // presented.alpha: 0.45s, easeInOut
+        UIView.animate(
+            withDuration: animated ? 0.45 : 0,
+            delay: 0,
+            options: [.curveEaseInOut],
+            animations: {
+                presentedView.alpha = 1
+            },
+            completion: { _ in groupFinished() }
+        )
+    }
 }
 
 /// `dismiss`: 0.3s in all.
@@ -479,6 +562,10 @@ private final class PanModalSheetDismissAnimator: NSObject, UIViewControllerAnim
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        if UIAccessibility.isReduceMotionEnabled {
+            animateReducedTransition(using: transitionContext)
+            return
+        }
         guard let presented = transitionContext.viewController(forKey: .from),
               let presentedView = transitionContext.view(forKey: .from) ?? presented.viewIfLoaded
         else {
@@ -511,6 +598,64 @@ private final class PanModalSheetDismissAnimator: NSObject, UIViewControllerAnim
                 }
                 transitionContext.completeTransition(finished)
             }
+        )
+    }
+
+    /// The phase under Reduce Motion (`reduceMotion:`): views that move are held still and the
+    /// presented view cross-fades over the same duration, unless the program says otherwise.
+    private func animateReducedTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let presented = transitionContext.viewController(forKey: .from),
+              let presentedView = transitionContext.view(forKey: .from) ?? presented.viewIfLoaded
+        else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        // finalFrame(for:) of the dismissed controller is .zero: `final` is the presentation frame.
+        let final = presented.presentationController?.frameOfPresentedViewInContainerView
+            ?? transitionContext.initialFrame(for: presented)
+
+        // What the phase changes, saved to be put back.
+        let presentedAlpha = presentedView.alpha
+
+        presentedView.frame = final
+        presentedView.alpha = 1
+
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
+        // The transition completes when every group of tracks has finished.
+        var runningGroups = 2
+        let groupFinished: () -> Void = {
+            runningGroups -= 1
+            guard runningGroups == 0 else { return }
+            let finished = !transitionContext.transitionWasCancelled
+            if finished {
+                presentedView.removeFromSuperview()
+                presentedView.alpha = presentedAlpha
+            }
+            transitionContext.completeTransition(finished)
+        }
+
+        // presented.frame: 0.3s, easeIn
+        UIView.animate(
+            withDuration: animated ? 0.3 : 0,
+            delay: 0,
+            options: [.curveEaseIn],
+            animations: {
+                presentedView.frame = final
+            },
+            completion: { _ in groupFinished() }
+        )
+
+        // presented.alpha: 0.3s, easeInOut
+        UIView.animate(
+            withDuration: animated ? 0.3 : 0,
+            delay: 0,
+            options: [.curveEaseInOut],
+            animations: {
+                presentedView.alpha = 0
+            },
+            completion: { _ in groupFinished() }
         )
     }
 }

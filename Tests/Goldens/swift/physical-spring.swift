@@ -193,6 +193,10 @@ private final class AlertPresentAnimator: NSObject, UIViewControllerAnimatedTran
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        if UIAccessibility.isReduceMotionEnabled {
+            animateReducedTransition(using: transitionContext)
+            return
+        }
         let containerView = transitionContext.containerView
         guard let presented = transitionContext.viewController(forKey: .to),
               let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded
@@ -207,6 +211,46 @@ private final class AlertPresentAnimator: NSObject, UIViewControllerAnimatedTran
 
         presentedView.alpha = 0
         presentedView.transform = CGAffineTransform(scaleX: 1.2, y: 1.2)
+
+        // Not animated: every group takes no time, so the end state applies at once.
+        let animated = transitionContext.isAnimated
+
+        // presented.scale, presented.alpha: 0.711048783303622s, spring(mass: 1, stiffness: 300, damping: 20, velocity: 0)
+        let timing = UISpringTimingParameters(mass: 1, stiffness: 300, damping: 20, initialVelocity: CGVector(dx: 0, dy: 0))
+        let animator = UIViewPropertyAnimator(duration: animated ? 0.711048783303622 : 0, timingParameters: timing)
+        animator.addAnimations {
+            presentedView.transform = .identity
+            presentedView.alpha = 1
+        }
+        let completion: @MainActor () -> Void = {
+            let finished = !transitionContext.transitionWasCancelled
+            if !finished {
+                presentedView.removeFromSuperview()
+            }
+            transitionContext.completeTransition(finished)
+        }
+        // Swift 6.2 imports this block `@Sendable`; UIKit calls it on the main thread.
+        animator.addCompletion { _ in MainActor.assumeIsolated(completion) }
+        animator.startAnimation()
+    }
+
+    /// The phase under Reduce Motion (`reduceMotion:`): views that move are held still and the
+    /// presented view cross-fades over the same duration, unless the program says otherwise.
+    private func animateReducedTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let containerView = transitionContext.containerView
+        guard let presented = transitionContext.viewController(forKey: .to),
+              let presentedView = transitionContext.view(forKey: .to) ?? presented.viewIfLoaded
+        else {
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            return
+        }
+        let final = transitionContext.finalFrame(for: presented)
+
+        containerView.addSubview(presentedView)
+        presentedView.frame = final
+
+        presentedView.alpha = 0
+        presentedView.transform = .identity
 
         // Not animated: every group takes no time, so the end state applies at once.
         let animated = transitionContext.isAnimated
