@@ -91,6 +91,10 @@ struct Completion {
             return SystemAnimation.allCases.map { item($0.rawValue, .enumMember, detail: "UIModalTransitionStyle") }
         case .keyboardAvoidance:
             return KeyboardAvoidance.allCases.map { item($0.rawValue, .enumMember, detail: "a keyboard avoidance") }
+        case .corner:
+            return Corner.allCases.map { item($0.rawValue, .enumMember, detail: "CACornerMask") }
+        case .cornerCurve:
+            return CornerCurve.allCases.map { item($0.rawValue, .enumMember, detail: "CALayerCornerCurve") }
         case .bool:
             return ["true", "false"].map { item($0, .keyword, detail: "a boolean") }
         case .dismissal:

@@ -6,6 +6,8 @@ import TransModel
 enum BlockKind: String, Equatable {
     case file, transition, presentation, dimming, phase, animate, keyframes
     case sheet
+    /// `appearance { … }` in `presentation`, and its three blocks.
+    case appearance, shadow, border, corners
 }
 
 /// What an entry's value is, for completion of values.
@@ -14,6 +16,8 @@ enum ValueChoice: Equatable {
     case presentationStyle, systemAnimation
     /// `keyboard:` in `presentation`.
     case keyboardAvoidance
+    /// `only:` and `curve:` in `corners`.
+    case corner, cornerCurve
     /// `dismiss`: a block, or `reverse`.
     case dismissal
     /// A block: no value to complete after `:`.
@@ -46,6 +50,10 @@ enum LanguageReference {
         case .phase: phaseEntries
         case .animate: animateEntries
         case .sheet: sheetEntries
+        case .appearance: appearanceEntries
+        case .shadow: shadowEntries
+        case .border: borderEntries
+        case .corners: cornerEntries
         case .file, .keyframes: []
         }
     }
@@ -109,6 +117,44 @@ enum LanguageReference {
             "relayout", "a boolean",
             "Whether a container layout pass puts the presented view back at `frame` (default `true`); `false` leaves it where the present animator landed it, as UIKit's own `containerViewWillLayoutSubviews` does.",
             .bool, "${1|true,false|}"),
+        block(
+            "appearance",
+            "The presented view's `shadow`, `border` and `corners`: its content rounded and clipped inside a view that casts the shadow."
+        ),
+    ]
+
+    static let appearanceEntries = [
+        block("shadow", "The presented view's shadow: `color`, `opacity`, `radius`, `offset`, with a `shadowPath`."),
+        block("border", "A border drawn inside the presented view's bounds, over its content: `width`, `color`."),
+        block("corners", "Which corners are rounded, by how much, and their curve: `radius`, `only`, `curve`."),
+    ]
+
+    static let shadowEntries = [
+        field("color", "a color", "`shadowColor` (default `black`).", .color, "$1"),
+        field(
+            "opacity", "a number in 0…1", "`shadowOpacity` (default `0.5`; Core Animation's own 0 hides it).", .number,
+            "${1:0.3}"),
+        field("radius", "a number ≥ 0", "`shadowRadius`: the blur in points (default `3`).", .number, "${1:12}"),
+        field(
+            "offset", "an offset `(dx, dy)`", "`shadowOffset` in points (default `(0, -3)`: up).", .number,
+            "(${1:0}, ${2:-2})"),
+    ]
+
+    static let borderEntries = [
+        field(
+            "width", "a number ≥ 0", "`borderWidth` in points (default `1`), drawn inside the bounds.", .number, "$1"),
+        field("color", "a color", "`borderColor` (default `black`).", .color, "$1"),
+    ]
+
+    static let cornerEntries = [
+        field("radius", "a number ≥ 0", "`cornerRadius` of the rounded corners, in points.", .number, "${1:16}"),
+        field(
+            "only", "corners",
+            "`maskedCorners`: the corners rounded, one or several in parentheses (default all four).",
+            .corner, "(${1|\(Corner.allCases.map(\.rawValue).joined(separator: ","))|})"),
+        field(
+            "curve", "a corner curve", "`cornerCurve`: `circular` (default) or `continuous`, the system's squircle.",
+            .cornerCurve, "${1|\(CornerCurve.allCases.map(\.rawValue).joined(separator: ","))|}"),
     ]
 
     static let dimmingEntries = [

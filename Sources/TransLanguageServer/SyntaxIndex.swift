@@ -207,6 +207,10 @@ struct SyntaxIndex {
         case (.transition, "present"), (.transition, "dismiss"): .phase
         case (.presentation, "dimming"): .dimming
         case (.transition, "sheet"): .sheet
+        case (.presentation, "appearance"): .appearance
+        case (.appearance, "shadow"): .shadow
+        case (.appearance, "border"): .border
+        case (.appearance, "corners"): .corners
         default: nil
         }
     }

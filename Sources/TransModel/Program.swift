@@ -109,6 +109,8 @@ public struct Presentation: Sendable, Hashable {
     /// animator landed it (`false`, as UIKit's own `containerViewWillLayoutSubviews` is read
     /// to), as a presentation whose animator lands off `frame` may mean to.
     public var relayout = true
+    /// `appearance { … }`: shadow, border and corners; nil leaves the presented view's own.
+    public var appearance: Appearance?
 
     public init(
         frame: FrameExpression, removesPresentersView: Bool, dimming: Dimming?, cornerRadius: Double?,

@@ -6,7 +6,7 @@ import TransTimeline
 /// Builds the `trans-preview/1` scene document, one entry per transition in the timeline's order.
 ///
 /// The timeline says how tracks move; the scene says what stands still: the presented view's
-/// final frame and corner radius, the dimming view's colour and alpha, whether the presenting
+/// final frame and corner radius, its appearance (shadow, border, corners), the dimming view's colour and alpha, whether the presenting
 /// view leaves the screen after presentation, the tagged subviews, the interactive pan, and per phase its
 /// perspective, its anchors (as `[x, y]` unit points by target) and which view is on top.
 enum PreviewScene {
@@ -29,6 +29,7 @@ enum PreviewScene {
             ("finalFrame", .array(geometry.finalFrame.components.map(JSONValue.number))),
             ("cornerRadius", transition.presentation?.cornerRadius.map(JSONValue.number) ?? .null),
             ("dimming", dimming(transition.presentation?.dimming)),
+            ("appearance", AppearanceStyle.json(transition.presentation?.appearance)),
             ("presentingLeavesScreen", .bool(transition.presentingLeavesScreen)),
             ("tags", .array(tags(of: transition).map { .number(Double($0)) })),
             ("interactive", interactive(transition.interactiveDismissal, geometry: geometry)),

@@ -51,6 +51,7 @@ extension PreviewScript {
                   this.ghosts.push(ghost);
                 }
                 if (this.scene.interactive) this.listenForDrags(presented);
+                if (this.scene.appearance) presented.appearance = this.scene.appearance;
               }
               section.addEventListener("click", (event) => this.click(event));
               this.scrubber.addEventListener("input", () => this.seekPosition(Number(this.scrubber.value)));

@@ -97,6 +97,7 @@ enum PreviewScript {
             style.width = `${Math.max(0, w)}px`;
             style.height = `${Math.max(0, h)}px`;
         \#(viewValueStyles)
+            if (element.appearance) paintAppearance(style, element.appearance);
             const anchor = setting.anchors[target];
             style.transformOrigin = anchor ? `${anchor[0] * 100}% ${anchor[1] * 100}%` : "";
             // UIKit's generated code puts the perspective in the superview's sublayerTransform,
@@ -117,6 +118,13 @@ enum PreviewScript {
               shade.style.opacity = String(state.shade);
               shade.style.background = shadeGradient(anchor, w, h);
             }
+          }
+
+          // The presentation's appearance, fixed through both phases: it wins over the view values.
+          function paintAppearance(style, appearance) {
+            if (appearance.boxShadow) style.boxShadow = appearance.boxShadow;
+            if (appearance.border) style.border = appearance.border;
+            if (appearance.radii) style.borderRadius = appearance.radii.join(" ");
           }
 
           // A plot's playhead at `share` of its phase, or hidden when the row shows the other phase.

@@ -16,11 +16,8 @@ struct PresentationControllerGenerator {
             documentation: [description], attributes: ["@MainActor"], modifiers: "private final", keyword: "class",
             name: names.presentationController,
             supertypes: ["UIPresentationController"] + (resting == nil ? [] : ["UIGestureRecognizerDelegate"]),
-            members: properties + frame
-                + [
-                    childSize,
-                    .line("override var shouldRemovePresentersView: Bool { \(presentation.removesPresentersView) }"),
-                ]
+            members: properties + frame + [childSize] + (appearance?.shadowPath ?? [])
+                + [.line("override var shouldRemovePresentersView: Bool { \(presentation.removesPresentersView) }")]
                 + presentationTransition + dismissalTransition + [containerLayout] + methods)
     }
 
@@ -44,6 +41,7 @@ struct PresentationControllerGenerator {
                     "let passthroughView = \(names.passthroughView)()"))
         }
         if let keyboard { properties.append(keyboard.properties) }
+        properties += appearance?.properties ?? []
         if presentation.cornerRadius != nil {
             properties.append(
                 .adjacent([
@@ -99,7 +97,7 @@ struct PresentationControllerGenerator {
                     .line(
                         "presentedView.center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)"
                     ),
-                ]),
+                ] + (appearance?.layout ?? [])),
         ]
         return .function(
             signature: "override func containerViewWillLayoutSubviews()", body: body)
@@ -117,6 +115,9 @@ struct PresentationControllerGenerator {
     private var keyboard: KeyboardAvoidanceGenerator? {
         presentation.keyboard == .none ? nil : KeyboardAvoidanceGenerator(avoidance: presentation.keyboard)
     }
+
+    /// The shadow, border and corners (`AppearanceGenerator`).
+    private var appearance: AppearanceGenerator? { presentation.appearance.map(AppearanceGenerator.init) }
 
     /// VoiceOver's modality, escape and dimming button (`AccessibilityGenerator`).
     private var accessibility: AccessibilityGenerator {
@@ -138,6 +139,7 @@ struct PresentationControllerGenerator {
         if let radius = presentation.cornerRadius {
             parts.append("corner radius \(NumberLiteral.plainDecimal(radius))")
         }
+        if let appearance { parts.append(appearance.description) }
         if presentation.removesPresentersView { parts.append("the presenting view removed once presented") }
         if presentation.passthrough {
             let undimmed = presentation.dimming != nil ? " where the screen is undimmed" : ""
@@ -235,9 +237,10 @@ struct PresentationControllerGenerator {
     private var presentationTransition: [SwiftDeclaration] {
         guard
             presentation.dimming != nil || presentation.cornerRadius != nil || resting != nil
-                || presentation.passthrough || keyboard != nil || accessibility.printsWillBegin
+                || presentation.passthrough || keyboard != nil || accessibility.printsWillBegin || appearance != nil
         else { return [] }
         var body: [SwiftStatement] = [.line("super.presentationTransitionWillBegin()")]
+        body += appearance?.installation ?? []
         if let resting { body += resting.panInstallation.map(SwiftStatement.line) }
         if let dimming = presentation.dimming { body += dimmingInstallation(dimming) }
         if let radius = presentation.cornerRadius {
@@ -357,6 +360,9 @@ struct PresentationControllerGenerator {
             lines.append("presentedView?.layer.cornerRadius = savedCornerRadius")
             lines.append("presentedView?.layer.masksToBounds = savedMasksToBounds")
         }
-        return lines + accessibility.cleanup
+        lines += accessibility.cleanup
+        // Last: the lines before it reach the wrapping view through `presentedView`.
+        if appearance != nil { lines += AppearanceGenerator.cleanup }
+        return lines
     }
 }

@@ -29,6 +29,9 @@ public struct TransitionTimeline: Sendable, Hashable {
     public var keyboard: KeyboardTimeline?
     /// The resting positions a pan moves the presented view between; nil without `rests`.
     public var rests: RestsTimeline?
+    /// The presented view's shadow, border and corners (`appearance`), which hold through both
+    /// phases; nil without an `appearance` block.
+    public var appearance: Appearance?
 
     public init(name: String, phases: [PhaseTimeline]) {
         self.name = name

@@ -37,6 +37,7 @@ public enum TimelineEvaluator {
         timeline.passthrough = transition.presentation?.passthrough ?? false
         timeline.keyboard = KeyboardTimeline(transition, geometry: geometry, height: options.keyboardHeight)
         timeline.rests = RestsTimeline(transition, geometry: geometry)
+        timeline.appearance = transition.presentation?.appearance
         return timeline
     }
 

@@ -55,6 +55,9 @@ public typealias Preparer = @MainActor (UIViewController) -> Void
                         stage.presented.dismiss(animated: true)
                     }
                 })
+            if phase.kind == "present", let expected = plan.appearance {
+                phases[phases.count - 1].problems += AppearanceReadings.problems(expected, of: stage.presented)
+            }
         }
         var outcomes: [ReleaseOutcome] = []
         if let interaction = plan.interactive, let dismiss = plan.phases.first(where: { $0.kind == "dismiss" }) {
@@ -109,12 +112,17 @@ public typealias Preparer = @MainActor (UIViewController) -> Void
     /// The view a timeline target names.
     func view(_ target: String, in stage: Stage) -> UIView? {
         switch target {
-        case "presented": return stage.presented.viewIfLoaded
+        // The presentation controller's `presentedView`: the view the animators move, which
+        // may wrap the controller's own (`appearance`).
+        case "presented": return stage.presented.presentationController?.presentedView ?? stage.presented.viewIfLoaded
         case "presenting": return stage.root.viewIfLoaded
         case "dimming":
             // The presentation controller's view behind the presented one in the container.
             let container = stage.presented.presentationController?.containerView
-            return container?.subviews.first { $0 !== stage.presented.viewIfLoaded && $0 !== stage.root.viewIfLoaded }
+            let presented = view("presented", in: stage)
+            return container?.subviews.first {
+                $0 !== presented && $0 !== stage.presented.viewIfLoaded && $0 !== stage.root.viewIfLoaded
+            }
         default:
             let tag = Int(target.dropFirst("presented.tag(".count).dropLast()) ?? 0
             return stage.presented.viewIfLoaded?.viewWithTag(tag)

@@ -10,7 +10,7 @@ enum SimulationPlan {
         let inset = options.safeArea
         let content = options.contentSize ?? Geometry.assumedContentSize(containerWidth: options.containerWidth)
         return zip(program.transitions, timeline.transitions).map { transition, expected in
-            PlannedTransition(
+            var planned = PlannedTransition(
                 name: transition.name, containerWidth: timeline.options.containerWidth,
                 containerHeight: timeline.options.containerHeight, tags: tags(of: expected),
                 phases: expected.phases.map { phase in
@@ -24,7 +24,41 @@ enum SimulationPlan {
                 interactive: transition.interactiveDismissal.map { interaction(of: $0, expected, timeline.options) },
                 safeArea: [inset.top, inset.left, inset.bottom, inset.right],
                 contentSize: [content.width, content.height], keyboardHeight: expected.keyboard?.height)
+            planned.appearance = expected.appearance.map(readings)
+            return planned
         }
+    }
+
+    /// The timeline's appearance as the runner's readings (`AppearanceReadings` names them):
+    /// the shadow on the presented view, the corners and border on the view that clips it.
+    private static func readings(_ appearance: Appearance) -> [String: Double] {
+        // Without a shadow or corners, none is what a device shows: square, unshadowed.
+        var readings: [String: Double] = ["clipsContent": 1, "shadowOpacity": 0, "cornerRadius": 0]
+        func color(_ name: String, _ color: Color) {
+            readings[name + ".red"] = color.red
+            readings[name + ".green"] = color.green
+            readings[name + ".blue"] = color.blue
+            readings[name + ".alpha"] = color.alpha
+        }
+        if let shadow = appearance.shadow {
+            readings["shadowOpacity"] = shadow.opacity
+            readings["shadowRadius"] = shadow.radius
+            readings["shadowOffset.width"] = shadow.offsetX
+            readings["shadowOffset.height"] = shadow.offsetY
+            readings["shadowPathFitsBounds"] = 1
+            color("shadowColor", shadow.color)
+        }
+        if let border = appearance.border {
+            readings["borderWidth"] = border.width
+            color("borderColor", border.color)
+        }
+        if let corners = appearance.corners {
+            readings["cornerRadius"] = corners.radius
+            let bits: [Corner: Double] = [.topLeft: 1, .topRight: 2, .bottomLeft: 4, .bottomRight: 8]
+            readings["maskedCorners"] = corners.rounded.reduce(0) { $0 + bits[$1]! }
+            readings["continuousCorners"] = corners.curve == .continuous ? 1 : 0
+        }
+        return readings
     }
 
     private static func tags(of transition: TransitionTimeline) -> [Int] {

@@ -19,6 +19,9 @@ struct PlannedTransition: Codable {
     var contentSize: [Double]
     /// The keyboard to raise once presented (`--keyboard-height`), nil without `keyboard:`.
     var keyboardHeight: Double?
+    /// The appearance's values as the runner reads them once presented (`AppearanceReadings`),
+    /// by reading name; nil without `appearance`.
+    var appearance: [String: Double]? = nil
 }
 
 struct PlannedPhase: Codable {

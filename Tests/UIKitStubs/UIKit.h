@@ -38,6 +38,14 @@ typedef UI_STUB_OPTIONS(unsigned long, UIRectEdge) {
     UIRectEdgeAll    = UIRectEdgeTop | UIRectEdgeLeft | UIRectEdgeBottom | UIRectEdgeRight
 };
 
+typedef UI_STUB_OPTIONS(unsigned long, UIRectCorner) {
+    UIRectCornerTopLeft     = 1 << 0,
+    UIRectCornerTopRight    = 1 << 1,
+    UIRectCornerBottomLeft  = 1 << 2,
+    UIRectCornerBottomRight = 1 << 3,
+    UIRectCornerAllCorners  = ~0UL
+};
+
 // UIView.h
 typedef UI_STUB_ENUM(long, UIViewAnimationCurve) {
     UIViewAnimationCurveEaseInOut,

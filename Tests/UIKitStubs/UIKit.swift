@@ -345,6 +345,23 @@ extension UIView {
     @objc open var cgColor: CGColor { fatalError("stub") }
 }
 
+// MARK: - UIBezierPath.h
+
+/// UIBezierPath.h `UIKIT_EXTERN @interface UIBezierPath : NSObject <NSCopying, NSSecureCoding>`: not
+/// main-actor isolated. Its class factory methods import as convenience initializers.
+@objc open class UIBezierPath: NSObject {
+    @objc public convenience init(rect: CGRect) { fatalError("stub") }
+    @objc public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) { fatalError("stub") }
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        fatalError("stub")
+    }
+    /// `@property(nonatomic) CGPathRef CGPath`.
+    @objc open var cgPath: CGPath {
+        get { fatalError("stub") }
+        set {}
+    }
+}
+
 // MARK: - UIViewController.h
 
 /// UIViewController.h `UIKIT_EXTERN NS_SWIFT_UI_ACTOR @interface UIViewController : UIResponder <NSCoding, …>`.

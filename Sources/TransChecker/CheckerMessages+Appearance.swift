@@ -1,0 +1,19 @@
+// The checker's diagnostics about `appearance { … }`, part of its one catalogue.
+import TransSyntax
+
+extension CheckerMessages {
+    static func duplicateCorner(at range: SourceRange, first: SourceRange, removing removal: SourceRange) -> Diagnostic
+    {
+        .error(
+            id(.duplicateCorner), "this corner is listed more than once", at: range,
+            notes: [DiagnosticNote("first listed here", at: first)],
+            fixIts: [FixIt(message: "remove the second one", edits: [TextEdit(range: removal, replacement: "")])])
+    }
+
+    static func cornerRadiusBesideAppearance(at range: SourceRange, entry: SourceRange) -> Diagnostic {
+        .error(
+            id(.cornerRadiusAndCorners),
+            "'cornerRadius' and 'appearance { corners { … } }' both round the presented view; keep one", at: range,
+            fixIts: [.replace(entry, with: "", message: "remove 'cornerRadius'")])
+    }
+}

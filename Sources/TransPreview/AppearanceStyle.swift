@@ -1,0 +1,35 @@
+// The presentation's appearance (`appearance { … }`) as the CSS the page paints it with.
+import TransJSON
+import TransModel
+
+/// The presented view's shadow, border and corners as CSS values, which the page's script
+/// assigns after each frame's view values (`paintAppearance`).
+enum AppearanceStyle {
+    /// `{ boxShadow, border, radii }`, or null without an appearance. CSS corner radii run
+    /// top left, top right, bottom right, bottom left.
+    static func json(_ appearance: Appearance?) -> JSONValue {
+        guard let appearance else { return .null }
+        var members: [(String, JSONValue)] = []
+        if let shadow = appearance.shadow { members.append(("boxShadow", .string(boxShadow(shadow)))) }
+        if let border = appearance.border {
+            // CALayer draws its border inside the bounds, as `box-sizing: border-box` does.
+            let width = PreviewNumber.rounded(border.width)
+            members.append(("border", .string("\(width)px solid \(PreviewScene.cssColor(border.color))")))
+        }
+        if let corners = appearance.corners {
+            let radius = PreviewNumber.rounded(corners.radius) + "px"
+            let order: [Corner] = [.topLeft, .topRight, .bottomRight, .bottomLeft]
+            members.append(("radii", .array(order.map { .string(corners.rounded.contains($0) ? radius : "0px") })))
+        }
+        return .object(members)
+    }
+
+    /// A layer's shadow as `box-shadow`: CSS's blur radius is twice the Gaussian's deviation,
+    /// which Core Animation's `shadowRadius` is close to; the opacity multiplies the color's alpha.
+    private static func boxShadow(_ shadow: Shadow) -> String {
+        var color = shadow.color
+        color.alpha *= shadow.opacity
+        let n = PreviewNumber.rounded
+        return "\(n(shadow.offsetX))px \(n(shadow.offsetY))px \(n(2 * shadow.radius))px \(PreviewScene.cssColor(color))"
+    }
+}
