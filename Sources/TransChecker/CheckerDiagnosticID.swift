@@ -23,6 +23,8 @@ public enum CheckerDiagnosticID: String, DiagnosticIDCatalogue {
     case frameAndPosition = "sema.frame-and-position"
     case frameAndRests = "sema.frame-and-rests"
     case geometryInDetent = "sema.geometry-in-detent"
+    case gradientStops = "sema.gradient-stops"
+    case gradientWithoutShade = "sema.gradient-without-shade"
     case halfTurn = "sema.half-turn"
     case initialRestUndimmed = "sema.initial-rest-undimmed"
     case interactivePosition = "sema.interactive-position"

@@ -17,3 +17,17 @@ extension CheckerMessages {
             fixIts: [.replace(entry, with: "", message: "remove 'cornerRadius'")])
     }
 }
+
+extension CheckerMessages {
+    static func gradientStops(colors: Int, at range: SourceRange) -> Diagnostic {
+        .error(
+            id(.gradientStops),
+            "a gradient's 'stops' are one per color (\(colors)), increasing, in 0…1", at: range)
+    }
+
+    static func gradientWithoutShade(at range: SourceRange) -> Diagnostic {
+        .error(
+            id(.gradientWithoutShade),
+            "'shadeGradient' colors the 'shade' overlay, which this block does not animate", at: range)
+    }
+}

@@ -19,7 +19,8 @@ struct PhaseChecker {
     /// Timing for checking tracks of a phase whose own timing has an error; its duration counts
     /// as not written, so no spring's duration is reported as ignored because of it.
     private static let standInTiming = Timing(delay: 0, duration: 1, curve: .easeInOut, durationIsWritten: false)
-    static let targetEntries = ["duration", "delay", "curve", "anchor"] + Property.allCases.map(\.rawValue)
+    static let targetEntries =
+        ["duration", "delay", "curve", "anchor"] + Property.allCases.map(\.rawValue) + ["shadeGradient"]
 
     /// The phase (nil if it has an error) and its `interactive: pan(…)` or `edgePan(…)`.
     func check(_ block: Block, phaseName: Identifier) -> (phase: Phase?, interactive: InteractiveDismissal?) {
@@ -213,7 +214,20 @@ struct PhaseChecker {
                     failed = true
                 }
             }
-            if let target { targets.append(AnimatedTarget(target: target, anchor: anchor, tracks: tracks)) }
+            let gradient = body.value("shadeGradient", context: context).map {
+                ShadeGradientChecker(context: context).check($0.expression, anchor: anchor)
+            }
+            if case .some(nil) = gradient { failed = true }
+            if let written = body["shadeGradient"], !tracks.contains(where: { $0.property == .shade }),
+                body["shade"] == nil
+            {
+                context.report(CheckerMessages.gradientWithoutShade(at: written.name.range))
+            }
+            if let target {
+                var animated = AnimatedTarget(target: target, anchor: anchor, tracks: tracks)
+                animated.shadeGradient = gradient ?? nil
+                targets.append(animated)
+            }
         }
         return failed ? nil : targets
     }

@@ -95,6 +95,12 @@ struct Completion {
             return Corner.allCases.map { item($0.rawValue, .enumMember, detail: "CACornerMask") }
         case .cornerCurve:
             return CornerCurve.allCases.map { item($0.rawValue, .enumMember, detail: "CALayerCornerCurve") }
+        case .gradient:
+            return [
+                item(
+                    "gradient", .function, detail: "a gradient",
+                    snippet: "gradient(${1:black}, ${2:clear}${3:, from: ${4|left,right,top,bottom|}})")
+            ]
         case .bool:
             return ["true", "false"].map { item($0, .keyword, detail: "a boolean") }
         case .dismissal:

@@ -18,6 +18,8 @@ enum ValueChoice: Equatable {
     case keyboardAvoidance
     /// `only:` and `curve:` in `corners`.
     case corner, cornerCurve
+    /// `shadeGradient:` in `animate`: `gradient(COLOR, COLOR, …)`.
+    case gradient
     /// `dismiss`: a block, or `reverse`.
     case dismissal
     /// A block: no value to complete after `:`.
@@ -196,7 +198,12 @@ enum LanguageReference {
                 "anchor", "an anchor",
                 "The layer's anchor point: `(x, y)` in the unit square or an edge word (a setting).",
                 .anchor, "${1|center,left,right,top,bottom|}")
-        ] + Property.allCases.map(track)
+        ] + Property.allCases.map(track) + [
+            field(
+                "shadeGradient", "a gradient",
+                "The `shade` overlay's colors, `gradient(COLOR, COLOR, …, stops: (…), from: EDGE)`: the first at `from` (default the anchor, the hinge), evenly spaced unless `stops` says (a setting).",
+                .gradient, "gradient(${1:black}, ${2:clear})")
+        ]
 
     /// The functions values may call: signature and meaning.
     static let functions: [(name: String, signature: String, meaning: String, returns: ValueChoice)] =

@@ -71,6 +71,8 @@ public struct AnimatedTarget: Sendable, Hashable {
     public var anchor: UnitPoint?
     /// The tracks, in source order.
     public var tracks: [Track]
+    /// `shadeGradient`: the `shade` overlay's colors; nil for the default dark gradient.
+    public var shadeGradient: ShadeGradient?
 
     public init(target: Target, anchor: UnitPoint?, tracks: [Track]) {
         self.target = target

@@ -24,6 +24,25 @@ enum AppearanceStyle {
         return .object(members)
     }
 
+    /// The phase's `shadeGradient`s by target: `{ stops, start }`, the CSS color stops and the
+    /// unit point of the first color (the page's `shadeGradient` turns them into a
+    /// `linear-gradient` towards the opposite point).
+    static func shadeGradients(_ phase: Phase) -> [(key: String, value: JSONValue)] {
+        phase.targets.compactMap { target in
+            guard let gradient = target.shadeGradient else { return nil }
+            let stops = zip(gradient.colors, gradient.stops).map {
+                PreviewScene.cssColor($0) + " " + PreviewNumber.rounded($1 * 100) + "%"
+            }
+            return (
+                key: target.target.name,
+                value: .object([
+                    ("stops", .string(stops.joined(separator: ", "))),
+                    ("start", .array([.number(gradient.start.x), .number(gradient.start.y)])),
+                ])
+            )
+        }
+    }
+
     /// A layer's shadow as `box-shadow`: CSS's blur radius is twice the Gaussian's deviation,
     /// which Core Animation's `shadowRadius` is close to; the opacity multiplies the color's alpha.
     private static func boxShadow(_ shadow: Shadow) -> String {

@@ -47,6 +47,7 @@ enum PreviewScene {
             ("perspective", phase.perspective.map { .number(geometry.evaluate($0)) } ?? .null),
             ("presentedAbovePresenting", .bool(phase.presentedAbovePresenting)),
             ("anchors", .object(anchors)),
+            ("shadeGradients", .object(AppearanceStyle.shadeGradients(phase))),
         ])
     }
 

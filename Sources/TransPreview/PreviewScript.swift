@@ -81,11 +81,14 @@ enum PreviewScript {
             }
           }
 
-          // The shade darkens away from the view's anchor, left to right when it has none.
-          function shadeGradient(anchor, frameWidth, frameHeight) {
-            const start = !anchor || (anchor[0] === 0.5 && anchor[1] === 0.5) ? [0, 0.5] : anchor;
+          // The shade darkens away from the view's anchor, left to right when it has none; a written
+          // `shadeGradient` (`custom`) has its own stops, from its own start.
+          function shadeGradient(anchor, frameWidth, frameHeight, custom) {
+            const start = custom ? custom.start
+              : !anchor || (anchor[0] === 0.5 && anchor[1] === 0.5) ? [0, 0.5] : anchor;
             const angle = Math.atan2((1 - 2 * start[0]) * frameWidth, -(1 - 2 * start[1]) * frameHeight);
-            return `linear-gradient(${angle}rad, rgba(0, 0, 0, 0.1), rgba(0, 0, 0, 0.6))`;
+            const stops = custom ? custom.stops : "rgba(0, 0, 0, 0.1), rgba(0, 0, 0, 0.6)";
+            return `linear-gradient(${angle}rad, ${stops})`;
           }
 
           function paint(element, state, setting, target) {
@@ -116,7 +119,7 @@ enum PreviewScript {
             const shade = element.querySelector(":scope > .shade");
             if (shade) {
               shade.style.opacity = String(state.shade);
-              shade.style.background = shadeGradient(anchor, w, h);
+              shade.style.background = shadeGradient(anchor, w, h, setting.shadeGradients[target]);
             }
           }
 

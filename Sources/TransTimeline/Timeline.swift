@@ -72,6 +72,8 @@ public struct TrackTimeline: Sendable, Hashable {
     public private(set) var width: Int
     /// `width` numbers per time, in time order: sample k's component c is `values[k * width + c]`.
     public private(set) var values: [Double]
+    /// A `shade` track's `shadeGradient`, the overlay's colors; nil for the default dark one.
+    public var shadeGradient: ShadeGradient?
 
     /// A track from its samples, which must all have the same number of values.
     public init(target: Target, property: Property, samples: [Sample]) {
@@ -101,7 +103,9 @@ public struct TrackTimeline: Sendable, Hashable {
             }
         }
         set {
+            let gradient = shadeGradient
             self = TrackTimeline(target: target, property: property, samples: newValue)
+            shadeGradient = gradient
         }
     }
 }

@@ -148,6 +148,30 @@ struct TimelineJSONWriter {
         append(" }")
     }
 
+    /// A shade track's `gradient` member, on one line: colors, stops, and the unit points of the
+    /// first and the last color.
+    private mutating func write(_ gradient: ShadeGradient) {
+        append(",\n              \"gradient\": { \"colors\": [")
+        for (index, value) in gradient.colors.enumerated() {
+            if index > 0 { append(", ") }
+            color(value)
+        }
+        append("], \"stops\": [")
+        for (index, value) in gradient.stops.enumerated() {
+            if index > 0 { append(", ") }
+            number(value)
+        }
+        append("], \"start\": [")
+        number(gradient.start.x)
+        append(", ")
+        number(gradient.start.y)
+        append("], \"end\": [")
+        number(gradient.end.x)
+        append(", ")
+        number(gradient.end.y)
+        append("] }")
+    }
+
     private func color(_ color: Color) {
         append("[")
         for (index, value) in [color.red, color.green, color.blue, color.alpha].enumerated() {
@@ -195,6 +219,7 @@ struct TimelineJSONWriter {
             writer.string(track.target.name)
             writer.append(",\n              \"property\": ")
             writer.string(track.property.rawValue)
+            if let gradient = track.shadeGradient { writer.write(gradient) }
             writer.append(",\n              \"samples\": ")
             writer.samples(track)
             writer.append("\n            }")

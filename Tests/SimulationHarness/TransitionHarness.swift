@@ -91,9 +91,18 @@ public typealias Preparer = @MainActor (UIViewController) -> Void
                 samples[index].append([time] + ViewReadings.read(track.property, of: view(track.target, in: stage)))
             }
         }
+        // The overlay's colors, at the phase's end, where the shade is its darkest.
+        var gradientProblems: [String] = []
+        for track in phase.tracks {
+            guard let expected = track.gradient else { continue }
+            let read = ShadeGradientReading.read(of: view(track.target, in: stage))
+            if read.count != expected.count || zip(read, expected).contains(where: { !(abs($0 - $1) <= 1e-6) }) {
+                gradientProblems.append("\(track.target) shade gradient: expected \(expected), read \(read)")
+            }
+        }
         clock.runUntilIdle(limit: settleLimit)
         let records = PresentationLog.records(since: before)
-        var problems = records.flatMap(\.violations)
+        var problems = records.flatMap(\.violations) + gradientProblems
         if records.isEmpty { problems.append("no transition ran for \(phase.kind)") }
         if phase.kind == "present", stage.presented.viewIfLoaded?.window == nil {
             problems.append("presented view not in the window after the presentation")

@@ -18,7 +18,9 @@ enum SimulationPlan {
                         kind: phase.kind.rawValue, duration: phase.duration,
                         times: phase.tracks.first?.samples.map(\.time) ?? [],
                         tracks: phase.tracks.map {
-                            PlannedTrack(target: $0.target.name, property: $0.property.rawValue)
+                            PlannedTrack(
+                                target: $0.target.name, property: $0.property.rawValue,
+                                gradient: $0.shadeGradient.map(gradientReading))
                         })
                 },
                 interactive: transition.interactiveDismissal.map { interaction(of: $0, expected, timeline.options) },
@@ -27,6 +29,12 @@ enum SimulationPlan {
             planned.appearance = expected.appearance.map(readings)
             return planned
         }
+    }
+
+    /// A shade gradient as `ShadeGradientReading` reads one back.
+    private static func gradientReading(_ gradient: ShadeGradient) -> [Double] {
+        gradient.colors.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] } + gradient.stops
+            + [gradient.start.x, gradient.start.y, gradient.end.x, gradient.end.y]
     }
 
     /// The timeline's appearance as the runner's readings (`AppearanceReadings` names them):

@@ -34,6 +34,10 @@ struct PlannedPhase: Codable {
 struct PlannedTrack: Codable {
     var target: String
     var property: String
+    /// A shade track's written gradient as the runner reads it at the phase's end
+    /// (`ShadeGradientReading`): each color's red, green, blue, alpha, then the stops, then the
+    /// start and end points; nil for the default dark shade.
+    var gradient: [Double]? = nil
 }
 
 /// `interactive: pan(DIRECTION, threshold:)` and the finger's travel for the whole dismissal.

@@ -49,3 +49,40 @@ final class AppearanceSeedTests: XCTestCase {
             ])
     }
 }
+
+extension AppearanceSeedTests {
+    /// Seed 003: the shade's colors black, half black, half white, the first at the hinge (the
+    /// left edge, the anchor), over a page turned in the container's perspective.
+    func testThePageFlipSeedsShadeIsDarkestAtTheHingeOnDeviceAsInTheTimeline() throws {
+        let input = try seed("page-flip")
+        let result = try XCTUnwrap(try Simulator.simulate([input]).first)
+        XCTAssertEqual(result.mismatches + result.problems, [])
+        let present = try XCTUnwrap(result.expected.transitions.first?.phases.first { $0.kind == .present })
+        let shade = try XCTUnwrap(present.tracks.first { $0.property == .shade })
+        let gradient = try XCTUnwrap(shade.shadeGradient)
+        XCTAssertEqual(
+            gradient.colors,
+            [
+                Color(red: 0, green: 0, blue: 0, alpha: 1), Color(red: 0, green: 0, blue: 0, alpha: 0.5),
+                Color(red: 1, green: 1, blue: 1, alpha: 0.5),
+            ])
+        XCTAssertEqual(gradient.stops, [0, 0.5, 1])
+        XCTAssertEqual(gradient.start, UnitPoint(x: 0, y: 0.5))
+        XCTAssertEqual(shade.samples.last?.values, [1])
+        let swift = try XCTUnwrap(Simulator.emittedSwift(input.source))
+        // The vanishing point: the perspective on the superview's sublayerTransform, at its centre.
+        XCTAssertTrue(swift.contains("perspective.m34 = -1 / 500\n"), swift)
+        XCTAssertTrue(swift.contains("presentingView.superview?.layer.sublayerTransform = perspective\n"), swift)
+    }
+
+    /// A gradient turned the other way (lightest at the hinge) disagrees with the timeline.
+    func testTheModelCatchesAShadeGradientTurnedTheWrongWay() throws {
+        var input = try seed("page-flip")
+        let swift = try XCTUnwrap(Simulator.emittedSwift(input.source))
+        input.swiftOverride = swift.replacingOccurrences(
+            of: "gradient.startPoint = CGPoint(x: 0, y: 0.5)\n", with: "gradient.startPoint = CGPoint(x: 1, y: 0.5)\n")
+        let result = try XCTUnwrap(try Simulator.simulate([input]).first)
+        XCTAssertEqual(result.problems.count, 1)
+        XCTAssertTrue(result.problems.first?.hasPrefix("SeedPageFlip present: presenting shade gradient:") ?? false)
+    }
+}
