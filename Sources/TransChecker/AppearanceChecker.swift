@@ -119,4 +119,6 @@ extension WordSet {
         description: "a corner", words: ["topLeft", "topRight", "bottomLeft", "bottomRight"])
     /// `corners { curve: … }`: `CALayerCornerCurve`.
     static let cornerCurve = WordSet(description: "a corner curve", words: ["circular", "continuous"])
+    /// `dimming { blur: … }`: `UIBlurEffect.Style`.
+    static let blurStyle = WordSet(description: "a blur style", words: BlurStyle.allCases.map(\.rawValue))
 }

@@ -10,7 +10,7 @@ struct PresentationChecker {
         "frame", "removesPresentersView", "dimming", "cornerRadius", "rests", "passthrough", "keyboard",
         "relayout", "appearance",
     ]
-    static let dimmingEntries = ["color", "alpha", "tapToDismiss"]
+    static let dimmingEntries = ["color", "alpha", "tapToDismiss", "blur"]
 
     func check(_ block: Block) -> Presentation {
         let table = EntryTable(
@@ -77,6 +77,10 @@ struct PresentationChecker {
         {
             tapToDismiss = written
         }
-        return Dimming(color: color, alpha: alpha ?? 0.4, tapToDismiss: tapToDismiss)
+        var dimming = Dimming(color: color, alpha: alpha ?? 0.4, tapToDismiss: tapToDismiss)
+        dimming.blur = table.value("blur", context: context).flatMap {
+            checker.evaluate($0.expression, as: .word(.blurStyle))?.word.flatMap(BlurStyle.init)
+        }
+        return dimming
     }
 }

@@ -95,6 +95,8 @@ struct Completion {
             return Corner.allCases.map { item($0.rawValue, .enumMember, detail: "CACornerMask") }
         case .cornerCurve:
             return CornerCurve.allCases.map { item($0.rawValue, .enumMember, detail: "CALayerCornerCurve") }
+        case .blurStyle:
+            return BlurStyle.allCases.map { item($0.rawValue, .enumMember, detail: "UIBlurEffect.Style") }
         case .gradient:
             return [
                 item(

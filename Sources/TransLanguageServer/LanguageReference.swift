@@ -18,6 +18,8 @@ enum ValueChoice: Equatable {
     case keyboardAvoidance
     /// `only:` and `curve:` in `corners`.
     case corner, cornerCurve
+    /// `blur:` in `dimming`.
+    case blurStyle
     /// `shadeGradient:` in `animate`: `gradient(COLOR, COLOR, …)`.
     case gradient
     /// `dismiss`: a block, or `reverse`.
@@ -165,6 +167,10 @@ enum LanguageReference {
         field(
             "tapToDismiss", "a boolean", "Whether a tap on the dimming view dismisses (default `false`).", .bool,
             "${1|true,false|}"),
+        field(
+            "blur", "a blur style",
+            "A blurred backdrop under the dimming color (`UIVisualEffectView`), its `UIBlurEffect` animated in and out with the dimming.",
+            .blurStyle, "${1|\(BlurStyle.allCases.map(\.rawValue).joined(separator: ","))|}"),
     ]
 
     static let timingEntries = [

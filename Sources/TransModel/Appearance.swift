@@ -89,3 +89,9 @@ public enum Corner: String, Sendable, Hashable, CaseIterable {
 public enum CornerCurve: String, Sendable, Hashable, CaseIterable {
     case circular, continuous
 }
+
+/// `UIBlurEffect.Style`: the materials a blurred backdrop takes (`dimming { blur: … }`).
+public enum BlurStyle: String, Sendable, Hashable, CaseIterable {
+    case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+    case regular, prominent, light, extraLight, dark
+}

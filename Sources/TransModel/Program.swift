@@ -131,6 +131,9 @@ public struct Dimming: Sendable, Hashable {
     public var alpha: Double
     /// Whether a tap on it dismisses.
     public var tapToDismiss: Bool
+    /// `blur:`: a blurred backdrop (`UIVisualEffectView`) under the dimming color, its effect
+    /// animated in and out with the dimming; nil for none.
+    public var blur: BlurStyle?
 
     public init(color: Color, alpha: Double, tapToDismiss: Bool) {
         self.color = color

@@ -43,6 +43,17 @@ enum AppearanceStyle {
         }
     }
 
+    /// A CSS `blur()` radius in pixels that looks like the material: UIKit does not publish its
+    /// materials' radii, so these are the page's reading, thinner to thicker.
+    static func blurRadius(_ style: BlurStyle) -> Double {
+        switch style {
+        case .systemUltraThinMaterial: 8
+        case .systemThinMaterial: 12
+        case .systemMaterial, .regular, .prominent, .light, .extraLight, .dark: 20
+        case .systemThickMaterial, .systemChromeMaterial: 28
+        }
+    }
+
     /// A layer's shadow as `box-shadow`: CSS's blur radius is twice the Gaussian's deviation,
     /// which Core Animation's `shadowRadius` is close to; the opacity multiplies the color's alpha.
     private static func boxShadow(_ shadow: Shadow) -> String {

@@ -75,10 +75,12 @@ enum PreviewScene {
     /// The dimming view's CSS colour and its alpha once presented, or null without one.
     private static func dimming(_ dimming: Dimming?) -> JSONValue {
         guard let dimming else { return .null }
-        return .object([
+        var members: [(String, JSONValue)] = [
             ("color", .string(cssColor(dimming.color))),
             ("alpha", .number(dimming.alpha)),
-        ])
+        ]
+        if let blur = dimming.blur { members.append(("blur", .number(AppearanceStyle.blurRadius(blur)))) }
+        return .object(members)
     }
 
     /// `rgba(R, G, B, A)` with R, G, B in 0…255.

@@ -32,6 +32,7 @@ struct PresentationControllerGenerator {
                     ],
                     "let dimmingView = UIView()"))
         }
+        if let blur { properties.append(blur.property) }
         if presentation.passthrough {
             properties.append(
                 .line(
@@ -116,6 +117,9 @@ struct PresentationControllerGenerator {
         presentation.keyboard == .none ? nil : KeyboardAvoidanceGenerator(avoidance: presentation.keyboard)
     }
 
+    /// The blurred backdrop under the dimming view (`BlurBackdropGenerator`).
+    private var blur: BlurBackdropGenerator? { presentation.dimming?.blur.map(BlurBackdropGenerator.init) }
+
     /// The shadow, border and corners (`AppearanceGenerator`).
     private var appearance: AppearanceGenerator? { presentation.appearance.map(AppearanceGenerator.init) }
 
@@ -134,7 +138,8 @@ struct PresentationControllerGenerator {
         }
         if let dimming = presentation.dimming {
             let tap = dimming.tapToDismiss ? ", tap to dismiss" : ""
-            parts.append("dimming to \(NumberLiteral.plainDecimal(dimming.alpha))\(tap)")
+            let blur = dimming.blur.map { " over a \($0.rawValue) blur" } ?? ""
+            parts.append("dimming to \(NumberLiteral.plainDecimal(dimming.alpha))\(blur)\(tap)")
         }
         if let radius = presentation.cornerRadius {
             parts.append("corner radius \(NumberLiteral.plainDecimal(radius))")
@@ -258,6 +263,7 @@ struct PresentationControllerGenerator {
         if keyboard != nil { body.append(.line("observeKeyboard()")) }
         body += accessibility.willBegin
         if presentation.dimming != nil { body += fade(transition.present) }
+        body += blur?.animation(.present) ?? []
         let willBegin = SwiftDeclaration.function(
             signature: "override func presentationTransitionWillBegin()", body: body)
         let cleanup = presentationCleanup
@@ -298,18 +304,19 @@ struct PresentationControllerGenerator {
                             "UITapGestureRecognizer(target: self, action: \(uikit.selector("dimmingViewTapped(_:)")))")
                     ]))
         }
-        return statements + [.line("containerView.insertSubview(dimmingView, at: 0)")]
+        return statements + [.line("containerView.insertSubview(dimmingView, at: 0)")] + (blur?.installation ?? [])
     }
 
     /// `dismissalTransitionWillBegin()` when the dimming fades alongside, and
     /// `dismissalTransitionDidEnd(_:)`, which undoes the presentation and reports the dismissal.
     private var dismissalTransition: [SwiftDeclaration] {
         var declarations: [SwiftDeclaration] = []
-        if presentation.dimming != nil, transition.dismiss.dimmingFade != nil {
+        if presentation.dimming != nil, transition.dismiss.dimmingFade != nil || blur != nil {
             declarations.append(
                 .function(
                     signature: "override func dismissalTransitionWillBegin()",
-                    body: [.line("super.dismissalTransitionWillBegin()")] + fade(transition.dismiss)))
+                    body: [.line("super.dismissalTransitionWillBegin()")] + fade(transition.dismiss)
+                        + (blur?.animation(.dismiss) ?? [])))
         }
         let cleanup = presentationCleanup
         var didEnd: [SwiftStatement] = [.line("super.dismissalTransitionDidEnd(completed)")]
@@ -355,6 +362,7 @@ struct PresentationControllerGenerator {
         var lines: [String] = []
         if presentation.passthrough { lines.append("passthroughView.removeFromSuperview()") }
         if keyboard != nil { lines += KeyboardAvoidanceGenerator.stopObserving }
+        if blur != nil { lines += BlurBackdropGenerator.cleanup }
         if presentation.dimming != nil { lines.append("dimmingView.removeFromSuperview()") }
         if presentation.cornerRadius != nil {
             lines.append("presentedView?.layer.cornerRadius = savedCornerRadius")

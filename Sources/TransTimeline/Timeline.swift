@@ -32,6 +32,9 @@ public struct TransitionTimeline: Sendable, Hashable {
     /// The presented view's shadow, border and corners (`appearance`), which hold through both
     /// phases; nil without an `appearance` block.
     public var appearance: Appearance?
+    /// The dimming's blurred backdrop (`blur:`), in once presented and out once dismissed; nil
+    /// without one.
+    public var blur: BlurStyle?
 
     public init(name: String, phases: [PhaseTimeline]) {
         self.name = name

@@ -38,6 +38,7 @@ public enum TimelineEvaluator {
         timeline.keyboard = KeyboardTimeline(transition, geometry: geometry, height: options.keyboardHeight)
         timeline.rests = RestsTimeline(transition, geometry: geometry)
         timeline.appearance = transition.presentation?.appearance
+        timeline.blur = transition.presentation?.dimming?.blur
         return timeline
     }
 

@@ -75,6 +75,10 @@ struct TimelineJSONWriter {
         append(first ? "\n    {\n      \"name\": " : ",\n    {\n      \"name\": ")
         string(transition.name)
         if transition.passthrough { append(",\n      \"passthrough\": true") }
+        if let blur = transition.blur {
+            append(",\n      \"blur\": ")
+            string(blur.rawValue)
+        }
         if let keyboard = transition.keyboard { write(keyboard) }
         if let rests = transition.rests { write(rests) }
         if let appearance = transition.appearance { write(appearance) }

@@ -20,6 +20,19 @@ import UIKit
         return problems
     }
 
+    /// Once presented, the blurred backdrop: a `UIVisualEffectView` in the container, below the
+    /// other views there, whose effect is a blur of style `expected`.
+    static func blurProblems(_ expected: String, of presented: UIViewController) -> [String] {
+        let container = presented.presentationController?.containerView
+        guard let index = container?.subviews.firstIndex(where: { $0 is UIVisualEffectView }),
+            let view = container?.subviews[index] as? UIVisualEffectView
+        else { return ["blur: no visual effect view in the container"] }
+        let style = (view.effect as? UIBlurEffect).map { "\($0.style)" } ?? "nil"
+        var problems = style == expected ? [] : ["blur: expected \(expected), read \(style)"]
+        if index != 0 { problems.append("blur: not below the dimming view") }
+        return problems
+    }
+
     private static func reading(_ name: String, shadow: CALayer?, clipping: CALayer?) -> Double {
         guard let shadow, let clipping else { return .nan }
         let parts = name.split(separator: ".").map(String.init)

@@ -58,6 +58,9 @@ public typealias Preparer = @MainActor (UIViewController) -> Void
             if phase.kind == "present", let expected = plan.appearance {
                 phases[phases.count - 1].problems += AppearanceReadings.problems(expected, of: stage.presented)
             }
+            if phase.kind == "present", let blur = plan.blur {
+                phases[phases.count - 1].problems += AppearanceReadings.blurProblems(blur, of: stage.presented)
+            }
         }
         var outcomes: [ReleaseOutcome] = []
         if let interaction = plan.interactive, let dismiss = plan.phases.first(where: { $0.kind == "dismiss" }) {
@@ -131,6 +134,7 @@ public typealias Preparer = @MainActor (UIViewController) -> Void
             let presented = view("presented", in: stage)
             return container?.subviews.first {
                 $0 !== presented && $0 !== stage.presented.viewIfLoaded && $0 !== stage.root.viewIfLoaded
+                    && !($0 is UIVisualEffectView)
             }
         default:
             let tag = Int(target.dropFirst("presented.tag(".count).dropLast()) ?? 0

@@ -36,7 +36,7 @@ final class PreviewGoldenTests: XCTestCase {
     func testEverySampleRendersWithItsTimeline() throws {
         let samples = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.samples.path)
             .filter { $0.hasSuffix(".trans") }.map { String($0.dropLast(".trans".count)) }.sorted()
-        XCTAssertEqual(samples.count, 16)
+        XCTAssertEqual(samples.count, 17)
         for sample in samples {
             let page = try preview(sample)
             XCTAssertEqual(try preview(sample), page, sample)

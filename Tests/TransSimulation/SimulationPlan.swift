@@ -27,6 +27,7 @@ enum SimulationPlan {
                 safeArea: [inset.top, inset.left, inset.bottom, inset.right],
                 contentSize: [content.width, content.height], keyboardHeight: expected.keyboard?.height)
             planned.appearance = expected.appearance.map(readings)
+            planned.blur = expected.blur?.rawValue
             return planned
         }
     }

@@ -22,6 +22,8 @@ struct PlannedTransition: Codable {
     /// The appearance's values as the runner reads them once presented (`AppearanceReadings`),
     /// by reading name; nil without `appearance`.
     var appearance: [String: Double]? = nil
+    /// The dimming's blur style (`UIBlurEffect.Style`'s case name), nil without `blur:`.
+    var blur: String? = nil
 }
 
 struct PlannedPhase: Codable {
