@@ -48,6 +48,7 @@ public enum CheckerDiagnosticID: String, DiagnosticIDCatalogue {
     case notCallable = "sema.not-callable"
     case notConstant = "sema.not-constant"
     case notFinite = "sema.not-finite"
+    case orderPresentingView = "sema.order-presenting-view"
     case outOfRange = "sema.out-of-range"
     case panDirection = "sema.pan-direction"
     case panKeyframes = "sema.pan-keyframes"

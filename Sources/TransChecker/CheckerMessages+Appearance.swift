@@ -31,3 +31,12 @@ extension CheckerMessages {
             "'shadeGradient' colors the 'shade' overlay, which this block does not animate", at: range)
     }
 }
+
+extension CheckerMessages {
+    static func orderWithoutPresentingView(at range: SourceRange) -> Diagnostic {
+        .error(
+            id(.orderPresentingView),
+            "'presentedBelow' needs the presenting view in the container: a style that takes it off screen or 'removesPresentersView: true'",
+            at: range)
+    }
+}

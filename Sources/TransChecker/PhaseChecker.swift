@@ -14,8 +14,11 @@ struct PhaseChecker {
     var isRejected = false
     /// The presentation's frame (`final`), for rules that evaluate values in the default container.
     var finalFrame: FrameExpression = .container
+    /// Whether the presenting view is in the container during the phase (UIKit hands it to the
+    /// animator only when it takes it off screen), so that `order:` can put it on top.
+    var presentingLeavesScreen = true
 
-    static let entries = ["duration", "delay", "curve", "perspective", "interactive"]
+    static let entries = ["duration", "delay", "curve", "perspective", "interactive", "order"]
     /// Timing for checking tracks of a phase whose own timing has an error; its duration counts
     /// as not written, so no spring's duration is reported as ignored because of it.
     private static let standInTiming = Timing(delay: 0, duration: 1, curve: .easeInOut, durationIsWritten: false)
@@ -80,7 +83,22 @@ struct PhaseChecker {
             kind: kind, origin: .written, timing: timing, perspective: perspective, targets: targets,
             dimmingFade: animatesDimmingAlpha
                 ? nil : PhaseDerivation.dimmingFade(kind, dimming, timing: timing, targets: targets),
-            presentedAbovePresenting: !(targets.count > 0 && targets.allSatisfy { $0.target == .presenting }))
+            presentedAbovePresenting: order(table, checker)
+                ?? !(targets.count > 0 && targets.allSatisfy { $0.target == .presenting }))
+    }
+
+    /// `order: presentedAbove | presentedBelow`: true when the presented view is on top; nil
+    /// when not written (or wrong). The presenting view can go on top only where UIKit puts it
+    /// in the container.
+    private func order(_ table: EntryTable, _ checker: ExpressionChecker) -> Bool? {
+        guard let value = table.value("order", context: context),
+            let word = checker.evaluate(value.expression, as: .word(.order))?.word
+        else { return nil }
+        if word == "presentedBelow", !presentingLeavesScreen {
+            context.report(CheckerMessages.orderWithoutPresentingView(at: value.expression.range))
+            return nil
+        }
+        return word == "presentedAbove"
     }
 
     /// `perspective`: a positive constant, or an expression over `container` (and constants)

@@ -95,6 +95,8 @@ struct Completion {
             return Corner.allCases.map { item($0.rawValue, .enumMember, detail: "CACornerMask") }
         case .cornerCurve:
             return CornerCurve.allCases.map { item($0.rawValue, .enumMember, detail: "CALayerCornerCurve") }
+        case .order:
+            return ["presentedAbove", "presentedBelow"].map { item($0, .enumMember, detail: "a view order") }
         case .blurStyle:
             return BlurStyle.allCases.map { item($0.rawValue, .enumMember, detail: "UIBlurEffect.Style") }
         case .gradient:

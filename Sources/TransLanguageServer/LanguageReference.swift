@@ -20,6 +20,8 @@ enum ValueChoice: Equatable {
     case corner, cornerCurve
     /// `blur:` in `dimming`.
     case blurStyle
+    /// `order:` in a phase.
+    case order
     /// `shadeGradient:` in `animate`: `gradient(COLOR, COLOR, …)`.
     case gradient
     /// `dismiss`: a block, or `reverse`.
@@ -192,6 +194,10 @@ enum LanguageReference {
                 "A finger-driven phase: `pan(DIRECTION, threshold: N)` or `edgePan(EDGE, threshold: N)`; in `present`, attached to a source view.",
                 .gesture,
                 "pan(${1|down,up,left,right|})"),
+            field(
+                "order", "a view order",
+                "Which view is on top during the phase: `presentedAbove` or `presentedBelow` (default: below only when the phase animates `presenting` alone).",
+                .order, "${1|presentedAbove,presentedBelow|}"),
             EntryReference(
                 name: "animate", type: "a target block",
                 meaning: "The tracks of one view: `presented`, `presenting`, `dimming` or `presented.tag(N)`.",

@@ -30,8 +30,8 @@ public struct Phase: Sendable, Hashable {
     /// with the phase's timing; nil without a dimming view or when the phase animates
     /// `dimming` itself.
     public var dimmingFade: Track?
-    /// Whether the presented view goes above the presenting one (false only when the
-    /// phase animates `presenting` alone, as in a page flip).
+    /// Whether the presented view goes above the presenting one: `order:` when written, else
+    /// false only when the phase animates `presenting` alone, as in a page flip.
     public var presentedAbovePresenting: Bool
 
     public init(

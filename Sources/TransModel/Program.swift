@@ -68,8 +68,13 @@ public struct Transition: Sendable, Hashable {
     /// (full-screen, sheet and context styles, or `custom` with `removesPresentersView`).
     /// Such a view is restored to identity when the present phase completes.
     public var presentingLeavesScreen: Bool {
+        Self.presentingLeavesScreen(style: style, removesPresentersView: presentation?.removesPresentersView ?? false)
+    }
+
+    /// `presentingLeavesScreen` for a style and a presentation's `removesPresentersView`.
+    public static func presentingLeavesScreen(style: PresentationStyle, removesPresentersView: Bool) -> Bool {
         switch style {
-        case .custom: presentation?.removesPresentersView ?? false
+        case .custom: removesPresentersView
         case .overFullScreen, .overCurrentContext: false
         case .fullScreen, .pageSheet, .formSheet, .currentContext, .automatic: true
         }

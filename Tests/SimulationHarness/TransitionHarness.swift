@@ -88,8 +88,12 @@ public typealias Preparer = @MainActor (UIViewController) -> Void
         let before = PresentationLog.count
         start()
         var samples = [[[Double]]](repeating: [], count: phase.tracks.count)
-        for time in phase.times {
+        var orderProblems: [String] = []
+        for (index, time) in phase.times.enumerated() {
             clock.advance(to: begin + time)
+            if index == 0, let above = phase.presentedAbove, let problem = order(above, in: stage) {
+                orderProblems.append(problem)
+            }
             for (index, track) in phase.tracks.enumerated() {
                 samples[index].append([time] + ViewReadings.read(track.property, of: view(track.target, in: stage)))
             }
@@ -105,7 +109,7 @@ public typealias Preparer = @MainActor (UIViewController) -> Void
         }
         clock.runUntilIdle(limit: settleLimit)
         let records = PresentationLog.records(since: before)
-        var problems = records.flatMap(\.violations) + gradientProblems
+        var problems = records.flatMap(\.violations) + gradientProblems + orderProblems
         if records.isEmpty { problems.append("no transition ran for \(phase.kind)") }
         if phase.kind == "present", stage.presented.viewIfLoaded?.window == nil {
             problems.append("presented view not in the window after the presentation")
@@ -119,6 +123,18 @@ public typealias Preparer = @MainActor (UIViewController) -> Void
                 ExecutedTrack(target: $0.0.target, property: $0.0.property, samples: $0.1)
             },
             completions: records.flatMap(\.completions), problems: problems)
+    }
+
+    /// Whether the presented view is on the side of the presenting view `above` says, where
+    /// both are in the container; nil when they agree (or are not siblings).
+    private func order(_ above: Bool, in stage: Stage) -> String? {
+        guard let presented = view("presented", in: stage), let presenting = stage.root.viewIfLoaded,
+            let container = presented.superview, presenting.superview === container,
+            let presentedIndex = container.subviews.firstIndex(where: { $0 === presented }),
+            let presentingIndex = container.subviews.firstIndex(where: { $0 === presenting })
+        else { return nil }
+        guard (presentedIndex > presentingIndex) != above else { return nil }
+        return "presented view \(above ? "below" : "above") the presenting view, expected \(above ? "above" : "below")"
     }
 
     /// The view a timeline target names.

@@ -13,7 +13,7 @@ enum SimulationPlan {
             var planned = PlannedTransition(
                 name: transition.name, containerWidth: timeline.options.containerWidth,
                 containerHeight: timeline.options.containerHeight, tags: tags(of: expected),
-                phases: expected.phases.map { phase in
+                phases: zip(expected.phases, [transition.present, transition.dismiss]).map { phase, model in
                     PlannedPhase(
                         kind: phase.kind.rawValue, duration: phase.duration,
                         times: phase.tracks.first?.samples.map(\.time) ?? [],
@@ -21,7 +21,7 @@ enum SimulationPlan {
                             PlannedTrack(
                                 target: $0.target.name, property: $0.property.rawValue,
                                 gradient: $0.shadeGradient.map(gradientReading))
-                        })
+                        }, presentedAbove: model.presentedAbovePresenting)
                 },
                 interactive: transition.interactiveDismissal.map { interaction(of: $0, expected, timeline.options) },
                 safeArea: [inset.top, inset.left, inset.bottom, inset.right],

@@ -31,6 +31,9 @@ struct PlannedPhase: Codable {
     var duration: Double
     var times: [Double]
     var tracks: [PlannedTrack]
+    /// Whether the presented view is above the presenting one while both are in the container
+    /// (`order:`, or the default rule).
+    var presentedAbove: Bool? = nil
 }
 
 struct PlannedTrack: Codable {

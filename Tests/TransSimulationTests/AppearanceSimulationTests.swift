@@ -6,9 +6,11 @@ import TransTestSupport
 import XCTest
 
 final class AppearanceSimulationTests: XCTestCase {
-    /// The problems of `sample` run with its emitted Swift edited by `edit`.
-    private func problems(_ sample: String, _ edit: (String) -> String) throws -> [String] {
-        let url = PackagePaths.samples.appendingPathComponent("\(sample).trans")
+    /// The problems of `sample` (in `directory`) run with its emitted Swift edited by `edit`.
+    private func problems(
+        _ sample: String, in directory: URL = PackagePaths.samples, _ edit: (String) -> String
+    ) throws -> [String] {
+        let url = directory.appendingPathComponent("\(sample).trans")
         var input = SimulationInput(name: sample, source: try String(contentsOf: url, encoding: .utf8))
         input.swiftOverride = edit(try XCTUnwrap(Simulator.emittedSwift(input.source)))
         let result = try XCTUnwrap(try Simulator.simulate([input]).first)
@@ -38,5 +40,15 @@ final class AppearanceSimulationTests: XCTestCase {
                 with: "alongsideTransition: { _ in self.blurView.effect = UIBlurEffect(style: .systemThinMaterial) }")
         }
         XCTAssertEqual(problems, ["BlurBackdrop present: blur: expected systemMaterial, read systemThinMaterial"])
+    }
+
+    /// `order: presentedBelow`: the presented view put on top instead disagrees.
+    func testThePresentedViewOnTopOfAPresentingViewItShouldBeUnderDisagrees() throws {
+        let problems = try problems("sema/order", in: PackagePaths.corpus) {
+            $0.replacingOccurrences(
+                of: "containerView.insertSubview(presentedView, belowSubview: presentingView)",
+                with: "containerView.addSubview(presentedView)")
+        }
+        XCTAssertEqual(problems, ["Underneath present: presented view above the presenting view, expected below"])
     }
 }
