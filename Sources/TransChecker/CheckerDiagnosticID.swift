@@ -7,6 +7,7 @@ public enum CheckerDiagnosticID: String, DiagnosticIDCatalogue {
     case argumentCount = "sema.argument-count"
     case availability = "sema.availability"
     case clampBounds = "sema.clamp-bounds"
+    case borderTrackBesideAppearance = "sema.border-track-beside-appearance"
     case cornerRadiusAndCorners = "sema.corner-radius-and-corners"
     case cycle = "sema.cycle"
     case detentNotListed = "sema.detent-not-listed"

@@ -40,3 +40,12 @@ extension CheckerMessages {
             at: range)
     }
 }
+
+extension CheckerMessages {
+    static func borderTrackBesideAppearance(at range: SourceRange) -> Diagnostic {
+        .warning(
+            id(.borderTrackBesideAppearance),
+            "with 'appearance', 'presented' is the view that casts the shadow: this animates a second, square border on it, not the appearance's border",
+            at: range)
+    }
+}

@@ -96,6 +96,7 @@ struct TransitionChecker {
         if let field = table["present"] {
             checkLanding(transition, present: field, presentation: table["presentation"])
         }
+        checkBorderTrackBesideAppearance(transition, table: table)
         return transition
     }
 

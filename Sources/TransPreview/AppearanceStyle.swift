@@ -6,11 +6,21 @@ import TransModel
 /// assigns after each frame's view values (`paintAppearance`).
 enum AppearanceStyle {
     /// `{ boxShadow, border, radii }`, or null without an appearance. CSS corner radii run
-    /// top left, top right, bottom right, bottom left.
-    static func json(_ appearance: Appearance?) -> JSONValue {
+    /// top left, top right, bottom right, bottom left. Where `transition` animates `presented`'s
+    /// `shadowOpacity`, the track sets the shadow's opacity (docs/language.md, "Appearance"):
+    /// `trackedShadow` is then the shadow's geometry and colour, which the page draws at the
+    /// frame's opacity in place of the track's own drop shadow.
+    static func json(_ appearance: Appearance?, tracks transition: Transition) -> JSONValue {
         guard let appearance else { return .null }
         var members: [(String, JSONValue)] = []
-        if let shadow = appearance.shadow { members.append(("boxShadow", .string(boxShadow(shadow)))) }
+        let tracked = [transition.present, transition.dismiss].contains { phase in
+            phase.targets.contains { $0.target == .presented && $0.tracks.contains { $0.property == .shadowOpacity } }
+        }
+        if let shadow = appearance.shadow, tracked {
+            members.append(("trackedShadow", trackedShadow(shadow)))
+        } else if let shadow = appearance.shadow {
+            members.append(("boxShadow", .string(boxShadow(shadow))))
+        }
         if let border = appearance.border {
             // CALayer draws its border inside the bounds, as `box-sizing: border-box` does.
             let width = PreviewNumber.rounded(border.width)
@@ -52,6 +62,17 @@ enum AppearanceStyle {
         case .systemMaterial, .regular, .prominent, .light, .extraLight, .dark: 20
         case .systemThickMaterial, .systemChromeMaterial: 28
         }
+    }
+
+    /// `{ geometry, color }`: the `box-shadow` before its colour, and the colour's RGBA, whose
+    /// alpha the page multiplies by the frame's `shadowOpacity`.
+    private static func trackedShadow(_ shadow: Shadow) -> JSONValue {
+        let n = PreviewNumber.rounded
+        let c = shadow.color
+        return .object([
+            ("geometry", .string("\(n(shadow.offsetX))px \(n(shadow.offsetY))px \(n(2 * shadow.radius))px")),
+            ("color", .array([c.red * 255, c.green * 255, c.blue * 255, c.alpha].map(JSONValue.number))),
+        ])
     }
 
     /// A layer's shadow as `box-shadow`: CSS's blur radius is twice the Gaussian's deviation,

@@ -29,7 +29,7 @@ enum PreviewScene {
             ("finalFrame", .array(geometry.finalFrame.components.map(JSONValue.number))),
             ("cornerRadius", transition.presentation?.cornerRadius.map(JSONValue.number) ?? .null),
             ("dimming", dimming(transition.presentation?.dimming)),
-            ("appearance", AppearanceStyle.json(transition.presentation?.appearance)),
+            ("appearance", AppearanceStyle.json(transition.presentation?.appearance, tracks: transition)),
             ("presentingLeavesScreen", .bool(transition.presentingLeavesScreen)),
             ("tags", .array(tags(of: transition).map { .number(Double($0)) })),
             ("interactive", interactive(transition.interactiveDismissal, geometry: geometry)),

@@ -100,7 +100,7 @@ enum PreviewScript {
             style.width = `${Math.max(0, w)}px`;
             style.height = `${Math.max(0, h)}px`;
         \#(viewValueStyles)
-            if (element.appearance) paintAppearance(style, element.appearance);
+            if (element.appearance) paintAppearance(style, element.appearance, state);
             const anchor = setting.anchors[target];
             style.transformOrigin = anchor ? `${anchor[0] * 100}% ${anchor[1] * 100}%` : "";
             // UIKit's generated code puts the perspective in the superview's sublayerTransform,
@@ -123,9 +123,15 @@ enum PreviewScript {
             }
           }
 
-          // The presentation's appearance, fixed through both phases: it wins over the view values.
-          function paintAppearance(style, appearance) {
+          // The presentation's appearance, fixed through both phases: it wins over the view values;
+          // a shadowOpacity track sets its shadow's opacity (in place of the track's drop shadow).
+          function paintAppearance(style, appearance, state) {
             if (appearance.boxShadow) style.boxShadow = appearance.boxShadow;
+            if (appearance.trackedShadow) {
+              const [r, g, b, a] = appearance.trackedShadow.color;
+              style.filter = "";
+              style.boxShadow = `${appearance.trackedShadow.geometry} rgba(${r}, ${g}, ${b}, ${a * state.shadowOpacity})`;
+            }
             if (appearance.border) style.border = appearance.border;
             if (appearance.radii) style.borderRadius = appearance.radii.join(" ");
           }

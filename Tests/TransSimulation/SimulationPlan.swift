@@ -26,7 +26,7 @@ enum SimulationPlan {
                 interactive: transition.interactiveDismissal.map { interaction(of: $0, expected, timeline.options) },
                 safeArea: [inset.top, inset.left, inset.bottom, inset.right],
                 contentSize: [content.width, content.height], keyboardHeight: expected.keyboard?.height)
-            planned.appearance = expected.appearance.map(readings)
+            planned.appearance = expected.appearance.map { readings($0, present: expected.phases.first) }
             planned.blur = expected.blur?.rawValue
             return planned
         }
@@ -39,8 +39,10 @@ enum SimulationPlan {
     }
 
     /// The timeline's appearance as the runner's readings (`AppearanceReadings` names them):
-    /// the shadow on the presented view, the corners and border on the view that clips it.
-    private static func readings(_ appearance: Appearance) -> [String: Double] {
+    /// the shadow on the presented view, the corners and border on the view that clips it. A
+    /// `shadowOpacity` track of `presented` animates the same layer's opacity, so once presented
+    /// it holds the track's last value, not the appearance's (docs/language.md, "Appearance").
+    private static func readings(_ appearance: Appearance, present: PhaseTimeline?) -> [String: Double] {
         // Without a shadow or corners, none is what a device shows: square, unshadowed.
         var readings: [String: Double] = ["clipsContent": 1, "shadowOpacity": 0, "cornerRadius": 0]
         func color(_ name: String, _ color: Color) {
@@ -57,6 +59,8 @@ enum SimulationPlan {
             readings["shadowPathFitsBounds"] = 1
             color("shadowColor", shadow.color)
         }
+        let opacityTrack = present?.tracks.first { $0.target == .presented && $0.property == .shadowOpacity }
+        if let opacity = opacityTrack?.samples.last?.values.first { readings["shadowOpacity"] = opacity }
         if let border = appearance.border {
             readings["borderWidth"] = border.width
             color("borderColor", border.color)

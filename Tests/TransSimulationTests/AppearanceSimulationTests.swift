@@ -52,3 +52,26 @@ final class AppearanceSimulationTests: XCTestCase {
         XCTAssertEqual(problems, ["Underneath present: presented view above the presenting view, expected below"])
     }
 }
+
+extension AppearanceSimulationTests {
+    /// The appearance's shadow and a `shadowOpacity` track of `presented` compose: the track
+    /// animates the one shadow's opacity, so once presented the model reads the track's 0.6 (not
+    /// the appearance's 0.3) with the appearance's radius, offset and path; an emission that
+    /// animates another view's shadow leaves the shadow at the track's start and disagrees.
+    func testAnAnimatedShadowOpacityAnimatesTheAppearancesShadow() throws {
+        let corpus = PackagePaths.url("Tests/Corpus/sema")
+        XCTAssertEqual(try problems("appearance-shadow-track", in: corpus) { $0 }, [])
+        let source = try String(
+            contentsOf: corpus.appendingPathComponent("appearance-shadow-track.trans"), encoding: .utf8)
+        let swift = try XCTUnwrap(Simulator.emittedSwift(source))
+        XCTAssertTrue(swift.contains("shadowView.layer.shadowOpacity = 0.3\n"), swift)
+        XCTAssertTrue(swift.contains("presentedView.layer.shadowOpacity = 0.6\n"), swift)
+        let wrong = try problems("appearance-shadow-track", in: corpus) {
+            $0.replacingOccurrences(
+                of: "presentedView.layer.shadowOpacity = 0.6\n",
+                with: "presentedView.subviews.first?.layer.shadowOpacity = 0.6\n")
+        }
+        XCTAssertTrue(
+            wrong.contains("LiftedCard present: appearance shadowOpacity: expected 0.6, read 0.0"), "\(wrong)")
+    }
+}
