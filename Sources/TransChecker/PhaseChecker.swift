@@ -14,12 +14,16 @@ struct PhaseChecker {
     var isRejected = false
     /// The presentation's frame (`final`), for rules that evaluate values in the default container.
     var finalFrame: FrameExpression = .container
+    /// Whether the presenting view is in the container during the phase (UIKit hands it to the
+    /// animator only when it takes it off screen), so that `order:` can put it on top.
+    var presentingLeavesScreen = true
 
-    static let entries = ["duration", "delay", "curve", "perspective", "interactive", "reduceMotion"]
+    static let entries = ["duration", "delay", "curve", "perspective", "interactive", "order", "reduceMotion"]
     /// Timing for checking tracks of a phase whose own timing has an error; its duration counts
     /// as not written, so no spring's duration is reported as ignored because of it.
     static let standInTiming = Timing(delay: 0, duration: 1, curve: .easeInOut, durationIsWritten: false)
-    static let targetEntries = ["duration", "delay", "curve", "anchor"] + Property.allCases.map(\.rawValue)
+    static let targetEntries =
+        ["duration", "delay", "curve", "anchor"] + Property.allCases.map(\.rawValue) + ["shadeGradient"]
 
     /// The phase (nil if it has an error) and its `interactive: pan(…)` or `edgePan(…)`.
     func check(_ block: Block, phaseName: Identifier) -> (phase: Phase?, interactive: InteractiveDismissal?) {
@@ -81,7 +85,22 @@ struct PhaseChecker {
             kind: kind, origin: .written, timing: timing, perspective: perspective, targets: targets,
             dimmingFade: animatesDimmingAlpha
                 ? nil : PhaseDerivation.dimmingFade(kind, dimming, timing: timing, targets: targets),
-            presentedAbovePresenting: !(targets.count > 0 && targets.allSatisfy { $0.target == .presenting }))
+            presentedAbovePresenting: order(table, checker)
+                ?? !(targets.count > 0 && targets.allSatisfy { $0.target == .presenting }))
+    }
+
+    /// `order: presentedAbove | presentedBelow`: true when the presented view is on top; nil
+    /// when not written (or wrong). The presenting view can go on top only where UIKit puts it
+    /// in the container.
+    private func order(_ table: EntryTable, _ checker: ExpressionChecker) -> Bool? {
+        guard let value = table.value("order", context: context),
+            let word = checker.evaluate(value.expression, as: .word(.order))?.word
+        else { return nil }
+        if word == "presentedBelow", !presentingLeavesScreen {
+            context.report(CheckerMessages.orderWithoutPresentingView(at: value.expression.range))
+            return nil
+        }
+        return word == "presentedAbove"
     }
 
     /// `perspective`: a positive constant, or an expression over `container` (and constants)
@@ -214,7 +233,20 @@ struct PhaseChecker {
                     failed = true
                 }
             }
-            if let target { targets.append(AnimatedTarget(target: target, anchor: anchor, tracks: tracks)) }
+            let gradient = body.value("shadeGradient", context: context).map {
+                ShadeGradientChecker(context: context).check($0.expression, anchor: anchor)
+            }
+            if case .some(nil) = gradient { failed = true }
+            if let written = body["shadeGradient"], !tracks.contains(where: { $0.property == .shade }),
+                body["shade"] == nil
+            {
+                context.report(CheckerMessages.gradientWithoutShade(at: written.name.range))
+            }
+            if let target {
+                var animated = AnimatedTarget(target: target, anchor: anchor, tracks: tracks)
+                animated.shadeGradient = gradient ?? nil
+                targets.append(animated)
+            }
         }
         return failed ? nil : targets
     }

@@ -15,7 +15,10 @@ enum PhaseDerivation {
     /// keyframe lists mirrored, keeping durations, delays and curves.
     static func reversed(_ present: Phase, dimming: Dimming?) -> Phase {
         let targets = present.targets.map { target in
-            AnimatedTarget(target: target.target, anchor: target.anchor, tracks: target.tracks.map(reversed))
+            var reversed = AnimatedTarget(
+                target: target.target, anchor: target.anchor, tracks: target.tracks.map(reversed))
+            reversed.shadeGradient = target.shadeGradient
+            return reversed
         }
         let animatesDimmingAlpha = present.dimmingFade == nil && dimming != nil
         return Phase(

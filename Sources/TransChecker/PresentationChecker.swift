@@ -1,4 +1,4 @@
-// `presentation { … }`: the presentation controller's frame, dimming and corner radius.
+// `presentation { … }`: the presentation controller's frame, dimming, corner radius and appearance.
 import TransModel
 import TransSyntax
 
@@ -8,9 +8,9 @@ struct PresentationChecker {
 
     static let entries = [
         "frame", "removesPresentersView", "dimming", "cornerRadius", "rests", "passthrough", "keyboard",
-        "relayout",
+        "relayout", "appearance",
     ]
-    static let dimmingEntries = ["color", "alpha", "tapToDismiss"]
+    static let dimmingEntries = ["color", "alpha", "tapToDismiss", "blur"]
 
     func check(_ block: Block) -> Presentation {
         let table = EntryTable(
@@ -41,6 +41,13 @@ struct PresentationChecker {
                 checker.evaluate($0.expression, as: .word(.keyboardAvoidance))?.word.flatMap(KeyboardAvoidance.init)
             } ?? .none
         presentation.relayout = flag("relayout", table, checker) ?? true
+        presentation.appearance = table.block("appearance", context: context).map {
+            AppearanceChecker(context: context).check($0.block)
+        }
+        if presentation.appearance?.corners != nil, let written = table["cornerRadius"] {
+            context.report(
+                CheckerMessages.cornerRadiusBesideAppearance(at: written.name.range, entry: written.entry.range))
+        }
         return presentation
     }
 
@@ -70,6 +77,10 @@ struct PresentationChecker {
         {
             tapToDismiss = written
         }
-        return Dimming(color: color, alpha: alpha ?? 0.4, tapToDismiss: tapToDismiss)
+        var dimming = Dimming(color: color, alpha: alpha ?? 0.4, tapToDismiss: tapToDismiss)
+        dimming.blur = table.value("blur", context: context).flatMap {
+            checker.evaluate($0.expression, as: .word(.blurStyle))?.word.flatMap(BlurStyle.init)
+        }
+        return dimming
     }
 }

@@ -35,10 +35,16 @@ struct TransitionChecker {
         checkSystemStyle(table, style: style, system: system)
 
         let dimming = presentation?.dimming
+        // Unknown without a valid style: then `order:` is not held to it.
+        let leavesScreen =
+            style.map {
+                Transition.presentingLeavesScreen(
+                    style: $0, removesPresentersView: presentation?.removesPresentersView ?? false)
+            } ?? true
         let presentResult = table.block("present", context: context).map {
             PhaseChecker(
                 context: context, kind: .present, dimming: dimming, isRejected: system != nil,
-                finalFrame: presentation?.frame ?? .container
+                finalFrame: presentation?.frame ?? .container, presentingLeavesScreen: leavesScreen
             )
             .check($0.block, phaseName: $0.field.name)
         }
@@ -54,7 +60,7 @@ struct TransitionChecker {
             if case .block(let block) = field.value {
                 (dismiss, interactive) = PhaseChecker(
                     context: context, kind: .dismiss, dimming: dimming, isRejected: system != nil,
-                    finalFrame: presentation?.frame ?? .container
+                    finalFrame: presentation?.frame ?? .container, presentingLeavesScreen: leavesScreen
                 ).check(block, phaseName: field.name)
             } else if let value = table.value("dismiss", context: context),
                 checker.evaluate(value.expression, as: .word(.reverse)) != nil
@@ -90,6 +96,7 @@ struct TransitionChecker {
         if let field = table["present"] {
             checkLanding(transition, present: field, presentation: table["presentation"])
         }
+        checkBorderTrackBesideAppearance(transition, table: table)
         return transition
     }
 

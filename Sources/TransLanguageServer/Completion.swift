@@ -93,6 +93,20 @@ struct Completion {
             return KeyboardAvoidance.allCases.map { item($0.rawValue, .enumMember, detail: "a keyboard avoidance") }
         case .reducedMotion:
             return ["crossFade", "keep"].map { item($0, .enumMember, detail: "a Reduce Motion choice") }
+        case .corner:
+            return Corner.allCases.map { item($0.rawValue, .enumMember, detail: "CACornerMask") }
+        case .cornerCurve:
+            return CornerCurve.allCases.map { item($0.rawValue, .enumMember, detail: "CALayerCornerCurve") }
+        case .order:
+            return ["presentedAbove", "presentedBelow"].map { item($0, .enumMember, detail: "a view order") }
+        case .blurStyle:
+            return BlurStyle.allCases.map { item($0.rawValue, .enumMember, detail: "UIBlurEffect.Style") }
+        case .gradient:
+            return [
+                item(
+                    "gradient", .function, detail: "a gradient",
+                    snippet: "gradient(${1:black}, ${2:clear}${3:, from: ${4|left,right,top,bottom|}})")
+            ]
         case .bool:
             return ["true", "false"].map { item($0, .keyword, detail: "a boolean") }
         case .dismissal:

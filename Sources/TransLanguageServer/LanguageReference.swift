@@ -8,6 +8,8 @@ enum BlockKind: String, Equatable {
     case sheet
     /// `reduceMotion { … }` in a phase: the tracks that run under Reduce Motion.
     case reducedMotion
+    /// `appearance { … }` in `presentation`, and its three blocks.
+    case appearance, shadow, border, corners
 }
 
 /// What an entry's value is, for completion of values.
@@ -18,6 +20,14 @@ enum ValueChoice: Equatable {
     case keyboardAvoidance
     /// `reduceMotion:` in a phase: `crossFade` or `keep` (or a block).
     case reducedMotion
+    /// `only:` and `curve:` in `corners`.
+    case corner, cornerCurve
+    /// `blur:` in `dimming`.
+    case blurStyle
+    /// `order:` in a phase.
+    case order
+    /// `shadeGradient:` in `animate`: `gradient(COLOR, COLOR, …)`.
+    case gradient
     /// `dismiss`: a block, or `reverse`.
     case dismissal
     /// A block: no value to complete after `:`.
@@ -51,6 +61,10 @@ enum LanguageReference {
         case .animate: animateEntries
         case .sheet: sheetEntries
         case .reducedMotion: [animateEntry]
+        case .appearance: appearanceEntries
+        case .shadow: shadowEntries
+        case .border: borderEntries
+        case .corners: cornerEntries
         case .file, .keyframes: []
         }
     }
@@ -114,6 +128,44 @@ enum LanguageReference {
             "relayout", "a boolean",
             "Whether a container layout pass puts the presented view back at `frame` (default `true`); `false` leaves it where the present animator landed it, as UIKit's own `containerViewWillLayoutSubviews` does.",
             .bool, "${1|true,false|}"),
+        block(
+            "appearance",
+            "The presented view's `shadow`, `border` and `corners`: its content rounded and clipped inside a view that casts the shadow."
+        ),
+    ]
+
+    static let appearanceEntries = [
+        block("shadow", "The presented view's shadow: `color`, `opacity`, `radius`, `offset`, with a `shadowPath`."),
+        block("border", "A border drawn inside the presented view's bounds, over its content: `width`, `color`."),
+        block("corners", "Which corners are rounded, by how much, and their curve: `radius`, `only`, `curve`."),
+    ]
+
+    static let shadowEntries = [
+        field("color", "a color", "`shadowColor` (default `black`).", .color, "$1"),
+        field(
+            "opacity", "a number in 0…1", "`shadowOpacity` (default `0.5`; Core Animation's own 0 hides it).", .number,
+            "${1:0.3}"),
+        field("radius", "a number ≥ 0", "`shadowRadius`: the blur in points (default `3`).", .number, "${1:12}"),
+        field(
+            "offset", "an offset `(dx, dy)`", "`shadowOffset` in points (default `(0, -3)`: up).", .number,
+            "(${1:0}, ${2:-2})"),
+    ]
+
+    static let borderEntries = [
+        field(
+            "width", "a number ≥ 0", "`borderWidth` in points (default `1`), drawn inside the bounds.", .number, "$1"),
+        field("color", "a color", "`borderColor` (default `black`).", .color, "$1"),
+    ]
+
+    static let cornerEntries = [
+        field("radius", "a number ≥ 0", "`cornerRadius` of the rounded corners, in points.", .number, "${1:16}"),
+        field(
+            "only", "corners",
+            "`maskedCorners`: the corners rounded, one or several in parentheses (default all four).",
+            .corner, "(${1|\(Corner.allCases.map(\.rawValue).joined(separator: ","))|})"),
+        field(
+            "curve", "a corner curve", "`cornerCurve`: `circular` (default) or `continuous`, the system's squircle.",
+            .cornerCurve, "${1|\(CornerCurve.allCases.map(\.rawValue).joined(separator: ","))|}"),
     ]
 
     static let dimmingEntries = [
@@ -122,6 +174,10 @@ enum LanguageReference {
         field(
             "tapToDismiss", "a boolean", "Whether a tap on the dimming view dismisses (default `false`).", .bool,
             "${1|true,false|}"),
+        field(
+            "blur", "a blur style",
+            "A blurred backdrop under the dimming color (`UIVisualEffectView`), its `UIBlurEffect` animated in and out with the dimming.",
+            .blurStyle, "${1|\(BlurStyle.allCases.map(\.rawValue).joined(separator: ","))|}"),
     ]
 
     static let timingEntries = [
@@ -143,6 +199,10 @@ enum LanguageReference {
                 "A finger-driven phase: `pan(DIRECTION, threshold: N)` or `edgePan(EDGE, threshold: N)`; in `present`, attached to a source view.",
                 .gesture,
                 "pan(${1|down,up,left,right|})"),
+            field(
+                "order", "a view order",
+                "Which view is on top during the phase: `presentedAbove` or `presentedBelow` (default: below only when the phase animates `presenting` alone).",
+                .order, "${1|presentedAbove,presentedBelow|}"),
             EntryReference(
                 name: "reduceMotion", type: "a Reduce Motion choice, or a block",
                 meaning:
@@ -163,7 +223,12 @@ enum LanguageReference {
                 "anchor", "an anchor",
                 "The layer's anchor point: `(x, y)` in the unit square or an edge word (a setting).",
                 .anchor, "${1|center,left,right,top,bottom|}")
-        ] + Property.allCases.map(track)
+        ] + Property.allCases.map(track) + [
+            field(
+                "shadeGradient", "a gradient",
+                "The `shade` overlay's colors, `gradient(COLOR, COLOR, …, stops: (…), from: EDGE)`: the first at `from` (default the anchor, the hinge), evenly spaced unless `stops` says (a setting).",
+                .gradient, "gradient(${1:black}, ${2:clear})")
+        ]
 
     /// The functions values may call: signature and meaning.
     static let functions: [(name: String, signature: String, meaning: String, returns: ValueChoice)] =

@@ -208,6 +208,10 @@ struct SyntaxIndex {
         case (.presentation, "dimming"): .dimming
         case (.transition, "sheet"): .sheet
         case (.phase, "reduceMotion"): .reducedMotion
+        case (.presentation, "appearance"): .appearance
+        case (.appearance, "shadow"): .shadow
+        case (.appearance, "border"): .border
+        case (.appearance, "corners"): .corners
         default: nil
         }
     }

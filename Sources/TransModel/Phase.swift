@@ -30,8 +30,8 @@ public struct Phase: Sendable, Hashable {
     /// with the phase's timing; nil without a dimming view or when the phase animates
     /// `dimming` itself.
     public var dimmingFade: Track?
-    /// Whether the presented view goes above the presenting one (false only when the
-    /// phase animates `presenting` alone, as in a page flip).
+    /// Whether the presented view goes above the presenting one: `order:` when written, else
+    /// false only when the phase animates `presenting` alone, as in a page flip.
     public var presentedAbovePresenting: Bool
     /// What the phase does under Reduce Motion (`reduceMotion:`); `reducingMotion` applies it.
     public var reducedMotion: ReducedMotion
@@ -74,6 +74,8 @@ public struct AnimatedTarget: Sendable, Hashable {
     public var anchor: UnitPoint?
     /// The tracks, in source order.
     public var tracks: [Track]
+    /// `shadeGradient`: the `shade` overlay's colors; nil for the default dark gradient.
+    public var shadeGradient: ShadeGradient?
 
     public init(target: Target, anchor: UnitPoint?, tracks: [Track]) {
         self.target = target

@@ -68,8 +68,13 @@ public struct Transition: Sendable, Hashable {
     /// (full-screen, sheet and context styles, or `custom` with `removesPresentersView`).
     /// Such a view is restored to identity when the present phase completes.
     public var presentingLeavesScreen: Bool {
+        Self.presentingLeavesScreen(style: style, removesPresentersView: presentation?.removesPresentersView ?? false)
+    }
+
+    /// `presentingLeavesScreen` for a style and a presentation's `removesPresentersView`.
+    public static func presentingLeavesScreen(style: PresentationStyle, removesPresentersView: Bool) -> Bool {
         switch style {
-        case .custom: presentation?.removesPresentersView ?? false
+        case .custom: removesPresentersView
         case .overFullScreen, .overCurrentContext: false
         case .fullScreen, .pageSheet, .formSheet, .currentContext, .automatic: true
         }
@@ -109,6 +114,8 @@ public struct Presentation: Sendable, Hashable {
     /// animator landed it (`false`, as UIKit's own `containerViewWillLayoutSubviews` is read
     /// to), as a presentation whose animator lands off `frame` may mean to.
     public var relayout = true
+    /// `appearance { … }`: shadow, border and corners; nil leaves the presented view's own.
+    public var appearance: Appearance?
 
     public init(
         frame: FrameExpression, removesPresentersView: Bool, dimming: Dimming?, cornerRadius: Double?,
@@ -129,6 +136,9 @@ public struct Dimming: Sendable, Hashable {
     public var alpha: Double
     /// Whether a tap on it dismisses.
     public var tapToDismiss: Bool
+    /// `blur:`: a blurred backdrop (`UIVisualEffectView`) under the dimming color, its effect
+    /// animated in and out with the dimming; nil for none.
+    public var blur: BlurStyle?
 
     public init(color: Color, alpha: Double, tapToDismiss: Bool) {
         self.color = color

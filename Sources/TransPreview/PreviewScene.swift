@@ -6,7 +6,7 @@ import TransTimeline
 /// Builds the `trans-preview/1` scene document, one entry per transition in the timeline's order.
 ///
 /// The timeline says how tracks move; the scene says what stands still: the presented view's
-/// final frame and corner radius, the dimming view's colour and alpha, whether the presenting
+/// final frame and corner radius, its appearance (shadow, border, corners), the dimming view's colour and alpha, whether the presenting
 /// view leaves the screen after presentation, the tagged subviews, the interactive pan, and per phase its
 /// perspective, its anchors (as `[x, y]` unit points by target) and which view is on top.
 enum PreviewScene {
@@ -29,6 +29,7 @@ enum PreviewScene {
             ("finalFrame", .array(geometry.finalFrame.components.map(JSONValue.number))),
             ("cornerRadius", transition.presentation?.cornerRadius.map(JSONValue.number) ?? .null),
             ("dimming", dimming(transition.presentation?.dimming)),
+            ("appearance", AppearanceStyle.json(transition.presentation?.appearance, tracks: transition)),
             ("presentingLeavesScreen", .bool(transition.presentingLeavesScreen)),
             ("tags", .array(tags(of: transition).map { .number(Double($0)) })),
             ("interactive", interactive(transition.interactiveDismissal, geometry: geometry)),
@@ -46,6 +47,7 @@ enum PreviewScene {
             ("perspective", phase.perspective.map { .number(geometry.evaluate($0)) } ?? .null),
             ("presentedAbovePresenting", .bool(phase.presentedAbovePresenting)),
             ("anchors", .object(anchors)),
+            ("shadeGradients", .object(AppearanceStyle.shadeGradients(phase))),
         ])
     }
 
@@ -73,10 +75,12 @@ enum PreviewScene {
     /// The dimming view's CSS colour and its alpha once presented, or null without one.
     private static func dimming(_ dimming: Dimming?) -> JSONValue {
         guard let dimming else { return .null }
-        return .object([
+        var members: [(String, JSONValue)] = [
             ("color", .string(cssColor(dimming.color))),
             ("alpha", .number(dimming.alpha)),
-        ])
+        ]
+        if let blur = dimming.blur { members.append(("blur", .number(AppearanceStyle.blurRadius(blur)))) }
+        return .object(members)
     }
 
     /// `rgba(R, G, B, A)` with R, G, B in 0…255.

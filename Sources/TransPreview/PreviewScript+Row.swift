@@ -16,6 +16,13 @@ extension PreviewScript {
               }
               const dimming = this.views.get("dimming");
               if (dimming && this.scene.dimming) dimming.style.backgroundColor = this.scene.dimming.color;
+              // A blurred backdrop (`blur:`) just under the dimming view.
+              this.blur = null;
+              if (dimming && this.scene.dimming && this.scene.dimming.blur) {
+                this.blur = document.createElement("div");
+                this.blur.setAttribute("aria-hidden", "true");
+                dimming.parentElement.insertBefore(this.blur, dimming);
+              }
               this.device = section.querySelector(".device");
               this.scrubber = section.querySelector(".scrubber");
               this.scrubber.max = String(this.total);
@@ -51,6 +58,7 @@ extension PreviewScript {
                   this.ghosts.push(ghost);
                 }
                 if (this.scene.interactive) this.listenForDrags(presented);
+                if (this.scene.appearance) presented.appearance = this.scene.appearance;
               }
               section.addEventListener("click", (event) => this.click(event));
               this.scrubber.addEventListener("input", () => this.seekPosition(Number(this.scrubber.value)));
@@ -182,6 +190,18 @@ extension PreviewScript {
               return states;
             }
 
+            // The blur takes the dimming view's place and layer; its strength follows the dimming
+            // fade (over a clear dimming, full while shown).
+            paintBlur(state) {
+              const dimming = this.views.get("dimming");
+              this.blur.style.cssText = dimming.style.cssText;
+              this.blur.style.background = "none";
+              this.blur.style.backdropFilter = `blur(${this.scene.dimming.blur}px)`;
+              const alpha = this.scene.dimming.alpha;
+              const shown = !state || state.hidden ? 0 : alpha > 0 ? clamp(state.alpha / alpha, 0, 1) : 1;
+              this.blur.style.opacity = String(shown);
+            }
+
             render() {
               const phase = this.phases[this.phase];
               const setting = this.scene.phases[this.phase];
@@ -197,6 +217,7 @@ extension PreviewScript {
                 const element = this.views.get(target);
                 if (element) element.style.zIndex = String(layer);
               }
+              if (this.blur) this.paintBlur(states.get("dimming"));
               this.renderTrail(setting, layers.presented - 1);
               this.renderPlayheads();
               this.scrubber.value = String(this.position);

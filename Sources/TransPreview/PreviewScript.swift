@@ -81,11 +81,14 @@ enum PreviewScript {
             }
           }
 
-          // The shade darkens away from the view's anchor, left to right when it has none.
-          function shadeGradient(anchor, frameWidth, frameHeight) {
-            const start = !anchor || (anchor[0] === 0.5 && anchor[1] === 0.5) ? [0, 0.5] : anchor;
+          // The shade darkens away from the view's anchor, left to right when it has none; a written
+          // `shadeGradient` (`custom`) has its own stops, from its own start.
+          function shadeGradient(anchor, frameWidth, frameHeight, custom) {
+            const start = custom ? custom.start
+              : !anchor || (anchor[0] === 0.5 && anchor[1] === 0.5) ? [0, 0.5] : anchor;
             const angle = Math.atan2((1 - 2 * start[0]) * frameWidth, -(1 - 2 * start[1]) * frameHeight);
-            return `linear-gradient(${angle}rad, rgba(0, 0, 0, 0.1), rgba(0, 0, 0, 0.6))`;
+            const stops = custom ? custom.stops : "rgba(0, 0, 0, 0.1), rgba(0, 0, 0, 0.6)";
+            return `linear-gradient(${angle}rad, ${stops})`;
           }
 
           function paint(element, state, setting, target) {
@@ -97,6 +100,7 @@ enum PreviewScript {
             style.width = `${Math.max(0, w)}px`;
             style.height = `${Math.max(0, h)}px`;
         \#(viewValueStyles)
+            if (element.appearance) paintAppearance(style, element.appearance, state);
             const anchor = setting.anchors[target];
             style.transformOrigin = anchor ? `${anchor[0] * 100}% ${anchor[1] * 100}%` : "";
             // UIKit's generated code puts the perspective in the superview's sublayerTransform,
@@ -115,8 +119,21 @@ enum PreviewScript {
             const shade = element.querySelector(":scope > .shade");
             if (shade) {
               shade.style.opacity = String(state.shade);
-              shade.style.background = shadeGradient(anchor, w, h);
+              shade.style.background = shadeGradient(anchor, w, h, setting.shadeGradients[target]);
             }
+          }
+
+          // The presentation's appearance, fixed through both phases: it wins over the view values;
+          // a shadowOpacity track sets its shadow's opacity (in place of the track's drop shadow).
+          function paintAppearance(style, appearance, state) {
+            if (appearance.boxShadow) style.boxShadow = appearance.boxShadow;
+            if (appearance.trackedShadow) {
+              const [r, g, b, a] = appearance.trackedShadow.color;
+              style.filter = "";
+              style.boxShadow = `${appearance.trackedShadow.geometry} rgba(${r}, ${g}, ${b}, ${a * state.shadowOpacity})`;
+            }
+            if (appearance.border) style.border = appearance.border;
+            if (appearance.radii) style.borderRadius = appearance.radii.join(" ");
           }
 
           // A plot's playhead at `share` of its phase, or hidden when the row shows the other phase.

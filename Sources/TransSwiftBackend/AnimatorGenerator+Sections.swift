@@ -226,11 +226,15 @@ extension AnimatorGenerator {
 
     /// `shade`: the overlay whose alpha the shade track animates.
     private func shade(on view: AnimatedView, snapshots: [ViewSnapshot]) -> [SwiftStatement] {
-        let start = view.anchor.flatMap { $0 == UnitPoint(x: 0.5, y: 0.5) ? nil : $0 } ?? UnitPoint(x: 0, y: 0.5)
+        let gradient = phase.targets.lazy.compactMap { $0.target == view.target ? $0.shadeGradient : nil }.first
+        let start = gradient?.start ?? ShadeGradient.start(anchor: view.anchor)
         let end = UnitPoint(x: 1 - start.x, y: 1 - start.y)
         var statements: [SwiftStatement] = [
             .blankLine,
-            .comment("shade: a dark gradient over \(view.target.name), darkest away from its anchor."),
+            .comment(
+                gradient == nil
+                    ? "shade: a dark gradient over \(view.target.name), darkest away from its anchor."
+                    : "shade: a gradient over \(view.target.name), its colors as `shadeGradient` writes them."),
             .line(
                 "let \(view.shadeName) = "
                     + SwiftRenderer.text(
@@ -238,6 +242,7 @@ extension AnimatorGenerator {
                             .member(.name(names.shadeView), "shade"),
                             [("over", .name(view.name)), ("from", Self.point(start)), ("to", Self.point(end))]))),
         ]
+        if let gradient { statements += ShadeGradientGenerator(gradient: gradient).statements(shade: view.shadeName) }
         // A cancelled dismissal gives the shade back its alpha.
         if isInteractive, let snapshot = snapshots.first(where: { $0.view.target == view.target }) {
             statements += snapshot.savingShade.map(SwiftStatement.line)

@@ -16,11 +16,8 @@ struct PresentationControllerGenerator {
             documentation: [description], attributes: ["@MainActor"], modifiers: "private final", keyword: "class",
             name: names.presentationController,
             supertypes: ["UIPresentationController"] + (resting == nil ? [] : ["UIGestureRecognizerDelegate"]),
-            members: properties + frame
-                + [
-                    childSize,
-                    .line("override var shouldRemovePresentersView: Bool { \(presentation.removesPresentersView) }"),
-                ]
+            members: properties + frame + [childSize] + (appearance?.shadowPath ?? [])
+                + [.line("override var shouldRemovePresentersView: Bool { \(presentation.removesPresentersView) }")]
                 + presentationTransition + dismissalTransition + [containerLayout] + methods)
     }
 
@@ -35,6 +32,7 @@ struct PresentationControllerGenerator {
                     ],
                     "let dimmingView = UIView()"))
         }
+        if let blur { properties.append(blur.property) }
         if presentation.passthrough {
             properties.append(
                 .line(
@@ -45,6 +43,7 @@ struct PresentationControllerGenerator {
         }
         if let keyboard { properties.append(keyboard.properties) }
         if accessibility.dismissible { properties.append(escapeKey.property) }
+        properties += appearance?.properties ?? []
         if presentation.cornerRadius != nil {
             properties.append(
                 .adjacent([
@@ -100,7 +99,7 @@ struct PresentationControllerGenerator {
                     .line(
                         "presentedView.center = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)"
                     ),
-                ]),
+                ] + (appearance?.layout ?? [])),
         ]
         return .function(
             signature: "override func containerViewWillLayoutSubviews()", body: body)
@@ -122,6 +121,12 @@ struct PresentationControllerGenerator {
     /// A hardware keyboard's Escape (`EscapeKeyGenerator`), for a dismissible presentation.
     private var escapeKey: EscapeKeyGenerator { EscapeKeyGenerator(names: names, uikit: uikit) }
 
+    /// The blurred backdrop under the dimming view (`BlurBackdropGenerator`).
+    private var blur: BlurBackdropGenerator? { presentation.dimming?.blur.map(BlurBackdropGenerator.init) }
+
+    /// The shadow, border and corners (`AppearanceGenerator`).
+    private var appearance: AppearanceGenerator? { presentation.appearance.map(AppearanceGenerator.init) }
+
     /// VoiceOver's modality, escape and dimming button (`AccessibilityGenerator`).
     private var accessibility: AccessibilityGenerator {
         AccessibilityGenerator(transition: transition, presentation: presentation)
@@ -137,11 +142,13 @@ struct PresentationControllerGenerator {
         }
         if let dimming = presentation.dimming {
             let tap = dimming.tapToDismiss ? ", tap to dismiss" : ""
-            parts.append("dimming to \(NumberLiteral.plainDecimal(dimming.alpha))\(tap)")
+            let blur = dimming.blur.map { " over a \($0.rawValue) blur" } ?? ""
+            parts.append("dimming to \(NumberLiteral.plainDecimal(dimming.alpha))\(blur)\(tap)")
         }
         if let radius = presentation.cornerRadius {
             parts.append("corner radius \(NumberLiteral.plainDecimal(radius))")
         }
+        if let appearance { parts.append(appearance.description) }
         if presentation.removesPresentersView { parts.append("the presenting view removed once presented") }
         if presentation.passthrough {
             let undimmed = presentation.dimming != nil ? " where the screen is undimmed" : ""
@@ -239,9 +246,10 @@ struct PresentationControllerGenerator {
     private var presentationTransition: [SwiftDeclaration] {
         guard
             presentation.dimming != nil || presentation.cornerRadius != nil || resting != nil
-                || presentation.passthrough || keyboard != nil || accessibility.printsWillBegin
+                || presentation.passthrough || keyboard != nil || accessibility.printsWillBegin || appearance != nil
         else { return [] }
         var body: [SwiftStatement] = [.line("super.presentationTransitionWillBegin()")]
+        body += appearance?.installation ?? []
         if let resting { body += resting.panInstallation.map(SwiftStatement.line) }
         if let dimming = presentation.dimming { body += dimmingInstallation(dimming) }
         if let radius = presentation.cornerRadius {
@@ -260,6 +268,7 @@ struct PresentationControllerGenerator {
         body += accessibility.willBegin
         if accessibility.dismissible { body += escapeKey.installation }
         if presentation.dimming != nil { body += fade(transition.present) }
+        body += blur?.animation(.present) ?? []
         let willBegin = SwiftDeclaration.function(
             signature: "override func presentationTransitionWillBegin()", body: body)
         let cleanup = presentationCleanup
@@ -300,18 +309,19 @@ struct PresentationControllerGenerator {
                             "UITapGestureRecognizer(target: self, action: \(uikit.selector("dimmingViewTapped(_:)")))")
                     ]))
         }
-        return statements + [.line("containerView.insertSubview(dimmingView, at: 0)")]
+        return statements + [.line("containerView.insertSubview(dimmingView, at: 0)")] + (blur?.installation ?? [])
     }
 
     /// `dismissalTransitionWillBegin()` when the dimming fades alongside, and
     /// `dismissalTransitionDidEnd(_:)`, which undoes the presentation and reports the dismissal.
     private var dismissalTransition: [SwiftDeclaration] {
         var declarations: [SwiftDeclaration] = []
-        if presentation.dimming != nil, transition.dismiss.dimmingFade != nil {
+        if presentation.dimming != nil, transition.dismiss.dimmingFade != nil || blur != nil {
             declarations.append(
                 .function(
                     signature: "override func dismissalTransitionWillBegin()",
-                    body: [.line("super.dismissalTransitionWillBegin()")] + fade(transition.dismiss)))
+                    body: [.line("super.dismissalTransitionWillBegin()")] + fade(transition.dismiss)
+                        + (blur?.animation(.dismiss) ?? [])))
         }
         let cleanup = presentationCleanup
         var didEnd: [SwiftStatement] = [.line("super.dismissalTransitionDidEnd(completed)")]
@@ -357,11 +367,16 @@ struct PresentationControllerGenerator {
         var lines: [String] = []
         if presentation.passthrough { lines.append("passthroughView.removeFromSuperview()") }
         if keyboard != nil { lines += KeyboardAvoidanceGenerator.stopObserving }
+        if blur != nil { lines += BlurBackdropGenerator.cleanup }
         if presentation.dimming != nil { lines.append("dimmingView.removeFromSuperview()") }
         if presentation.cornerRadius != nil {
             lines.append("presentedView?.layer.cornerRadius = savedCornerRadius")
             lines.append("presentedView?.layer.masksToBounds = savedMasksToBounds")
         }
-        return lines + accessibility.cleanup + (accessibility.dismissible ? escapeKey.cleanup : [])
+        lines += accessibility.cleanup
+        if accessibility.dismissible { lines += escapeKey.cleanup }
+        // Last: the lines before it reach the wrapping view through `presentedView`.
+        if appearance != nil { lines += AppearanceGenerator.cleanup }
+        return lines
     }
 }

@@ -59,8 +59,9 @@ indirect enum SwiftStatement {
     /// `CALL { SIGNATURE` body `}`: a trailing closure with its captures or parameters
     /// (`[weak self] in`, `context in`).
     case closure(call: String, signature: String, body: [SwiftStatement])
-    /// `CALLEE(`, one argument a line with its comma, `)`: a call too long for one line.
-    case wrappedCall(callee: String, arguments: [SwiftArgument])
+    /// `CALLEE(`, one argument a line with its comma, then `closing`: a call too long for one
+    /// line (`)`, or `).cgPath` when a member of its result follows).
+    case wrappedCall(callee: String, arguments: [SwiftArgument], closing: String = ")")
     /// `TARGET = [` one element a line, each with its comma (the last too when
     /// `trailingComma`) `]`.
     case assignArray(target: String, elements: [String], trailingComma: Bool = true)

@@ -86,8 +86,8 @@ enum SwiftRenderer {
             printer.block(header, closing: closing) { render(body, into: &$0) }
         case .closure(let call, let signature, let body):
             printer.trailingClosure(call, signature) { render(body, into: &$0) }
-        case .wrappedCall(let callee, let arguments):
-            renderCall(callee, arguments, closing: ")", into: &printer)
+        case .wrappedCall(let callee, let arguments, let closing):
+            renderCall(callee, arguments, closing: closing, into: &printer)
         case .assignArray(let target, let elements, let trailingComma):
             printer.line("\(target) = [")
             printer.withIndentation { printer in

@@ -29,6 +29,12 @@ public struct TransitionTimeline: Sendable, Hashable {
     public var keyboard: KeyboardTimeline?
     /// The resting positions a pan moves the presented view between; nil without `rests`.
     public var rests: RestsTimeline?
+    /// The presented view's shadow, border and corners (`appearance`), which hold through both
+    /// phases; nil without an `appearance` block.
+    public var appearance: Appearance?
+    /// The dimming's blurred backdrop (`blur:`), in once presented and out once dismissed; nil
+    /// without one.
+    public var blur: BlurStyle?
 
     public init(name: String, phases: [PhaseTimeline]) {
         self.name = name
@@ -69,6 +75,8 @@ public struct TrackTimeline: Sendable, Hashable {
     public private(set) var width: Int
     /// `width` numbers per time, in time order: sample k's component c is `values[k * width + c]`.
     public private(set) var values: [Double]
+    /// A `shade` track's `shadeGradient`, the overlay's colors; nil for the default dark one.
+    public var shadeGradient: ShadeGradient?
 
     /// A track from its samples, which must all have the same number of values.
     public init(target: Target, property: Property, samples: [Sample]) {
@@ -98,7 +106,9 @@ public struct TrackTimeline: Sendable, Hashable {
             }
         }
         set {
+            let gradient = shadeGradient
             self = TrackTimeline(target: target, property: property, samples: newValue)
+            shadeGradient = gradient
         }
     }
 }

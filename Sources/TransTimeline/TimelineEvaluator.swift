@@ -39,6 +39,8 @@ public enum TimelineEvaluator {
         timeline.passthrough = transition.presentation?.passthrough ?? false
         timeline.keyboard = KeyboardTimeline(transition, geometry: geometry, height: options.keyboardHeight)
         timeline.rests = RestsTimeline(transition, geometry: geometry)
+        timeline.appearance = transition.presentation?.appearance
+        timeline.blur = transition.presentation?.dimming?.blur
         return timeline
     }
 
@@ -52,9 +54,16 @@ public enum TimelineEvaluator {
             isApproximate: phase.isApproximate,
             tracks: tracks.map { track in
                 let sampler = TrackSampler(track: track, geometry: geometry)
-                return TrackTimeline(
+                var sampled = TrackTimeline(
                     target: track.target, property: track.property, times: times, width: sampler.width,
                     values: sampler.values(at: table.progress(of: track.timing, phaseEnd: duration)))
+                if track.property == .shade {
+                    sampled.shadeGradient =
+                        phase.targets.lazy.compactMap {
+                            $0.target == track.target ? $0.shadeGradient : nil
+                        }.first
+                }
+                return sampled
             }
         )
     }

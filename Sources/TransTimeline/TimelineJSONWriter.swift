@@ -1,6 +1,7 @@
 // The `trans-timeline/1` JSON written straight into bytes, sample by sample, without a tree.
 
 import TransJSON
+import TransModel
 
 /// Writes the timeline's JSON in the layout `JSONText.pretty` gives its document (two-space
 /// indentation, scalar-only arrays and objects on one line, `[]` when empty), one transition
@@ -75,8 +76,13 @@ struct TimelineJSONWriter {
         append(first ? "\n    {\n      \"name\": " : ",\n    {\n      \"name\": ")
         string(transition.name)
         if transition.passthrough { append(",\n      \"passthrough\": true") }
+        if let blur = transition.blur {
+            append(",\n      \"blur\": ")
+            string(blur.rawValue)
+        }
         if let keyboard = transition.keyboard { write(keyboard) }
         if let rests = transition.rests { write(rests) }
+        if let appearance = transition.appearance { write(appearance) }
         append(",\n      \"phases\": ")
         list(transition.phases, indentation: 3) { writer, phase in writer.write(phase) }
         append("\n    }")
@@ -99,6 +105,85 @@ struct TimelineJSONWriter {
             number(value)
         }
         append("] }")
+    }
+
+    /// A transition's `appearance` member, on one line: what is written, with Core Animation's
+    /// defaults filled in; colors as `[red, green, blue, alpha]`.
+    private mutating func write(_ appearance: Appearance) {
+        append(",\n      \"appearance\": {")
+        var first = true
+        if let shadow = appearance.shadow {
+            append(first ? "" : ",")
+            first = false
+            append(" \"shadow\": { \"color\": ")
+            color(shadow.color)
+            append(", \"opacity\": ")
+            number(shadow.opacity)
+            append(", \"radius\": ")
+            number(shadow.radius)
+            append(", \"offset\": [")
+            number(shadow.offsetX)
+            append(", ")
+            number(shadow.offsetY)
+            append("] }")
+        }
+        if let border = appearance.border {
+            append(first ? "" : ",")
+            first = false
+            append(" \"border\": { \"width\": ")
+            number(border.width)
+            append(", \"color\": ")
+            color(border.color)
+            append(" }")
+        }
+        if let corners = appearance.corners {
+            append(first ? "" : ",")
+            first = false
+            append(" \"corners\": { \"radius\": ")
+            number(corners.radius)
+            append(", \"only\": [")
+            for (index, corner) in corners.rounded.enumerated() {
+                if index > 0 { append(", ") }
+                string(corner.rawValue)
+            }
+            append("], \"curve\": ")
+            string(corners.curve.rawValue)
+            append(" }")
+        }
+        append(" }")
+    }
+
+    /// A shade track's `gradient` member, on one line: colors, stops, and the unit points of the
+    /// first and the last color.
+    private mutating func write(_ gradient: ShadeGradient) {
+        append(",\n              \"gradient\": { \"colors\": [")
+        for (index, value) in gradient.colors.enumerated() {
+            if index > 0 { append(", ") }
+            color(value)
+        }
+        append("], \"stops\": [")
+        for (index, value) in gradient.stops.enumerated() {
+            if index > 0 { append(", ") }
+            number(value)
+        }
+        append("], \"start\": [")
+        number(gradient.start.x)
+        append(", ")
+        number(gradient.start.y)
+        append("], \"end\": [")
+        number(gradient.end.x)
+        append(", ")
+        number(gradient.end.y)
+        append("] }")
+    }
+
+    private func color(_ color: Color) {
+        append("[")
+        for (index, value) in [color.red, color.green, color.blue, color.alpha].enumerated() {
+            if index > 0 { append(", ") }
+            number(value)
+        }
+        append("]")
     }
 
     /// A transition's `rests` member: its settings on one line, then a line per position.
@@ -139,6 +224,7 @@ struct TimelineJSONWriter {
             writer.string(track.target.name)
             writer.append(",\n              \"property\": ")
             writer.string(track.property.rawValue)
+            if let gradient = track.shadeGradient { writer.write(gradient) }
             writer.append(",\n              \"samples\": ")
             writer.samples(track)
             writer.append("\n            }")

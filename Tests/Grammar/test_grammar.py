@@ -184,6 +184,10 @@ CASES = [
     Case("samples/card.trans", 8, "presentation", "keyword.other.block.presentation.trans"),
     Case("samples/card.trans", 10, "dimming", "keyword.other.block.dimming.trans"),
     Case("samples/card.trans", 13, "present", "keyword.other.block.present.trans"),
+    Case("samples/shadow-card.trans", 10, "appearance", "keyword.other.block.appearance.trans"),
+    Case("samples/shadow-card.trans", 11, "shadow", "keyword.other.block.shadow.trans"),
+    Case("samples/shadow-card.trans", 12, "corners", "keyword.other.block.corners.trans"),
+    Case("samples/bordered-sheet.trans", 11, "border", "keyword.other.block.border.trans"),
     Case("samples/card.trans", 21, "dismiss", "keyword.other.block.dismiss.trans"),
     # targets
     Case("samples/card.trans", 16, "presented", "variable.language.target.trans"),

@@ -142,6 +142,7 @@ async def test_completion_offers_the_enclosing_block_s_entries_with_snippets(ses
         "passthrough",
         "keyboard",
         "relayout",
+        "appearance",
     ]
     dimming = items[2]
     assert dimming.kind == types.CompletionItemKind.Snippet

@@ -56,6 +56,12 @@ public typealias Preparer = @MainActor (UIViewController) -> Void
                         stage.presented.dismiss(animated: true)
                     }
                 })
+            if phase.kind == "present", let expected = plan.appearance {
+                phases[phases.count - 1].problems += AppearanceReadings.problems(expected, of: stage.presented)
+            }
+            if phase.kind == "present", let blur = plan.blur {
+                phases[phases.count - 1].problems += AppearanceReadings.blurProblems(blur, of: stage.presented)
+            }
         }
         var outcomes: [ReleaseOutcome] = []
         if let interaction = plan.interactive, let dismiss = plan.phases.first(where: { $0.kind == "dismiss" }) {
@@ -83,15 +89,28 @@ public typealias Preparer = @MainActor (UIViewController) -> Void
         let before = PresentationLog.count
         start()
         var samples = [[[Double]]](repeating: [], count: phase.tracks.count)
-        for time in phase.times {
+        var orderProblems: [String] = []
+        for (index, time) in phase.times.enumerated() {
             clock.advance(to: begin + time)
+            if index == 0, let above = phase.presentedAbove, let problem = order(above, in: stage) {
+                orderProblems.append(problem)
+            }
             for (index, track) in phase.tracks.enumerated() {
                 samples[index].append([time] + ViewReadings.read(track.property, of: view(track.target, in: stage)))
             }
         }
+        // The overlay's colors, at the phase's end, where the shade is its darkest.
+        var gradientProblems: [String] = []
+        for track in phase.tracks {
+            guard let expected = track.gradient else { continue }
+            let read = ShadeGradientReading.read(of: view(track.target, in: stage))
+            if read.count != expected.count || zip(read, expected).contains(where: { !(abs($0 - $1) <= 1e-6) }) {
+                gradientProblems.append("\(track.target) shade gradient: expected \(expected), read \(read)")
+            }
+        }
         clock.runUntilIdle(limit: settleLimit)
         let records = PresentationLog.records(since: before)
-        var problems = records.flatMap(\.violations)
+        var problems = records.flatMap(\.violations) + gradientProblems + orderProblems
         if records.isEmpty { problems.append("no transition ran for \(phase.kind)") }
         if phase.kind == "present", stage.presented.viewIfLoaded?.window == nil {
             problems.append("presented view not in the window after the presentation")
@@ -107,15 +126,33 @@ public typealias Preparer = @MainActor (UIViewController) -> Void
             completions: records.flatMap(\.completions), problems: problems)
     }
 
+    /// Whether the presented view is on the side of the presenting view `above` says, where
+    /// both are in the container; nil when they agree (or are not siblings).
+    private func order(_ above: Bool, in stage: Stage) -> String? {
+        guard let presented = view("presented", in: stage), let presenting = stage.root.viewIfLoaded,
+            let container = presented.superview, presenting.superview === container,
+            let presentedIndex = container.subviews.firstIndex(where: { $0 === presented }),
+            let presentingIndex = container.subviews.firstIndex(where: { $0 === presenting })
+        else { return nil }
+        guard (presentedIndex > presentingIndex) != above else { return nil }
+        return "presented view \(above ? "below" : "above") the presenting view, expected \(above ? "above" : "below")"
+    }
+
     /// The view a timeline target names.
     func view(_ target: String, in stage: Stage) -> UIView? {
         switch target {
-        case "presented": return stage.presented.viewIfLoaded
+        // The presentation controller's `presentedView`: the view the animators move, which
+        // may wrap the controller's own (`appearance`).
+        case "presented": return stage.presented.presentationController?.presentedView ?? stage.presented.viewIfLoaded
         case "presenting": return stage.root.viewIfLoaded
         case "dimming":
             // The presentation controller's view behind the presented one in the container.
             let container = stage.presented.presentationController?.containerView
-            return container?.subviews.first { $0 !== stage.presented.viewIfLoaded && $0 !== stage.root.viewIfLoaded }
+            let presented = view("presented", in: stage)
+            return container?.subviews.first {
+                $0 !== presented && $0 !== stage.presented.viewIfLoaded && $0 !== stage.root.viewIfLoaded
+                    && !($0 is UIVisualEffectView)
+            }
         default:
             let tag = Int(target.dropFirst("presented.tag(".count).dropLast()) ?? 0
             return stage.presented.viewIfLoaded?.viewWithTag(tag)

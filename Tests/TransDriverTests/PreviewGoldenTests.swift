@@ -19,6 +19,11 @@ final class PreviewGoldenTests: XCTestCase {
         assertMatchesGolden(try preview("card"), "preview/card.preview.html")
     }
 
+    /// The appearance's shadow, rounded top corners and their curve in the page's scene.
+    func testShadowCardMatchesItsGolden() throws {
+        assertMatchesGolden(try preview("shadow-card"), "preview/shadow-card.preview.html")
+    }
+
     func testTheStoryboardsOfCardAndPageFlipMatchTheirGoldens() throws {
         for sample in ["card", "page-flip"] {
             let storyboard = try preview(sample, format: .svg)
@@ -31,7 +36,7 @@ final class PreviewGoldenTests: XCTestCase {
     func testEverySampleRendersWithItsTimeline() throws {
         let samples = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.samples.path)
             .filter { $0.hasSuffix(".trans") }.map { String($0.dropLast(".trans".count)) }.sorted()
-        XCTAssertEqual(samples.count, 13)
+        XCTAssertEqual(samples.count, 17)
         for sample in samples {
             let page = try preview(sample)
             XCTAssertEqual(try preview(sample), page, sample)

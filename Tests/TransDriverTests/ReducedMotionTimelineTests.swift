@@ -50,7 +50,7 @@ final class ReducedMotionTimelineTests: XCTestCase {
     /// does not animate it, UIKit does, Reduce Motion included (docs/language.md).
     func testNoSampleMovesAViewUnderReduceMotionAndThePresentedViewStillFades() throws {
         let samples = try PackagePaths.transFiles(in: PackagePaths.samples, recursive: false).map(\.url)
-        XCTAssertEqual(samples.count, 13)
+        XCTAssertEqual(samples.count, 17)
         // The seeds bring features the samples do not (`relayout: false`, keyframed entrances).
         let seeds = try PackagePaths.transFiles(in: PackagePaths.samples.appendingPathComponent("seeds")).map(\.url)
         XCTAssertGreaterThanOrEqual(seeds.count, 5)

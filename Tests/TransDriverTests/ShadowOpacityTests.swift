@@ -1,7 +1,9 @@
 // `shadowOpacity`, a `Float` of the layer, added through its descriptor: the Swift converts a
 // run-time value and leaves a constant a literal; the page draws a drop shadow.
+import Foundation
 import TransDriver
 import TransSyntax
+import TransTestSupport
 import XCTest
 
 final class ShadowOpacityTests: XCTestCase {
@@ -60,5 +62,28 @@ final class ShadowOpacityTests: XCTestCase {
         let diagnostics = Pipeline.check(file, options: CompilerOptions())
         XCTAssertEqual(diagnostics.count, 1)
         XCTAssertEqual(diagnostics.first?.fixIts.first?.edits.first?.replacement, "0.4")
+    }
+}
+
+extension ShadowOpacityTests {
+    /// Beside `appearance { shadow { … } }` the track sets that shadow's opacity: the page draws
+    /// the appearance's shadow at the frame's `shadowOpacity`, not a second, drop shadow.
+    func testBesideAnAppearanceShadowThePageDrawsThatShadowAtTheTracksOpacity() throws {
+        let url = PackagePaths.url("Tests/Corpus/sema/appearance-shadow-track.trans")
+        let file = SourceFile(name: "lifted-card.trans", text: try String(contentsOf: url, encoding: .utf8))
+        let page = try XCTUnwrap(Pipeline.preview(file, options: CompilerOptions()).output)
+        XCTAssertTrue(
+            page.contains(
+                #"""
+                        "trackedShadow": {
+                          "geometry": "0px -2px 24px",
+                          "color": [0, 0, 0, 1]
+                        },
+                """#), page)
+        XCTAssertFalse(page.contains(#""boxShadow":"#), page)
+        XCTAssertTrue(
+            page.contains(
+                "style.boxShadow = `${appearance.trackedShadow.geometry} rgba(${r}, ${g}, ${b}, ${a * state.shadowOpacity})`;"
+            ))
     }
 }

@@ -45,7 +45,7 @@ final class TimelineGoldenTests: XCTestCase {
 
     func testEverySampleMatchesItsGolden() throws {
         let samples = try samples()
-        XCTAssertEqual(samples.count, 13)
+        XCTAssertEqual(samples.count, 17)
         for sample in samples {
             for format in TimelineFormat.allCases {
                 let name = sample.deletingPathExtension().lastPathComponent + ".timeline." + format.rawValue

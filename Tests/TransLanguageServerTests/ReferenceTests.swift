@@ -14,6 +14,10 @@ final class ReferenceTests: XCTestCase {
         XCTAssertEqual(names(.phase), PhaseChecker.entries + ["animate"])
         XCTAssertEqual(names(.animate), PhaseChecker.targetEntries)
         XCTAssertEqual(names(.sheet), SheetChecker.entries)
+        XCTAssertEqual(names(.appearance), AppearanceChecker.entries)
+        XCTAssertEqual(names(.shadow), AppearanceChecker.shadowEntries)
+        XCTAssertEqual(names(.border), AppearanceChecker.borderEntries)
+        XCTAssertEqual(names(.corners), AppearanceChecker.cornerEntries)
     }
 
     func testFunctionsAndBuiltinNamesAreTheCheckers() {

@@ -20,6 +20,7 @@ final class PreviewSceneTests: XCTestCase {
                   "finalFrame": [20, 100, 300, 400],
                   "cornerRadius": 12,
                   "dimming": { "color": "rgba(63.75, 127.5, 255, 0.5)", "alpha": 0.4 },
+                  "appearance": null,
                   "presentingLeavesScreen": false,
                   "tags": [],
                   "interactive": null,
@@ -28,13 +29,15 @@ final class PreviewSceneTests: XCTestCase {
                       "phase": "present",
                       "perspective": null,
                       "presentedAbovePresenting": true,
-                      "anchors": {}
+                      "anchors": {},
+                      "shadeGradients": {}
                     },
                     {
                       "phase": "dismiss",
                       "perspective": null,
                       "presentedAbovePresenting": true,
-                      "anchors": {}
+                      "anchors": {},
+                      "shadeGradients": {}
                     }
                   ]
                 },
@@ -43,6 +46,7 @@ final class PreviewSceneTests: XCTestCase {
                   "finalFrame": [0, 0, 400, 800],
                   "cornerRadius": null,
                   "dimming": null,
+                  "appearance": null,
                   "presentingLeavesScreen": true,
                   "tags": [7],
                   "interactive": null,
@@ -53,13 +57,15 @@ final class PreviewSceneTests: XCTestCase {
                       "presentedAbovePresenting": false,
                       "anchors": {
                         "presenting": [0, 0.5]
-                      }
+                      },
+                      "shadeGradients": {}
                     },
                     {
                       "phase": "dismiss",
                       "perspective": null,
                       "presentedAbovePresenting": true,
-                      "anchors": {}
+                      "anchors": {},
+                      "shadeGradients": {}
                     }
                   ]
                 }

@@ -21,6 +21,11 @@ struct PlannedTransition: Codable {
     var keyboardHeight: Double?
     /// Whether Reduce Motion is on while it runs (`--reduce-motion`).
     var reduceMotion: Bool
+    /// The appearance's values as the runner reads them once presented (`AppearanceReadings`),
+    /// by reading name; nil without `appearance`.
+    var appearance: [String: Double]? = nil
+    /// The dimming's blur style (`UIBlurEffect.Style`'s case name), nil without `blur:`.
+    var blur: String? = nil
 }
 
 struct PlannedPhase: Codable {
@@ -28,11 +33,18 @@ struct PlannedPhase: Codable {
     var duration: Double
     var times: [Double]
     var tracks: [PlannedTrack]
+    /// Whether the presented view is above the presenting one while both are in the container
+    /// (`order:`, or the default rule).
+    var presentedAbove: Bool? = nil
 }
 
 struct PlannedTrack: Codable {
     var target: String
     var property: String
+    /// A shade track's written gradient as the runner reads it at the phase's end
+    /// (`ShadeGradientReading`): each color's red, green, blue, alpha, then the stops, then the
+    /// start and end points; nil for the default dark shade.
+    var gradient: [Double]? = nil
 }
 
 /// `interactive: pan(DIRECTION, threshold:)` and the finger's travel for the whole dismissal.

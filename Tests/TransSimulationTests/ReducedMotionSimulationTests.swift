@@ -13,7 +13,7 @@ final class ReducedMotionSimulationTests: XCTestCase {
 
     func testEverySampleRunsItsReducedVariantWithReduceMotionOn() throws {
         let inputs = try ProgramInputs.samples()
-        XCTAssertEqual(inputs.count, 13)
+        XCTAssertEqual(inputs.count, 17)
         try assertReducedRunsAgree(inputs)
     }
 

@@ -2,6 +2,7 @@
 // numbers — start and end frames, durations, curve values at given times, keyframe values —
 // in its `--emit timeline` output and in its run on the UIKit model, which agree.
 import Foundation
+import TransModel
 import TransSimulation
 import TransTestSupport
 import TransTimeline
@@ -100,8 +101,8 @@ final class SeedGalleryTests: XCTestCase {
     func testEverySeedIsDocumented() throws {
         let docs = try String(contentsOf: PackagePaths.url("docs/seeds.md"), encoding: .utf8)
         let names = try PackagePaths.transFiles(in: Self.directory, recursive: false).map(\.name)
-        XCTAssertGreaterThanOrEqual(names.count, 5)
-        for name in names + ["houwan-demo3.trans", "page-flip.trans"] {
+        XCTAssertEqual(names.count, 7)
+        for name in names {
             XCTAssertTrue(docs.contains("— `\(name)`"), "docs/seeds.md has no section for \(name)")
         }
     }
@@ -147,6 +148,96 @@ final class SeedGalleryTests: XCTestCase {
                     transition: "HouWanDemo2", phase: "dismiss", property: "frame", time: 0.55,
                     values: [35, 862, 323, 692]),
             ])
+    }
+
+    /// Demo3: a 300-point sheet on a 0.4 s spring, with square corners and a 1-point red border
+    /// (the correction of today's `cornerRadius: 12`), in the timeline and on the model.
+    func testHouWanDemo3() throws {
+        try checkSeed(
+            "houwan-demo3", durations: ["HouWanDemo3.present": 0.4, "HouWanDemo3.dismiss": 0.4],
+            pins: [
+                Pin(
+                    transition: "HouWanDemo3", phase: "present", property: "frame", time: 0, values: [0, 852, 393, 300]),
+                Pin(
+                    transition: "HouWanDemo3", phase: "present", property: "frame", time: 0.4,
+                    values: [0, 552, 393, 300]),
+                Pin(
+                    transition: "HouWanDemo3", phase: "present", target: "dimming", property: "alpha", time: 0.4,
+                    values: [1]),
+                Pin(
+                    transition: "HouWanDemo3", phase: "dismiss", property: "frame", time: 0.4,
+                    values: [0, 852, 393, 300]),
+            ])
+        let result = try XCTUnwrap(try Self.results.get()["houwan-demo3.trans"])
+        let appearance = try XCTUnwrap(result.expected.transitions.first?.appearance)
+        XCTAssertEqual(appearance.border, Border(width: 1, color: Color(red: 1, green: 0, blue: 0, alpha: 1)))
+        XCTAssertNil(appearance.corners)
+        XCTAssertNil(appearance.shadow)
+        let swift = try XCTUnwrap(Simulator.emittedSwift(try Self.source("houwan-demo3")))
+        XCTAssertTrue(swift.contains("roundedView.layer.borderWidth = 1\n"), swift)
+        XCTAssertFalse(swift.contains("cornerRadius"), swift)
+    }
+
+    /// The model reads Demo3's border where UIKit draws it: an emission that leaves it out, or
+    /// rounds the corners, disagrees with the timeline.
+    func testTheModelCatchesDemo3sMissingBorderAndRoundedCorners() throws {
+        let source = try Self.source("houwan-demo3")
+        var input = SimulationInput(name: "houwan-demo3", source: source)
+        input.swiftOverride = try XCTUnwrap(Simulator.emittedSwift(source)).replacingOccurrences(
+            of: "roundedView.layer.borderWidth = 1\n",
+            with: "roundedView.layer.borderWidth = 0\nroundedView.layer.cornerRadius = 12\n")
+        let result = try XCTUnwrap(try Simulator.simulate([input]).first)
+        XCTAssertEqual(
+            result.problems,
+            [
+                "HouWanDemo3 present: appearance borderWidth: expected 1.0, read 0.0",
+                "HouWanDemo3 present: appearance cornerRadius: expected 0.0, read 12.0",
+            ])
+    }
+
+    /// Seed 003: the shade's colors black, half black, half white, the first at the hinge (the
+    /// left edge, the anchor), over a page turned in the container's perspective.
+    func testPageFlip() throws {
+        try checkSeed(
+            "page-flip", durations: ["SeedPageFlip.present": 0.8],
+            pins: [
+                Pin(
+                    transition: "SeedPageFlip", phase: "present", target: "presenting", property: "rotationY", time: 0,
+                    values: [0]),
+                Pin(
+                    transition: "SeedPageFlip", phase: "present", target: "presenting", property: "rotationY",
+                    time: 0.8, values: [-Double.pi / 2]),
+                Pin(
+                    transition: "SeedPageFlip", phase: "present", target: "presenting", property: "shade", time: 0.8,
+                    values: [1]),
+            ])
+        let result = try XCTUnwrap(try Self.results.get()["page-flip.trans"])
+        let present = try XCTUnwrap(result.expected.transitions.first?.phases.first { $0.kind == .present })
+        let gradient = try XCTUnwrap(present.tracks.first { $0.property == .shade }?.shadeGradient)
+        XCTAssertEqual(
+            gradient.colors,
+            [
+                Color(red: 0, green: 0, blue: 0, alpha: 1), Color(red: 0, green: 0, blue: 0, alpha: 0.5),
+                Color(red: 1, green: 1, blue: 1, alpha: 0.5),
+            ])
+        XCTAssertEqual(gradient.stops, [0, 0.5, 1])
+        XCTAssertEqual(gradient.start, UnitPoint(x: 0, y: 0.5))
+        XCTAssertEqual(gradient.end, UnitPoint(x: 1, y: 0.5))
+        let swift = try XCTUnwrap(Simulator.emittedSwift(try Self.source("page-flip")))
+        // The vanishing point: the perspective on the superview's sublayerTransform, at its centre.
+        XCTAssertTrue(swift.contains("perspective.m34 = -1 / 500\n"), swift)
+        XCTAssertTrue(swift.contains("presentingView.superview?.layer.sublayerTransform = perspective\n"), swift)
+    }
+
+    /// A page-flip shade turned the other way (lightest at the hinge) disagrees with the timeline.
+    func testTheModelCatchesAPageFlipShadeTurnedTheWrongWay() throws {
+        let source = try Self.source("page-flip")
+        var input = SimulationInput(name: "page-flip", source: source)
+        input.swiftOverride = try XCTUnwrap(Simulator.emittedSwift(source)).replacingOccurrences(
+            of: "gradient.startPoint = CGPoint(x: 0, y: 0.5)\n", with: "gradient.startPoint = CGPoint(x: 1, y: 0.5)\n")
+        let result = try XCTUnwrap(try Simulator.simulate([input]).first)
+        XCTAssertEqual(result.problems.count, 1)
+        XCTAssertTrue(result.problems.first?.hasPrefix("SeedPageFlip present: presenting shade gradient:") ?? false)
     }
 
     /// The drop-from-top: `animateWithDuration:animations:` eases in and out, so at 0.1 s of

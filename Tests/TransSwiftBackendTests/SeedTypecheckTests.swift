@@ -11,7 +11,7 @@ final class SeedTypecheckTests: XCTestCase {
         var sources = try EmittedSources()
         defer { sources.remove() }
         let seeds = try TestPaths.seeds()
-        XCTAssertGreaterThanOrEqual(seeds.count, 5)
+        XCTAssertEqual(seeds.count, 7)
         for seed in seeds {
             let source = try String(contentsOf: seed, encoding: .utf8)
             let program = try XCTUnwrap(checkedProgram(source, name: seed.lastPathComponent), seed.lastPathComponent)

@@ -90,6 +90,8 @@ enum LayerProperty: String {
     }
     open var shadowOffset = CGSize(width: 0, height: -3)
     open var shadowRadius: CGFloat = 3
+    /// Not animated by the model (Apple: animatable, but only by an explicit animation).
+    open var shadowPath: CGPath?
     open var shouldRasterize = false
     open var rasterizationScale: CGFloat = 1
     open var contentsScale: CGFloat = 1

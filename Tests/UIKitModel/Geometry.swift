@@ -79,6 +79,30 @@ public struct UIEdgeInsets: Equatable, Sendable {
     public static let zero = UIEdgeInsets()
 }
 
+/// CoreGraphics `CGPath`: the outline's bounding box and the corners a rounded rectangle
+/// rounds (nothing is drawn), enough to check a shadow path against its layer.
+public final class CGPath: @unchecked Sendable {
+    public let boundingBox: CGRect
+    /// The corners rounded and their radius, for a rounded rectangle; nil for any other path.
+    public let roundedCorners: (corners: UIRectCorner, radius: CGFloat)?
+    init(boundingBox: CGRect, roundedCorners: (corners: UIRectCorner, radius: CGFloat)?) {
+        self.boundingBox = boundingBox
+        self.roundedCorners = roundedCorners
+    }
+}
+
+/// UIKit `UIBezierPath`, reduced to the rectangles the emitted shadow paths use.
+open class UIBezierPath: NSObject {
+    open var cgPath: CGPath
+    public init(rect: CGRect) { cgPath = CGPath(boundingBox: rect, roundedCorners: nil) }
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        cgPath = CGPath(boundingBox: rect, roundedCorners: (.allCorners, cornerRadius))
+    }
+    public init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        cgPath = CGPath(boundingBox: rect, roundedCorners: (corners, cornerRadii.width))
+    }
+}
+
 /// CoreGraphics `CGColor`: RGBA components only (nothing is rendered).
 public final class CGColor: @unchecked Sendable {
     public let components: [CGFloat]

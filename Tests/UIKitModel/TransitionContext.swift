@@ -63,7 +63,14 @@ final class TransitionContext: UIViewControllerContextTransitioning,
     /// manipulate the associated view controller's view": under a presentation controller
     /// that keeps the presenter's view (shouldRemovePresentersView false), the presenter's
     /// view is not handed out.
-    func view(forKey key: UITransitionContextViewKey) -> UIView? { key == .from ? fromView : toView }
+    /// The presented controller's side is the presentation controller's `presentedView` (Apple:
+    /// UIPresentationController.presentedView — "the view to be animated", which a subclass may
+    /// return wrapped in views of its own).
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        let view = key == .from ? fromView : toView
+        guard let view, view === presentationController.presentedViewController.viewIfLoaded else { return view }
+        return presentationController.presentedView ?? view
+    }
 
     /// Apple: initialFrame(for:)/finalFrame(for:) — the presented controller ends at the
     /// presentation frame; a dismissed controller's final frame is `.zero`.

@@ -116,6 +116,17 @@ public struct UIRectEdge: OptionSet, Sendable {
     public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
 
+/// UIGeometry.h `UIRectCorner`.
+public struct UIRectCorner: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    public static let allCorners = UIRectCorner(rawValue: ~0)
+}
+
 public struct UITransitionContextViewControllerKey: Hashable, Sendable {
     let name: String
     public static let from = UITransitionContextViewControllerKey(name: "from")

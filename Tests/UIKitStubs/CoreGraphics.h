@@ -89,4 +89,8 @@ CGRect CGRectApplyAffineTransform(CGRect rect, CGAffineTransform t)
 typedef struct __attribute__((objc_bridge(id))) CGColor *CGColorRef;
 CGFloat CGColorGetAlpha(CGColorRef color) CG_SWIFT_NAME(getter:CGColor.alpha(self:));
 
+// CGPath.h: an immutable Core Foundation type, imported as the Swift class CGPath.
+typedef const struct __attribute__((objc_bridge(id))) CGPath *CGPathRef;
+CGRect CGPathGetBoundingBox(CGPathRef path) CG_SWIFT_NAME(getter:CGPath.boundingBox(self:));
+
 #endif

@@ -189,6 +189,11 @@ public struct CAMediaTimingFunctionName: Hashable, RawRepresentable, Sendable {
         get { fatalError("stub") }
         set {}
     }
+    /// `@property(nullable) CGPathRef shadowPath`.
+    @objc open var shadowPath: CGPath? {
+        get { fatalError("stub") }
+        set {}
+    }
 
     // Display and layout
     @objc open func setNeedsDisplay() { fatalError("stub") }

@@ -38,6 +38,14 @@ typedef UI_STUB_OPTIONS(unsigned long, UIRectEdge) {
     UIRectEdgeAll    = UIRectEdgeTop | UIRectEdgeLeft | UIRectEdgeBottom | UIRectEdgeRight
 };
 
+typedef UI_STUB_OPTIONS(unsigned long, UIRectCorner) {
+    UIRectCornerTopLeft     = 1 << 0,
+    UIRectCornerTopRight    = 1 << 1,
+    UIRectCornerBottomLeft  = 1 << 2,
+    UIRectCornerBottomRight = 1 << 3,
+    UIRectCornerAllCorners  = ~0UL
+};
+
 // UIView.h
 typedef UI_STUB_ENUM(long, UIViewAnimationCurve) {
     UIViewAnimationCurveEaseInOut,
@@ -101,6 +109,21 @@ typedef UI_STUB_OPTIONS(unsigned long, UIViewKeyframeAnimationOptions) {
     UIViewKeyframeAnimationOptionCalculationModePaced      = 2 << 10,
     UIViewKeyframeAnimationOptionCalculationModeCubic      = 3 << 10,
     UIViewKeyframeAnimationOptionCalculationModeCubicPaced = 4 << 10
+};
+
+// UIBlurEffect.h (the tvOS-only and the light/dark-only materials left out)
+#define UI_STUB_IOS13 __attribute__((availability(ios, introduced=13.0)))
+typedef UI_STUB_ENUM(long, UIBlurEffectStyle) {
+    UIBlurEffectStyleExtraLight = 0,
+    UIBlurEffectStyleLight = 1,
+    UIBlurEffectStyleDark = 2,
+    UIBlurEffectStyleRegular = 4,
+    UIBlurEffectStyleProminent = 5,
+    UIBlurEffectStyleSystemUltraThinMaterial UI_STUB_IOS13 = 6,
+    UIBlurEffectStyleSystemThinMaterial UI_STUB_IOS13 = 7,
+    UIBlurEffectStyleSystemMaterial UI_STUB_IOS13 = 8,
+    UIBlurEffectStyleSystemThickMaterial UI_STUB_IOS13 = 9,
+    UIBlurEffectStyleSystemChromeMaterial UI_STUB_IOS13 = 10,
 };
 
 // UIViewController.h

@@ -30,6 +30,10 @@ extension UIGestureRecognizer {
     public typealias State = UIGestureRecognizerState
 }
 
+extension UIBlurEffect {
+    public typealias Style = UIBlurEffectStyle
+}
+
 // MARK: - UIGeometry.h (UIKit overlay)
 
 extension CGRect {
@@ -378,6 +382,45 @@ extension UIView {
 
     @discardableResult @objc open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { fatalError("stub") }
     @objc open var cgColor: CGColor { fatalError("stub") }
+}
+
+// MARK: - UIVisualEffect.h, UIBlurEffect.h, UIVisualEffectView.h
+
+/// UIVisualEffect.h `UIKIT_EXTERN NS_SWIFT_UI_ACTOR @interface UIVisualEffect : NSObject <NSCopying, NSSecureCoding>`.
+@MainActor @objc open class UIVisualEffect: NSObject {}
+
+/// UIBlurEffect.h: `+effectWithStyle:` imports as a convenience initializer.
+@MainActor @objc open class UIBlurEffect: UIVisualEffect {
+    public convenience init(style: UIBlurEffect.Style) { fatalError("stub") }
+}
+
+/// UIVisualEffectView.h `UIKIT_EXTERN NS_SWIFT_UI_ACTOR @interface UIVisualEffectView : UIView <NSSecureCoding>`.
+@MainActor @objc open class UIVisualEffectView: UIView {
+    @objc public init(effect: UIVisualEffect?) { fatalError("stub") }
+    @objc public required init?(coder: NSCoder) { fatalError("stub") }
+    @objc open var contentView: UIView { fatalError("stub") }
+    /// `@property (nonatomic, copy, nullable) UIVisualEffect *effect`: animatable.
+    @objc open var effect: UIVisualEffect? {
+        get { fatalError("stub") }
+        set {}
+    }
+}
+
+// MARK: - UIBezierPath.h
+
+/// UIBezierPath.h `UIKIT_EXTERN @interface UIBezierPath : NSObject <NSCopying, NSSecureCoding>`: not
+/// main-actor isolated. Its class factory methods import as convenience initializers.
+@objc open class UIBezierPath: NSObject {
+    @objc public convenience init(rect: CGRect) { fatalError("stub") }
+    @objc public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) { fatalError("stub") }
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        fatalError("stub")
+    }
+    /// `@property(nonatomic) CGPathRef CGPath`.
+    @objc open var cgPath: CGPath {
+        get { fatalError("stub") }
+        set {}
+    }
 }
 
 // MARK: - UIViewController.h
