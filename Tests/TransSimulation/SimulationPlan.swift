@@ -20,7 +20,8 @@ enum SimulationPlan {
             var planned = PlannedTransition(
                 name: transition.name, containerWidth: timeline.options.containerWidth,
                 containerHeight: timeline.options.containerHeight, tags: tags(of: expected),
-                phases: zip(expected.phases, phaseModels(transition, reduceMotion: options.reduceMotion)).map { phase, model in
+                phases: zip(expected.phases, phaseModels(transition, reduceMotion: options.reduceMotion)).map {
+                    phase, model in
                     PlannedPhase(
                         kind: phase.kind.rawValue, duration: phase.duration,
                         times: phase.tracks.first?.samples.map(\.time) ?? [],
