@@ -7,16 +7,20 @@ import TransModel
 /// the dimming fade under the phase's curve, a reversed dismissal, every transition written with
 /// the same `let` curve) share one row, so a spring's `exp` and `cos` or a Bézier's solver run
 /// once per distinct timing and sample time, not once per track (issue 13). A row is found by
-/// one hash of the timing per track, never per sample.
+/// one hash per track, never per sample.
 struct ProgressTable {
     private let fps: Int
     private var timesByEnd: [Double: [Double]] = [:]
-    private var rows: [Row: [Double]] = [:]
+    private var rowIndices: [RowKey: Int] = [:]
+    private var rows: [[Double]] = []
 
-    /// A timing sampled over a phase of a given length.
-    private struct Row: Hashable {
-        var timing: Timing
-        var phaseEnd: Double
+    /// What decides a row's numbers, as bits: the numeric curve, the delay, the duration and the
+    /// phase's end. Bits rather than `Timing`, whose curve is an existential compared by a
+    /// dynamic cast and hashed through witness tables; equal bits give equal numbers.
+    private struct RowKey: Hashable {
+        var isSpring: Bool
+        var curve: Bits4
+        var delay, duration, phaseEnd: UInt64
     }
 
     /// A table for phases sampled at `fps`.
@@ -35,19 +39,41 @@ struct ProgressTable {
     /// The progress of `timing` at each of `times(end: phaseEnd)`: 0 until the delay, 1 from
     /// `delay + duration` on (computed as `Phase.duration` computes it, so the phase's end sample
     /// finds the track that ends last exactly at TO), and in between the curve's p(t − delay).
-    mutating func progress(of timing: Timing, phaseEnd: Double) -> [Double] {
-        let row = Row(timing: timing, phaseEnd: phaseEnd)
-        if let progress = rows[row] { return progress }
-        let curve = PreparedCurve(timing.curve.timingCurve(duration: timing.duration))
+    /// `row` numbers the distinct rows of this table, so that equal rows can be told by it.
+    mutating func progress(of timing: Timing, phaseEnd: Double) -> (row: Int, values: [Double]) {
         let delay = timing.delay, duration = timing.duration
-        let end = timing.delay + timing.duration
+        let curve = timing.curve.timingCurve(duration: duration)
+        let key: RowKey
+        switch curve {
+        case .bezier(let bezier):
+            key = RowKey(
+                isSpring: false, curve: Bits4(bezier.x1, bezier.y1, bezier.x2, bezier.y2), delay: delay.bitPattern,
+                duration: duration.bitPattern, phaseEnd: phaseEnd.bitPattern)
+        case .spring(let spring):
+            key = RowKey(
+                isSpring: true, curve: Bits4(spring.mass, spring.stiffness, spring.damping, spring.initialVelocity),
+                delay: delay.bitPattern, duration: duration.bitPattern, phaseEnd: phaseEnd.bitPattern)
+        }
+        if let row = rowIndices[key] { return (row, rows[row]) }
+        let prepared = PreparedCurve(curve)
+        let end = delay + duration
         let progress = times(end: phaseEnd).map { time -> Double in
             if time <= delay { return 0 }
             if time >= end { return 1 }
-            return curve.progress(elapsed: time - delay, duration: duration)
+            return prepared.progress(elapsed: time - delay, duration: duration)
         }
-        rows[row] = progress
-        return progress
+        rowIndices[key] = rows.count
+        rows.append(progress)
+        return (rows.count - 1, progress)
+    }
+}
+
+/// Four numbers by their bits: a hash key that tells every `Double` apart, −0 from 0 too.
+struct Bits4: Hashable {
+    var a, b, c, d: UInt64
+
+    init(_ a: Double, _ b: Double, _ c: Double, _ d: Double) {
+        (self.a, self.b, self.c, self.d) = (a.bitPattern, b.bitPattern, c.bitPattern, d.bitPattern)
     }
 }
 
