@@ -9,17 +9,16 @@ public enum TimelineEvaluator {
     /// against the transition's final frame. A phase without tracks has duration 0 and no
     /// tracks. `options.fps` must be at least 1.
     public static func evaluate(_ program: Program, options: TimelineOptions = TimelineOptions()) -> Timeline {
-        var table = ProgressTable(fps: options.fps)
-        var samples = TrackSamples()
+        var samples = TrackSamples(fps: options.fps)
         return Timeline(
             sourceName: program.sourceFileName,
             options: options,
-            transitions: program.transitions.map { evaluate($0, options: options, table: &table, samples: &samples) }
+            transitions: program.transitions.map { evaluate($0, options: options, samples: &samples) }
         )
     }
 
     private static func evaluate(
-        _ transition: Transition, options: TimelineOptions, table: inout ProgressTable, samples: inout TrackSamples
+        _ transition: Transition, options: TimelineOptions, samples: inout TrackSamples
     ) -> TransitionTimeline {
         let geometry = Geometry(
             containerWidth: options.containerWidth,
@@ -31,8 +30,8 @@ public enum TimelineEvaluator {
         var timeline = TransitionTimeline(
             name: transition.name,
             phases: [
-                evaluate(transition.present, geometry: geometry, table: &table, samples: &samples),
-                evaluate(transition.dismiss, geometry: geometry, table: &table, samples: &samples),
+                evaluate(transition.present, geometry: geometry, samples: &samples),
+                evaluate(transition.dismiss, geometry: geometry, samples: &samples),
             ]
         )
         timeline.passthrough = transition.presentation?.passthrough ?? false
@@ -42,20 +41,16 @@ public enum TimelineEvaluator {
     }
 
     /// The phase's tracks read in place (`Phase.forEachTrack`), each one's values found or
-    /// computed once by `samples` under its row of `table`.
-    private static func evaluate(
-        _ phase: Phase, geometry: Geometry, table: inout ProgressTable, samples: inout TrackSamples
-    ) -> PhaseTimeline {
+    /// computed once by `samples`.
+    private static func evaluate(_ phase: Phase, geometry: Geometry, samples: inout TrackSamples) -> PhaseTimeline {
         let duration = phase.duration
         var tracks: [TrackTimeline] = []
         let trackCount = phase.trackCount
         if trackCount > 0 {
             tracks.reserveCapacity(trackCount)
-            let times = table.times(end: duration)
+            let times = samples.times(end: duration)
             phase.forEachTrack { track in
-                let progress = table.progress(of: track.timing, phaseEnd: duration)
-                let values = samples.values(
-                    of: track.animation, in: geometry, row: progress.row, progress: progress.values)
+                let values = samples.values(of: track, in: geometry, phaseEnd: duration)
                 tracks.append(
                     TrackTimeline(
                         target: track.target, property: track.property, times: times, width: values.width,
