@@ -6,11 +6,14 @@
 /// writes text (the timeline's JSON, `CodePrinter`); its hot members are inlinable so that
 /// writing a piece costs a comparison and a copy in the caller's module too.
 public final class ByteBuffer {
-    @usableFromInline var start: UnsafeMutablePointer<UInt8>
-    @usableFromInline var capacity: Int
+    // Unchecked: every access is a short read or write on one thread, and the dynamic
+    // exclusivity check that class properties get when used from another module (inlined
+    // into `CodePrinter`'s and the timeline writer's callers) cost more than the copy.
+    @exclusivity(unchecked) @usableFromInline var start: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) @usableFromInline var capacity: Int
     /// How many bytes are written.
     @inlinable public var count: Int { storedCount }
-    @usableFromInline var storedCount = 0
+    @exclusivity(unchecked) @usableFromInline var storedCount = 0
 
     /// An empty buffer with room for `capacity` bytes before it grows.
     public init(capacity: Int) {
