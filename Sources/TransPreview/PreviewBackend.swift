@@ -25,10 +25,11 @@ public struct PreviewBackend: Backend {
     public static func fileExtension(_ format: PreviewFormat) -> String { "preview." + format.rawValue }
 
     public func emit(_ program: Program) -> BackendOutput {
-        TimelineBudget.sampled(program, options: options, as: fileExtension) { timeline in
+        let format = format
+        return TimelineBudget.sampled(program, options: options, as: fileExtension) { timeline, sink in
             switch format {
-            case .html: PreviewRenderer.html(program, timeline: timeline)
-            case .svg: PreviewRenderer.svg(program, timeline: timeline)
+            case .html: try Artefact.write(PreviewRenderer.html(program, timeline: timeline), to: sink)
+            case .svg: try Artefact.write(PreviewRenderer.svg(program, timeline: timeline), to: sink)
             }
         }
     }
