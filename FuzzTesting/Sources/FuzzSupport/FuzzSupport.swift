@@ -45,7 +45,9 @@ public func checkLexer(_ file: SourceFile) {
         switch token.kind {
         case .identifier: _ = lexed.text(of: token)
         case .number:
-            guard lexed.number(of: token).value.isFinite else { violated("number token at \(token.range) is not finite") }
+            guard lexed.number(of: token).value.isFinite else {
+                violated("number token at \(token.range) is not finite")
+            }
         case .hexColor: _ = lexed.color(of: token)
         case .string: _ = lexed.string(of: token)
         default: break
