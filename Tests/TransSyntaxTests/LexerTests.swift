@@ -77,9 +77,9 @@ final class LexerTests: XCTestCase {
     }
 
     /// A file holds about one token per four bytes, all alive while it is parsed: a token is a
-    /// plain kind and range, 24 bytes with nothing to retain, its text read from the source.
+    /// plain kind and range, 12 bytes with nothing to retain, its text read from the source.
     func testATokenIsSmallAndPlain() {
-        XCTAssertLessThanOrEqual(MemoryLayout<Token>.stride, 24)
+        XCTAssertLessThanOrEqual(MemoryLayout<Token>.stride, 12)
         XCTAssertTrue(_isPOD(Token.self))
     }
 

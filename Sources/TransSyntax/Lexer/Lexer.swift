@@ -18,6 +18,8 @@ public struct Lexer {
     /// Lexes the bytes of `range` alone, as if they were a file of their own, with every range
     /// in `file`'s offsets: the language server re-lexes one edited declaration this way.
     public static func lex(_ file: SourceFile, in range: SourceRange) -> LexedFile {
+        // Token offsets are 32-bit (`Token`); the driver and the server limit inputs far below.
+        precondition(file.bytes.count <= Int(UInt32.max), "a source of 4 GiB or more cannot be lexed")
         var lexer = Lexer(bytes: file.bytes, range: range)
         lexer.run()
         return LexedFile(

@@ -50,17 +50,29 @@ public enum Keyword: String, Sendable, Hashable, CaseIterable {
     case transition, `let`, animate, `true`, `false`
 }
 
-/// A token and its source range.
+/// A token and its source range, 12 bytes: the offsets are stored as `UInt32` (a file is at most
+/// 16 MiB from the command line and 64 MiB from an editor's message, far below 4 GiB), so the
+/// buffer of a file's tokens is half the size a pair of `Int`s would make it.
 public struct Token: Sendable, Hashable {
     /// What the parser matches on.
     public var kind: TokenKind
+    private var start: UInt32
+    private var end: UInt32
+
     /// The bytes it was read from, for diagnostics and editors.
-    public var range: SourceRange
+    public var range: SourceRange {
+        get { SourceRange(start: Int(start), end: Int(end)) }
+        set {
+            start = UInt32(newValue.start)
+            end = UInt32(newValue.end)
+        }
+    }
 
     /// A token of `kind` read from `range` (public for tools that build token streams).
     public init(_ kind: TokenKind, _ range: SourceRange) {
         self.kind = kind
-        self.range = range
+        self.start = UInt32(range.start)
+        self.end = UInt32(range.end)
     }
 }
 
