@@ -100,8 +100,11 @@ public enum Pipeline {
             diagnostics: checked.diagnostics, artefact: emitted.artefacts.first, failure: emitted.failure)
     }
 
-    /// Lexes, parses and checks: every diagnostic, and the model.
-    private static func frontEnd(_ file: SourceFile, options: CompilerOptions) -> AnalyzedFile {
-        FrontEnd.analyze(file, deploymentTarget: options.deploymentTarget)
+    /// Lexes, parses and checks: every diagnostic, and the model (`FrontEnd.program`: no
+    /// tokens or tree kept beside them).
+    private static func frontEnd(
+        _ file: SourceFile, options: CompilerOptions
+    ) -> (program: Program, diagnostics: [Diagnostic]) {
+        FrontEnd.program(file, deploymentTarget: options.deploymentTarget)
     }
 }
