@@ -3,53 +3,93 @@
 
 /// Accumulates generated Swift one line at a time with managed indentation, so no generator
 /// ever concatenates indentation or newlines by hand.
+///
+/// Lines go straight into a byte buffer (issue 13: building the file as a `String` was most of
+/// the Swift backend's time), and `drain(to:)` hands what is printed so far to the output, so a
+/// file is written transition by transition instead of held whole.
 public struct CodePrinter {
-    /// The text printed so far.
-    public private(set) var text = ""
+    /// The bytes printed since the last `drain(to:)`. A class, so a copied printer is made
+    /// unique before it writes (`makeUnique`): printers keep value semantics.
+    private var buffer = ByteBuffer(capacity: 1 << 12)
     private var level = 0
     /// A blank line was asked for; it is printed before the next line unless that line
     /// opens the file, follows an opening brace or closes a block.
     private var pendingBlank = false
-    private var lastLine: String? = nil
+    private var lastLine = LastLine.none
 
-    private static let indentation = "    "
+    /// What the blank-line and `chain` rules need to know of the line printed last.
+    private enum LastLine {
+        /// No line yet, or `chain` just reopened a block.
+        case none
+        /// A line ending in `{` or `(`: a blank line after it would open a block with one.
+        case opensBlock
+        /// Exactly `}`, which `chain` may continue.
+        case closingBrace
+        case other
+    }
+
+    private static let indentWidth = 4
 
     public init() {}
 
-    /// Prints `content` on its own line at the current indentation (an empty string prints
-    /// an empty line). `content` must not contain a line break.
-    public mutating func line(_ content: String) {
-        precondition(!Self.containsLineBreak(content), "a printed line contains a line break")
-        let first = content.utf8.first
-        let closes = first == UInt8(ascii: "}") || first == UInt8(ascii: ")") || first == UInt8(ascii: "]")
-        if pendingBlank, !closes, let lastLine, !Self.opensBlock(lastLine) {
-            text += "\n"
-        }
-        pendingBlank = false
-        if !content.isEmpty {
-            for _ in 0..<level { text += Self.indentation }
-            text += content
-        }
-        text += "\n"
-        lastLine = content
+    /// The text printed since the last `drain(to:)` (all of it, if never drained).
+    public var text: String {
+        String(decoding: buffer.bytes, as: UTF8.self)
     }
 
-    /// Whether `line` ends in `{` or `(`, so a blank line after it would open a block with one.
-    private static func opensBlock(_ line: String) -> Bool {
-        let last = line.utf8.last
-        return last == UInt8(ascii: "{") || last == UInt8(ascii: "(")
+    /// Hands the bytes printed so far, if any, to `sink` and forgets them; indentation and the
+    /// pending blank line carry on, so the text is the same however often it is drained.
+    public mutating func drain(to sink: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+        guard buffer.count > 0 else { return }
+        makeUnique()
+        try sink(buffer.bytes)
+        buffer.removeAll()
+    }
+
+    /// Prints `content` on its own line at the current indentation (an empty string prints
+    /// an empty line). `content` must not contain a line break (checked in debug builds).
+    public mutating func line(_ content: String) {
+        line(content, "")
+    }
+
+    /// Prints `head` followed by `tail` on one line, as `line(head + tail)` would, without
+    /// building the joined string.
+    public mutating func line(_ head: String, _ tail: String) {
+        assert(!Self.containsLineBreak(head) && !Self.containsLineBreak(tail), "a printed line contains a line break")
+        makeUnique()
+        let first = head.utf8.first ?? tail.utf8.first
+        let closes = first == UInt8(ascii: "}") || first == UInt8(ascii: ")") || first == UInt8(ascii: "]")
+        if pendingBlank, !closes, lastLine != .none, lastLine != .opensBlock {
+            buffer.append(UInt8(ascii: "\n"))
+        }
+        pendingBlank = false
+        if first != nil {
+            buffer.append(repeating: UInt8(ascii: " "), count: level * Self.indentWidth)
+            buffer.append(head)
+            buffer.append(tail)
+        }
+        buffer.append(UInt8(ascii: "\n"))
+        let last = tail.utf8.last ?? head.utf8.last
+        if last == UInt8(ascii: "{") || last == UInt8(ascii: "(") {
+            lastLine = .opensBlock
+        } else if last == UInt8(ascii: "}"), head.utf8.count + tail.utf8.count == 1 {
+            lastLine = .closingBrace
+        } else {
+            lastLine = .other
+        }
     }
 
     /// Whether `content` holds a character Swift counts as a line break (`Character.isNewline`).
-    /// Generated lines are almost always printable ASCII, decided from the bytes alone; only a
-    /// line with a control or non-ASCII byte is walked character by character.
     private static func containsLineBreak(_ content: String) -> Bool {
-        let plain =
-            content.utf8.withContiguousStorageIfAvailable { bytes in
-                for byte in bytes where byte >= 0x80 || byte < 0x20 && byte != UInt8(ascii: "\t") { return false }
-                return true
-            } ?? false
-        return !plain && content.contains(where: \.isNewline)
+        content.contains(where: \.isNewline)
+    }
+
+    /// Gives this printer its own buffer if a copy of it shares the one it has.
+    private mutating func makeUnique() {
+        guard !isKnownUniquelyReferenced(&buffer) else { return }
+        let copy = ByteBuffer(capacity: buffer.count)
+        copy.append(buffer.bytes)
+        buffer = copy
     }
 
     /// Prints each of `lines` in order.
@@ -81,26 +121,39 @@ public struct CodePrinter {
     /// Continues the block just closed: its `}` becomes `} header {` (`} else {`), then the
     /// indented body and `}`.
     public mutating func chain(_ header: String, _ body: (inout CodePrinter) -> Void) {
-        let closing = String(repeating: Self.indentation, count: level) + "}\n"
-        precondition(lastLine == "}" && text.hasSuffix(closing), "chain(_:_:) must follow a block")
-        text.removeLast(closing.count)
-        lastLine = nil
-        line("} \(header) {")
+        makeUnique()
+        let closingLength = level * Self.indentWidth + 2
+        precondition(lastLine == .closingBrace && endsWithClosingBrace(), "chain(_:_:) must follow a block")
+        buffer.removeLast(closingLength)
+        lastLine = .none
+        line("} ", header + " {")
         withIndentation(body)
         line("}")
     }
 
+    /// Whether the buffer ends with `}` and a line break at the current indentation.
+    private func endsWithClosingBrace() -> Bool {
+        let indentation = level * Self.indentWidth
+        let bytes = buffer.bytes
+        guard bytes.count >= indentation + 2, bytes[bytes.count - 1] == UInt8(ascii: "\n"),
+            bytes[bytes.count - 2] == UInt8(ascii: "}")
+        else { return false }
+        let start = bytes.count - 2 - indentation
+        return bytes[start..<(bytes.count - 2)].allSatisfy { $0 == UInt8(ascii: " ") }
+            && (start == 0 || bytes[start - 1] == UInt8(ascii: "\n"))
+    }
+
     /// Prints `header {`, the indented body, and `}` (with `closing` appended, e.g. `)`).
     public mutating func block(_ header: String, closing: String = "", _ body: (inout CodePrinter) -> Void) {
-        line(header.isEmpty ? "{" : header + " {")
+        if header.isEmpty { line("{") } else { line(header, " {") }
         withIndentation(body)
-        line("}" + closing)
+        line("}", closing)
     }
 
     /// Prints `call { signature`, the indented body, and `}`: a trailing closure with its
     /// capture list and parameters (`[weak self] in`, `context in`).
     public mutating func trailingClosure(_ call: String, _ signature: String, _ body: (inout CodePrinter) -> Void) {
-        line("\(call) { \(signature)")
+        line(call, " { " + signature)
         withIndentation(body)
         line("}")
     }

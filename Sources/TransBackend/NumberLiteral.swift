@@ -19,7 +19,13 @@ public enum NumberLiteral {
     /// `value`'s shortest round-trip digits (Swift's `description`) with the exponent
     /// expanded and a trailing `.0` dropped.
     public static func plainDecimal(_ value: Double) -> String {
+        // The usual cases without splitting text (issue 13): a whole number below 10^15 is its
+        // integer's digits, and a fraction's shortest form without exponent is already plain.
+        // (Larger whole numbers print as `1000000000000000.0` and take the general path.)
+        let isWhole = value == value.rounded(.towardZero)
+        if isWhole, value.magnitude < 1e15 { return String(Int64(value)) }
         let shortest = "\(value.magnitude)"
+        if !isWhole, !shortest.utf8.contains(UInt8(ascii: "e")) { return value < 0 ? "-" + shortest : shortest }
         let sign = value < 0 ? "-" : ""
         let parts = shortest.split(separator: "e", maxSplits: 1)
         let mantissa = parts[0]

@@ -21,6 +21,8 @@ final class CheckContext {
     var constantTypes: [String: ValueType?] = [:]
     /// Whether each constant mentions `final`, found once.
     var constantsMentioningFinal: [String: Bool] = [:]
+    /// Each curve's lowest and highest progress, sampled once (`progressRange(_:)`).
+    var progressRanges: [ProgressRangeKey: ClosedRange<Double>] = [:]
     /// How deep evaluation is now, through expressions and the constants they name.
     private(set) var evaluationDepth = 0
     /// "Did you mean" searches among the file's own names left (see `closestName`).

@@ -28,11 +28,11 @@ struct EntryTable {
     init(_ block: Block, allowed: [String], place: String, allowsAnimate: Bool, context: CheckContext) {
         var animatedTargets: [String: SourceRange] = [:]
         mayLackEntries = block.isIncomplete
-        let writtenNames = Set(
-            block.entries.compactMap { entry -> String? in
-                guard case .field(let name, _) = entry.kind else { return nil }
-                return name.name
-            })
+        // Sized once: a table grown entry by entry rehashes every name on the way.
+        fields.reserveCapacity(block.entries.count)
+        // The names written in the block, for "did you mean" on an unknown entry: built by the
+        // first one reported, not for every block.
+        var writtenNames: Set<String>?
         for entry in block.entries {
             switch entry.kind {
             case .field(let name, let value):
@@ -42,10 +42,12 @@ struct EntryTable {
                     let home = synonym == nil ? EntryHome.hint(for: name.name) : nil
                     let suggestion =
                         synonym ?? (home == nil ? Suggestions.closest(to: name.name, among: allowed) : nil)
+                    let written = writtenNames ?? Self.fieldNames(of: block)
+                    writtenNames = written
                     context.report(
                         CheckerMessages.unknownEntry(
                             name.name, in: place, suggestion: suggestion,
-                            suggestionIsTaken: suggestion.map(writtenNames.contains) ?? false, home: home,
+                            suggestionIsTaken: suggestion.map(written.contains) ?? false, home: home,
                             at: name.range))
                     continue
                 }
@@ -73,6 +75,15 @@ struct EntryTable {
                 animations.append(AnimateEntry(keyword: keyword, target: target, body: body))
             }
         }
+    }
+
+    /// The names of `block`'s `NAME: value` and `NAME { … }` entries.
+    private static func fieldNames(of block: Block) -> Set<String> {
+        Set(
+            block.entries.compactMap { entry -> String? in
+                guard case .field(let name, _) = entry.kind else { return nil }
+                return name.name
+            })
     }
 
     subscript(_ name: String) -> Field? { fields[name] }

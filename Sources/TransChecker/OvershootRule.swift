@@ -24,7 +24,8 @@ struct OvershootThroughZero {
 
     /// The overshoot of `property`'s `from -> to` on `timing`, if it passes through zero.
     static func find(
-        _ property: Property, from: TrackValue, to: TrackValue, timing: Timing, finalFrame: FrameExpression
+        _ property: Property, from: TrackValue, to: TrackValue, timing: Timing, finalFrame: FrameExpression,
+        context: CheckContext
     ) -> OvershootThroughZero? {
         guard timing.curve.mayOvershoot else { return nil }
         let names: [String]
@@ -35,7 +36,7 @@ struct OvershootThroughZero {
         }
         let geometry = Geometry.reference(finalFrame: finalFrame)
         let start = geometry.evaluate(from), end = geometry.evaluate(to)
-        let range = progressRange(timing)
+        let range = context.progressRange(timing)
         for (index, name) in names.enumerated() where !name.isEmpty && start[index] >= 0 && end[index] >= 0 {
             for progress in [range.lowerBound, range.upperBound] {
                 let value = start[index] + (end[index] - start[index]) * progress
@@ -50,13 +51,21 @@ struct OvershootThroughZero {
 
     /// The lowest and highest progress of `timing`'s curve over its duration, sampled every
     /// two-thousandth of it (a spring's peaks are found to a few parts in a hundred thousand).
+    /// A spring is prepared once for the 2000 samples (`PreparedSpring`, the same arithmetic
+    /// as `TimingCurve.progress`).
     static func progressRange(_ timing: Timing) -> ClosedRange<Double> {
         let curve = timing.curve.timingCurve(duration: timing.duration)
+        let spring: PreparedSpring? = if case .spring(let spring) = curve { PreparedSpring(spring) } else { nil }
         let steps = 2000
         var low = 0.0, high = 1.0
         for step in 1..<steps {
-            let progress = curve.progress(
-                elapsed: timing.duration * Double(step) / Double(steps), duration: timing.duration)
+            let elapsed = timing.duration * Double(step) / Double(steps)
+            let progress =
+                if let spring, elapsed > 0, elapsed < timing.duration {
+                    spring.progress(at: elapsed)
+                } else {
+                    curve.progress(elapsed: elapsed, duration: timing.duration)
+                }
             low = min(low, progress)
             high = max(high, progress)
         }
@@ -81,7 +90,8 @@ extension TransitionChecker {
             for track in target.tracks {
                 guard case .fromTo(let from, let to) = track.animation,
                     let found = OvershootThroughZero.find(
-                        track.property, from: to, to: from, timing: track.timing, finalFrame: finalFrame)
+                        track.property, from: to, to: from, timing: track.timing, finalFrame: finalFrame,
+                        context: context)
                 else { continue }
                 reportRule(
                     CheckerMessages.throughZero(
@@ -92,4 +102,23 @@ extension TransitionChecker {
             }
         }
     }
+}
+
+extension CheckContext {
+    /// `OvershootThroughZero.progressRange(timing)`, sampled once per curve and duration in the
+    /// file: the transitions of a file mostly share a few curves (`let` springs), and each
+    /// `FROM -> TO` size or scale track, and its reversal, asks again.
+    func progressRange(_ timing: Timing) -> ClosedRange<Double> {
+        let key = ProgressRangeKey(curve: timing.curve, duration: timing.duration)
+        if let known = progressRanges[key] { return known }
+        let range = OvershootThroughZero.progressRange(timing)
+        progressRanges[key] = range
+        return range
+    }
+}
+
+/// What a curve's progress range depends on: the curve and the duration, not the delay.
+struct ProgressRangeKey: Hashable {
+    let curve: Curve
+    let duration: Double
 }

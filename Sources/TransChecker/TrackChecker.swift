@@ -35,7 +35,7 @@ struct TrackChecker {
                 return nil
             }
             if let found = OvershootThroughZero.find(
-                property, from: start, to: end, timing: timing, finalFrame: finalFrame)
+                property, from: start, to: end, timing: timing, finalFrame: finalFrame, context: context)
             {
                 let curve = timing.curve.isSpring ? "this spring" : "this curve"
                 context.report(CheckerMessages.throughZero(found, lead: curve, at: name.range))

@@ -1,4 +1,4 @@
-// `transc compile`: diagnose and emit each file, to standard output or to files written whole.
+// `transc compile`: diagnose and emit each file, to standard output or to files, as the text is made.
 import TransSyntax
 
 /// Runs `compile` over every input, delivering in input order (`-j` files at once); an
@@ -7,6 +7,7 @@ struct CompileCommand {
     var request: CompileRequest
     var compiler: Compiler
     var reader: SourceReader
+    var standardOutput: StandardOutput
     /// Whether `pretty` diagnostics get ANSI colour.
     var colored: Bool
 
@@ -23,11 +24,11 @@ struct CompileCommand {
                 result.fail(failure, status: .usageOrIO)
                 return
             }
-            guard let output = compiled.output, !compiled.diagnostics.hasErrors else {
+            guard let artefact = compiled.artefact, !compiled.diagnostics.hasErrors else {
                 result.raise(to: .inputErrors)
                 return
             }
-            plan.deliver(output, forInput: index, into: &result)
+            plan.deliver(artefact, forInput: index, to: standardOutput, into: &result)
         }
     }
 }

@@ -8,6 +8,7 @@ public struct Driver {
     private let reader: SourceReader
     private let compiler: Compiler
     private let colored: Bool
+    private let writeStandardOutput: StandardOutputWriter?
 
     /// A driver over injected streams and compiler, so tests run it without a process.
     /// - Parameters:
@@ -15,20 +16,30 @@ public struct Driver {
     ///   - standardErrorIsTerminal: whether standard error is a terminal; colour needs one.
     ///   - readStandardInput: reads all of standard input, called only for a `-` input.
     ///   - compiler: the stages to run; the real `Pipeline` unless a test substitutes its own.
+    ///   - writeStandardOutput: where `compile` and `preview` write their output as it is made
+    ///     (`processStandardOutput` in `main`); nil gathers it into the result's `standardOutput`.
     public init(
         environment: [String: String],
         standardErrorIsTerminal: Bool,
         readStandardInput: @escaping () throws -> [UInt8],
-        compiler: Compiler = .pipeline
+        compiler: Compiler = .pipeline,
+        writeStandardOutput: StandardOutputWriter? = nil
     ) {
         self.reader = SourceReader(readStandardInput: readStandardInput)
         self.compiler = compiler
         self.colored = standardErrorIsTerminal && environment["NO_COLOR"] == nil
+        self.writeStandardOutput = writeStandardOutput
+    }
+
+    /// Writes a piece of output to the process's standard output (descriptor 1) at once.
+    public static let processStandardOutput: StandardOutputWriter = { bytes in
+        try FileIO.writeAll(bytes, to: 1)
     }
 
     /// Runs the command `arguments` (without the program name) spell.
     public func run(_ arguments: [String]) -> DriverResult {
         var result = DriverResult()
+        let standardOutput = StandardOutput(writeStandardOutput)
         do {
             switch try ArgumentParser.parse(arguments) {
             case .help(let command):
@@ -38,10 +49,13 @@ public struct Driver {
             case .check(let request):
                 CheckCommand(request: request, compiler: compiler, reader: reader, colored: colored).run(into: &result)
             case .compile(let request):
-                try CompileCommand(request: request, compiler: compiler, reader: reader, colored: colored)
-                    .run(into: &result)
+                try CompileCommand(
+                    request: request, compiler: compiler, reader: reader, standardOutput: standardOutput,
+                    colored: colored
+                ).run(into: &result)
             case .preview(let request):
-                try PreviewCommand(request: request, reader: reader, colored: colored).run(into: &result)
+                try PreviewCommand(request: request, reader: reader, standardOutput: standardOutput, colored: colored)
+                    .run(into: &result)
             case .fmt(let request):
                 FormatCommand(request: request, reader: reader, colored: colored).run(into: &result)
             case .lsp:

@@ -73,9 +73,19 @@ enum FileIO {
     static func writeAll(
         _ bytes: [UInt8], to descriptor: Int32, using call: WriteCall = systemWrite
     ) throws(FileError) {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(FileError) in
+            try writeAll(buffer, to: descriptor, using: call)
+        }
+    }
+
+    /// Writes all of `bytes` to `descriptor`, retrying after signals and short writes.
+    static func writeAll(
+        _ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32, using call: WriteCall = systemWrite
+    ) throws(FileError) {
+        guard let base = bytes.baseAddress else { return }
         var written = 0
         while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { call(descriptor, $0.baseAddress, $0.count) }
+            let count = call(descriptor, base + written, bytes.count - written)
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { throw count == 0 ? FileError(code: EIO) : .current }
             written += count

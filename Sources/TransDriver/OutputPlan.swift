@@ -1,4 +1,5 @@
 // Where `compile` and `preview` put each input's output: standard output, one named file, or a directory.
+import TransBackend
 import TransPreview
 import TransSyntax
 
@@ -58,16 +59,22 @@ enum OutputPlan {
         baseName(of: input) + "." + PreviewBackend.fileExtension(format)
     }
 
-    /// Sends input `index`'s output where the plan says: onto standard output, or written whole
-    /// to its file (creating the directory first); a failed write is reported in `result`.
-    func deliver(_ output: String, forInput index: Int, into result: inout DriverResult) {
+    /// Writes input `index`'s artefact where the plan says, piece by piece as it is made: onto
+    /// standard output, or to its file (creating the directory first). A failed write, or a
+    /// backend's failure part way, is reported in `result`; a file is then left as it was.
+    func deliver(
+        _ artefact: Artefact, forInput index: Int, to standardOutput: StandardOutput,
+        into result: inout DriverResult
+    ) {
         switch self {
         case .standardOutput:
-            result.standardOutput += output
+            standardOutput.write(artefact, into: &result)
         case .files(let paths, let directory):
             do {
                 if let directory { try FileIO.createDirectory(directory) }
-                try FileIO.write(Array(output.utf8), to: paths[index])
+                try FileIO.write(to: paths[index]) { try artefact.write(to: $0) }
+            } catch let failure as BackendFailure {
+                result.fail(failure.description, status: .usageOrIO)
             } catch {
                 result.fail("cannot write '\(paths[index])': \(error)", status: .usageOrIO)
             }

@@ -1,4 +1,4 @@
-// The compiler as the driver sees it: source in, diagnostics and output text out.
+// The compiler as the driver sees it: source in, diagnostics and the output's artefact out.
 import TransBackend
 import TransFrontEnd
 import TransModel
@@ -42,19 +42,32 @@ public struct CompilerOptions: Sendable {
     public init() {}
 }
 
-/// What compiling one file gives: its diagnostics, and the output text unless there were errors.
+/// What compiling one file gives: its diagnostics, and the output unless there were errors.
 public struct CompileResult: Sendable {
     public var diagnostics: [Diagnostic]
-    /// The emitted text; nil when the file has errors.
-    public var output: String?
+    /// The emitted artefact, whose text is made as the driver writes it (piece by piece, to
+    /// the output file or standard output); nil when the file has errors.
+    public var artefact: Artefact?
     /// Why a file without errors still has no output (a timeline over its size limit).
     public var failure: String?
 
-    /// A result of `diagnostics`, and `output` only when there were no errors.
-    public init(diagnostics: [Diagnostic], output: String?, failure: String? = nil) {
+    /// A result of `diagnostics`, and `artefact` only when there were no errors.
+    public init(diagnostics: [Diagnostic], artefact: Artefact?, failure: String? = nil) {
         self.diagnostics = diagnostics
-        self.output = output
+        self.artefact = artefact
         self.failure = failure
+    }
+
+    /// A result whose output text is made already (the driver tests' stand-in compilers).
+    public init(diagnostics: [Diagnostic], output: String?, failure: String? = nil) {
+        self.init(
+            diagnostics: diagnostics, artefact: output.map { Artefact(fileExtension: "", text: $0) }, failure: failure)
+    }
+
+    /// The whole emitted text at once; nil when the file has errors or the backend failed
+    /// part way.
+    public var output: String? {
+        artefact?.text
     }
 }
 
@@ -82,15 +95,18 @@ public enum Pipeline {
     private static func run(_ backend: some Backend, on file: SourceFile, options: CompilerOptions) -> CompileResult {
         let checked = frontEnd(file, options: options)
         guard !checked.diagnostics.hasErrors else {
-            return CompileResult(diagnostics: checked.diagnostics, output: nil)
+            return CompileResult(diagnostics: checked.diagnostics, artefact: nil)
         }
         let emitted = backend.emit(checked.program)
         return CompileResult(
-            diagnostics: checked.diagnostics, output: emitted.artefacts.first?.text, failure: emitted.failure)
+            diagnostics: checked.diagnostics, artefact: emitted.artefacts.first, failure: emitted.failure)
     }
 
-    /// Lexes, parses and checks: every diagnostic, and the model.
-    private static func frontEnd(_ file: SourceFile, options: CompilerOptions) -> AnalyzedFile {
-        FrontEnd.analyze(file, deploymentTarget: options.deploymentTarget)
+    /// Lexes, parses and checks: every diagnostic, and the model (`FrontEnd.program`: no
+    /// tokens or tree kept beside them).
+    private static func frontEnd(
+        _ file: SourceFile, options: CompilerOptions
+    ) -> (program: Program, diagnostics: [Diagnostic]) {
+        FrontEnd.program(file, deploymentTarget: options.deploymentTarget)
     }
 }

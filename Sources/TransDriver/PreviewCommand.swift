@@ -8,6 +8,7 @@ import TransSyntax
 struct PreviewCommand {
     var request: PreviewRequest
     var reader: SourceReader
+    var standardOutput: StandardOutput
     /// Whether `pretty` diagnostics get ANSI colour.
     var colored: Bool
 
@@ -26,11 +27,11 @@ struct PreviewCommand {
                 result.fail(failure, status: .usageOrIO)
                 continue
             }
-            guard let page = previewed.output else {
+            guard let page = previewed.artefact else {
                 result.raise(to: .inputErrors)
                 continue
             }
-            plan.deliver(page, forInput: index, into: &result)
+            plan.deliver(page, forInput: index, to: standardOutput, into: &result)
         }
     }
 }

@@ -7,9 +7,10 @@ import TransSyntax
 public enum Formatter {
     /// Formats `file`, or returns its syntax errors when it has any (then nothing is formatted).
     public static func format(_ file: SourceFile) -> FormatResult {
-        let parsed = Parser.parse(file)
-        guard !parsed.diagnostics.hasErrors else { return .syntaxErrors(parsed.diagnostics) }
-        let elements = SourceElement.elements(of: Lexer.lex(file), in: file)
+        let lexed = Lexer.lex(file)
+        let diagnostics = Parser.parse(lexed).diagnostics
+        guard !diagnostics.hasErrors else { return .syntaxErrors(diagnostics) }
+        let elements = SourceElement.elements(of: lexed, in: file)
         var printer = LayoutPrinter(file: file, elements: elements, plan: LayoutPlan(elements))
         return .formatted(printer.formatted())
     }

@@ -39,6 +39,17 @@ public enum FrontEnd {
             diagnostics: parsed.diagnostics + checked.diagnostics, syntaxDiagnosticCount: parsed.diagnostics.count)
     }
 
+    /// The checked model of `file` and every diagnostic, as `analyze` reports them, for a caller
+    /// that needs nothing else (`check`, `compile`): the tokens are freed once parsed and the
+    /// tree once checked, so neither is alive beside the checker's model or a backend's output.
+    public static func program(
+        _ file: SourceFile, deploymentTarget: DeploymentTarget = .oldestSupported
+    ) -> (program: Program, diagnostics: [Diagnostic]) {
+        let parsed = Parser.parse(Lexer.lex(file))
+        let checked = check(parsed.syntax, sourceName: file.name, deploymentTarget: deploymentTarget)
+        return (checked.program, parsed.diagnostics + checked.diagnostics)
+    }
+
     /// Checks `syntax`, parsed from a file named `sourceName`: the last stage alone, for a
     /// caller that checks a tree it assembled (the language server, one edited declaration
     /// with the file's constants).

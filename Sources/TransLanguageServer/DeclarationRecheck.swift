@@ -71,17 +71,13 @@ enum DeclarationRecheck {
     }
 
     /// The transition written exactly in `range` of `file`, when it lexes and parses there
-    /// without a diagnostic. Its bytes are lexed alone and the tokens moved to their offsets in
-    /// the file, so the tree comes out where the whole file's parse would put it. A declaration
+    /// without a diagnostic. Its bytes are lexed alone, in the file's offsets (`Lexer.lex(_:in:)`),
+    /// so the tree comes out where the whole file's parse would put it. A declaration
     /// that starts a line and parses cleanly up to its closing brace parses the same way inside
     /// the file, whose top level starts afresh after each declaration.
     private static func transition(in file: SourceFile, at range: SourceRange) -> TransitionDeclaration? {
-        var lexed = Lexer.lex(SourceFile(name: file.name, bytes: Array(file.bytes[range.start..<range.end])))
+        let lexed = Lexer.lex(file, in: range)
         guard lexed.diagnostics.isEmpty else { return nil }
-        for index in lexed.tokens.indices {
-            lexed.tokens[index].range = SourceRange(
-                start: lexed.tokens[index].range.start + range.start, end: lexed.tokens[index].range.end + range.start)
-        }
         let parsed = Parser.parse(lexed)
         guard parsed.diagnostics.isEmpty, parsed.syntax.declarations.count == 1,
             case .transition(let transition) = parsed.syntax.declarations[0], transition.range == range

@@ -58,12 +58,41 @@ public struct Phase: Sendable, Hashable {
 
     /// Every track in order: the targets' tracks in source order, then the dimming fade.
     public var allTracks: [Track] {
-        targets.flatMap(\.tracks) + (dimmingFade.map { [$0] } ?? [])
+        var tracks: [Track] = []
+        tracks.reserveCapacity(trackCount)
+        forEachTrack { tracks.append($0) }
+        return tracks
     }
 
-    /// Seconds from the phase's start to the end of its last track (0 with no tracks).
-    public var duration: Double {
-        allTracks.map { $0.timing.delay + $0.timing.duration }.max() ?? 0
+    /// How many tracks `allTracks` has, counted without building it.
+    @inlinable public var trackCount: Int {
+        var count = 0
+        for index in targets.indices { count += targets[index].tracks.count }
+        if case .some = dimmingFade { count += 1 }
+        return count
+    }
+
+    /// Calls `body` with every track in `allTracks` order, read in place: no array of them is
+    /// built, which the timeline's evaluation of every phase of a large file would pay for
+    /// (issue 13). Inlinable, so the caller's loop reads each track where it lies instead of
+    /// calling through a closure with a copy of it.
+    @inlinable public func forEachTrack(_ body: (Track) throws -> Void) rethrows {
+        for targetIndex in targets.indices {
+            for trackIndex in targets[targetIndex].tracks.indices { try body(targets[targetIndex].tracks[trackIndex]) }
+        }
+        if let dimmingFade { try body(dimmingFade) }
+    }
+
+    /// Seconds from the phase's start to the end of its last track (0 with no tracks): the
+    /// largest `delay + duration`, found in place.
+    @inlinable public var duration: Double {
+        var latest: Double?
+        forEachTrack { track in
+            let end = track.timing.delay + track.timing.duration
+            if let current = latest, !(current < end) { return }
+            latest = end
+        }
+        return latest ?? 0
     }
 }
 

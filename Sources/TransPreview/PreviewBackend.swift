@@ -26,11 +26,12 @@ public struct PreviewBackend: Backend {
 
     /// With `options.reduceMotion` the page plays, and describes, the Reduce Motion variant.
     public func emit(_ program: Program) -> BackendOutput {
+        let format = format
         let shown = options.reduceMotion ? program.reducingMotion() : program
-        return TimelineBudget.sampled(shown, options: options, as: fileExtension) { timeline in
+        return TimelineBudget.sampled(shown, options: options, as: fileExtension) { timeline, sink in
             switch format {
-            case .html: PreviewRenderer.html(shown, timeline: timeline)
-            case .svg: PreviewRenderer.svg(shown, timeline: timeline)
+            case .html: try Artefact.write(PreviewRenderer.html(shown, timeline: timeline), to: sink)
+            case .svg: try Artefact.write(PreviewRenderer.svg(shown, timeline: timeline), to: sink)
             }
         }
     }

@@ -12,7 +12,10 @@ public struct SwiftBackend: Backend {
 
     public var fileExtension: String { "swift" }
 
+    /// The file, printed and handed out transition by transition when the artefact is written.
     public func emit(_ program: Program) -> BackendOutput {
-        BackendOutput(Artefact(fileExtension: fileExtension, text: SwiftEmitter.emit(program, for: uikit)))
+        let uikit = uikit
+        return BackendOutput(
+            Artefact(fileExtension: fileExtension) { sink in try SwiftEmitter.write(program, for: uikit, to: sink) })
     }
 }

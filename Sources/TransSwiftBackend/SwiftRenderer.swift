@@ -22,10 +22,10 @@ enum SwiftRenderer {
             printer.block(signature) { render(body, into: &$0) }
         case .wrappedFunction(let documentation, let attributes, let head, let parameters, let tail, let body):
             preamble(documentation, attributes, into: &printer)
-            printer.line(head + "(")
+            printer.line(head, "(")
             printer.withIndentation { printer in
                 for (index, parameter) in parameters.enumerated() {
-                    printer.line(parameter + (index == parameters.count - 1 ? "" : ","))
+                    printer.line(parameter, index == parameters.count - 1 ? "" : ",")
                 }
             }
             printer.block(tail.isEmpty ? ")" : ") " + tail) { render(body, into: &$0) }
@@ -33,7 +33,7 @@ enum SwiftRenderer {
             preamble(documentation, [], into: &printer)
             printer.line(text)
         case .conditional(let condition, let declarations):
-            printer.line("#if " + condition)
+            printer.line("#if ", condition)
             render(declarations, into: &printer)
             printer.line("#endif")
         case .adjacent(let declarations):
@@ -51,9 +51,9 @@ enum SwiftRenderer {
         case .continued(let first, let continuation):
             printer.line(first)
             printer.withIndentation { $0.lines(continuation) }
-        case .comment(let text): printer.line("// " + text)
+        case .comment(let text): printer.line("// ", text)
         case .blankLine: printer.blankLine()
-        case .returning(let value): printer.line("return \(value)")
+        case .returning(let value): printer.line("return ", value)
         case .ifThen(let condition, let body, let otherwise):
             printer.block("if \(condition)") { render(body, into: &$0) }
             renderElse(otherwise, into: &printer)
@@ -62,7 +62,7 @@ enum SwiftRenderer {
         case .guardElse(let conditions, let otherwise):
             for (index, condition) in conditions.enumerated() {
                 let lead = index == 0 ? "guard " : "      "
-                printer.line(lead + condition + (index == conditions.count - 1 ? "" : ","))
+                printer.line(lead, index == conditions.count - 1 ? condition : condition + ",")
             }
             if otherwise.count == 1, case .returning(let value) = otherwise[0] {
                 printer.line("else { return \(value) }")
@@ -77,7 +77,7 @@ enum SwiftRenderer {
                 if body.count == 1, case .returning(let value) = body[0] {
                     printer.line("\(pattern): return \(value)")
                 } else {
-                    printer.line(pattern + ":")
+                    printer.line(pattern, ":")
                     printer.withIndentation { render(body, into: &$0) }
                 }
             }
@@ -92,7 +92,7 @@ enum SwiftRenderer {
             printer.line("\(target) = [")
             printer.withIndentation { printer in
                 for (index, element) in elements.enumerated() {
-                    printer.line(element + (trailingComma || index < elements.count - 1 ? "," : ""))
+                    printer.line(element, trailingComma || index < elements.count - 1 ? "," : "")
                 }
             }
             printer.line("]")
@@ -127,21 +127,21 @@ enum SwiftRenderer {
     private static func renderCall(
         _ callee: String, _ arguments: [SwiftArgument], closing: String, into printer: inout CodePrinter
     ) {
-        printer.line(callee + "(")
+        printer.line(callee, "(")
         printer.withIndentation { printer in
             for (index, argument) in arguments.enumerated() {
                 let comma = index == arguments.count - 1 ? "" : ","
                 switch argument {
-                case .expression(let text): printer.line(text + comma)
+                case .expression(let text): printer.line(text, comma)
                 case .wrappedCall(let callee, let arguments):
                     renderCall(callee, arguments, closing: ")" + comma, into: &printer)
                 case .closure(let label, let signature, let body), .shortClosure(let label, let signature, let body):
                     if case .shortClosure = argument, body.count == 1, case .line(let text) = body[0] {
-                        printer.line("\(label): { \(signature) \(text) }" + comma)
+                        printer.line("\(label): { \(signature) \(text) }", comma)
                     } else {
                         printer.line(signature.isEmpty ? "\(label): {" : "\(label): { \(signature)")
                         printer.withIndentation { render(body, into: &$0) }
-                        printer.line("}" + comma)
+                        printer.line("}", comma)
                     }
                 }
             }
@@ -150,7 +150,7 @@ enum SwiftRenderer {
     }
 
     private static func preamble(_ documentation: [String], _ attributes: [String], into printer: inout CodePrinter) {
-        for line in documentation { printer.line(line.isEmpty ? "///" : "/// " + line) }
+        for line in documentation { printer.line(line.isEmpty ? "///" : "/// ", line) }
         for attribute in attributes { printer.line(attribute) }
     }
 }

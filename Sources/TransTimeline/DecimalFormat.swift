@@ -1,5 +1,7 @@
 // Numbers as the timeline prints them: plain decimal, rounded to 6 places, never an exponent.
 
+import TransBackend
+
 /// The timeline's number format.
 ///
 /// A number's decimal value is the shortest decimal that reads back as the same `Double`

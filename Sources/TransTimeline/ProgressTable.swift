@@ -1,22 +1,24 @@
 // The progress of every timing a program uses, at its phases' sample times, worked out once.
 import TransCurves
-import TransModel
 
 /// The sample times of each phase length and the progress p of each timing at them, computed
 /// once per program evaluation and shared. Tracks that share a timing (a frame, its alpha and
 /// the dimming fade under the phase's curve, a reversed dismissal, every transition written with
 /// the same `let` curve) share one row, so a spring's `exp` and `cos` or a Bézier's solver run
-/// once per distinct timing and sample time, not once per track (issue 13). A row is found by
-/// one hash of the timing per track, never per sample.
+/// once per distinct timing and sample time, not once per track (issue 13). A row is looked up
+/// only for a track `TrackSamples` has not seen, never per sample.
 struct ProgressTable {
     private let fps: Int
     private var timesByEnd: [Double: [Double]] = [:]
     private var rows: [Row: [Double]] = [:]
 
-    /// A timing sampled over a phase of a given length.
+    /// What decides a row's numbers, as bits (equal bits give equal numbers, and −0 is not 0):
+    /// the numeric curve (a Bézier's control points or a spring's constants), the delay, the
+    /// duration and the phase's end.
     private struct Row: Hashable {
-        var timing: Timing
-        var phaseEnd: Double
+        var isSpring: Bool
+        var a, b, c, d: UInt64
+        var delay, duration, phaseEnd: UInt64
     }
 
     /// A table for phases sampled at `fps`.
@@ -32,19 +34,31 @@ struct ProgressTable {
         return times
     }
 
-    /// The progress of `timing` at each of `times(end: phaseEnd)`: 0 until the delay, 1 from
-    /// `delay + duration` on (computed as `Phase.duration` computes it, so the phase's end sample
-    /// finds the track that ends last exactly at TO), and in between the curve's p(t − delay).
-    mutating func progress(of timing: Timing, phaseEnd: Double) -> [Double] {
-        let row = Row(timing: timing, phaseEnd: phaseEnd)
+    /// The progress under `curve` at each of `times(end: phaseEnd)` of a track delayed by
+    /// `delay` that runs for `duration`: 0 until the delay, 1 from `delay + duration` on
+    /// (computed as `Phase.duration` computes it, so the phase's end sample finds the track that
+    /// ends last exactly at TO), and in between the curve's p(t − delay).
+    mutating func progress(of curve: TimingCurve, delay: Double, duration: Double, phaseEnd: Double) -> [Double] {
+        let row: Row
+        switch curve {
+        case .bezier(let bezier):
+            row = Row(
+                isSpring: false, a: bezier.x1.bitPattern, b: bezier.y1.bitPattern, c: bezier.x2.bitPattern,
+                d: bezier.y2.bitPattern, delay: delay.bitPattern, duration: duration.bitPattern,
+                phaseEnd: phaseEnd.bitPattern)
+        case .spring(let spring):
+            row = Row(
+                isSpring: true, a: spring.mass.bitPattern, b: spring.stiffness.bitPattern,
+                c: spring.damping.bitPattern, d: spring.initialVelocity.bitPattern, delay: delay.bitPattern,
+                duration: duration.bitPattern, phaseEnd: phaseEnd.bitPattern)
+        }
         if let progress = rows[row] { return progress }
-        let curve = PreparedCurve(timing.curve.timingCurve(duration: timing.duration))
-        let delay = timing.delay, duration = timing.duration
-        let end = timing.delay + timing.duration
+        let prepared = PreparedCurve(curve)
+        let end = delay + duration
         let progress = times(end: phaseEnd).map { time -> Double in
             if time <= delay { return 0 }
             if time >= end { return 1 }
-            return curve.progress(elapsed: time - delay, duration: duration)
+            return prepared.progress(elapsed: time - delay, duration: duration)
         }
         rows[row] = progress
         return progress

@@ -21,24 +21,29 @@ public struct TimelineBackend: Backend {
     public var fileExtension: String { "timeline." + format.rawValue }
 
     public func emit(_ program: Program) -> BackendOutput {
-        TimelineBudget.sampled(program, options: options, as: fileExtension) { timeline in
+        let format = format
+        return TimelineBudget.sampled(program, options: options, as: fileExtension) { timeline, sink in
             switch format {
-            case .json: TimelineRenderer.json(timeline)
-            case .csv: TimelineRenderer.csv(timeline)
+            case .json: try TimelineRenderer.writeJSON(timeline, to: sink)
+            case .csv: try Artefact.write(TimelineRenderer.csv(timeline), to: sink)
             }
         }
     }
 }
 
 extension TimelineBudget {
-    /// The one artefact `render` makes of `program`'s timeline sampled with `options`, or the
+    /// The one artefact `write` makes of `program`'s timeline sampled with `options`, or the
     /// failure when that timeline would pass the limit: every backend that samples emits so.
+    /// The limit is checked now; the timeline is evaluated and written when the artefact is.
     public static func sampled(
-        _ program: Program, options: TimelineOptions, as fileExtension: String, _ render: (Timeline) -> String
+        _ program: Program, options: TimelineOptions, as fileExtension: String,
+        _ write: @escaping @Sendable (Timeline, ArtefactSink) throws -> Void
     ) -> BackendOutput {
         if let failure = failure(program, fps: options.fps) { return BackendOutput(failure: failure) }
-        let text = render(TimelineEvaluator.evaluate(program, options: options))
-        return BackendOutput(Artefact(fileExtension: fileExtension, text: text))
+        return BackendOutput(
+            Artefact(fileExtension: fileExtension) { sink in
+                try write(TimelineEvaluator.evaluate(program, options: options), sink)
+            })
     }
 
     /// The message when `program`'s timeline at `fps` passes `maximumSamples`: the preview,

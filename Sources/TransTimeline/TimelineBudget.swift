@@ -14,13 +14,18 @@ public enum TimelineBudget {
     public static func sampleCount(of program: Program, fps: Int) -> Int {
         var total = 0
         for transition in program.transitions {
-            for phase in [transition.present, transition.dismiss] {
-                let tracks = phase.allTracks.count
-                guard tracks > 0 else { continue }
-                total += tracks * sampleTimeCount(end: phase.duration, fps: fps)
-                if total > maximumSamples { return total }
-            }
+            total += sampleCount(of: transition.present, fps: fps)
+            if total > maximumSamples { return total }
+            total += sampleCount(of: transition.dismiss, fps: fps)
+            if total > maximumSamples { return total }
         }
         return total
+    }
+
+    /// The samples of one phase: every track has one per sample time. Counted from the phase
+    /// in place (`Phase.trackCount`), without copying it or building its tracks.
+    private static func sampleCount(of phase: Phase, fps: Int) -> Int {
+        let tracks = phase.trackCount
+        return tracks == 0 ? 0 : tracks * sampleTimeCount(end: phase.duration, fps: fps)
     }
 }

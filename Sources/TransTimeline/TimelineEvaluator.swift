@@ -9,18 +9,18 @@ public enum TimelineEvaluator {
     /// against the transition's final frame. A phase without tracks has duration 0 and no
     /// tracks. `options.fps` must be at least 1.
     public static func evaluate(_ program: Program, options: TimelineOptions = TimelineOptions()) -> Timeline {
-        var table = ProgressTable(fps: options.fps)
+        var samples = TrackSamples(fps: options.fps)
         return Timeline(
             sourceName: program.sourceFileName,
             options: options,
             transitions: program.transitions.map {
-                evaluate(options.reduceMotion ? $0.reducingMotion() : $0, options: options, table: &table)
+                evaluate(options.reduceMotion ? $0.reducingMotion() : $0, options: options, samples: &samples)
             }
         )
     }
 
     private static func evaluate(
-        _ transition: Transition, options: TimelineOptions, table: inout ProgressTable
+        _ transition: Transition, options: TimelineOptions, samples: inout TrackSamples
     ) -> TransitionTimeline {
         let geometry = Geometry(
             containerWidth: options.containerWidth,
@@ -32,8 +32,8 @@ public enum TimelineEvaluator {
         var timeline = TransitionTimeline(
             name: transition.name,
             phases: [
-                evaluate(transition.present, geometry: geometry, table: &table),
-                evaluate(transition.dismiss, geometry: geometry, table: &table),
+                evaluate(transition.present, geometry: geometry, samples: &samples),
+                evaluate(transition.dismiss, geometry: geometry, samples: &samples),
             ]
         )
         timeline.passthrough = transition.presentation?.passthrough ?? false
@@ -44,27 +44,27 @@ public enum TimelineEvaluator {
         return timeline
     }
 
-    private static func evaluate(_ phase: Phase, geometry: Geometry, table: inout ProgressTable) -> PhaseTimeline {
-        let tracks = phase.allTracks
+    /// The phase's tracks read in place (`Phase.forEachTrack`), each one's values found or
+    /// computed once by `samples`.
+    private static func evaluate(_ phase: Phase, geometry: Geometry, samples: inout TrackSamples) -> PhaseTimeline {
         let duration = phase.duration
-        let times = tracks.isEmpty ? [] : table.times(end: duration)
-        return PhaseTimeline(
-            kind: phase.kind,
-            duration: duration,
-            isApproximate: phase.isApproximate,
-            tracks: tracks.map { track in
-                let sampler = TrackSampler(track: track, geometry: geometry)
+        var tracks: [TrackTimeline] = []
+        let trackCount = phase.trackCount
+        if trackCount > 0 {
+            tracks.reserveCapacity(trackCount)
+            let times = samples.times(end: duration)
+            phase.forEachTrack { track in
+                let values = samples.values(of: track, in: geometry, phaseEnd: duration)
                 var sampled = TrackTimeline(
-                    target: track.target, property: track.property, times: times, width: sampler.width,
-                    values: sampler.values(at: table.progress(of: track.timing, phaseEnd: duration)))
+                    target: track.target, property: track.property, times: times, width: values.width,
+                    values: values.values)
                 if track.property == .shade {
                     sampled.shadeGradient =
-                        phase.targets.lazy.compactMap {
-                            $0.target == track.target ? $0.shadeGradient : nil
-                        }.first
+                        phase.targets.lazy.compactMap { $0.target == track.target ? $0.shadeGradient : nil }.first
                 }
-                return sampled
+                tracks.append(sampled)
             }
-        )
+        }
+        return PhaseTimeline(kind: phase.kind, duration: duration, isApproximate: phase.isApproximate, tracks: tracks)
     }
 }

@@ -1,5 +1,6 @@
 // The `trans-timeline/1` JSON written straight into bytes, sample by sample, without a tree.
 
+import TransBackend
 import TransJSON
 import TransModel
 

@@ -26,7 +26,8 @@ if Driver.isLanguageServer(arguments) {
 let driver = Driver(
     environment: processEnvironment(),
     standardErrorIsTerminal: isatty(STDERR_FILENO) != 0,
-    readStandardInput: Driver.readProcessStandardInput)
+    readStandardInput: Driver.readProcessStandardInput,
+    writeStandardOutput: Driver.processStandardOutput)
 exit(driver.run(arguments).write())
 
 /// The process's environment as `NAME=value` pairs read from `environ`; the first of a repeated

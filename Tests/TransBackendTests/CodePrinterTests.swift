@@ -41,3 +41,41 @@ final class CodePrinterTests: XCTestCase {
         XCTAssertEqual(printer.text, "call(\n    x: 1,\nanimations: {\n    go()\n},\n)\n")
     }
 }
+
+final class CodePrinterDrainTests: XCTestCase {
+    private func print(into printer: inout CodePrinter, drainingTo sink: ((UnsafeBufferPointer<UInt8>) -> Void)?) {
+        printer.line("import UIKit")
+        printer.blankLine()
+        if let sink { printer.drain(to: sink) }
+        printer.block("struct S") { printer in
+            printer.line("let a = 1")
+            printer.blankLine()
+            printer.block("if x") { $0.line("y()") }
+            printer.chain("else") { $0.line("z()") }
+        }
+        if let sink { printer.drain(to: sink) }
+        printer.blankLine()
+        printer.line("let b = 2")
+    }
+
+    func testDrainedPiecesMakeTheSameText() {
+        var whole = CodePrinter()
+        print(into: &whole, drainingTo: nil)
+        var drained = CodePrinter()
+        var bytes: [UInt8] = []
+        print(into: &drained, drainingTo: { bytes += $0 })
+        drained.drain { bytes += $0 }
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), whole.text)
+        XCTAssertEqual(drained.text, "")
+    }
+
+    func testACopiedPrinterWritesItsOwnText() {
+        var first = CodePrinter()
+        first.line("a")
+        var second = first
+        second.line("b")
+        first.line("c")
+        XCTAssertEqual(first.text, "a\nc\n")
+        XCTAssertEqual(second.text, "a\nb\n")
+    }
+}

@@ -40,3 +40,24 @@ final class NumberLiteralTests: XCTestCase {
         }
     }
 }
+
+final class NumberLiteralFastPathTests: XCTestCase {
+    /// Whole numbers and short decimals (what generated code holds) come out as the digit
+    /// rules of `plainDecimal` say, on the paths that skip the text splitting.
+    func testWholeNumbersAndShortDecimals() {
+        XCTAssertEqual(NumberLiteral.plainDecimal(-12), "-12")
+        XCTAssertEqual(NumberLiteral.plainDecimal(999_999_999_999_999), "999999999999999")
+        XCTAssertEqual(NumberLiteral.plainDecimal(-0.45), "-0.45")
+        XCTAssertEqual(NumberLiteral.plainDecimal(1e15), "1000000000000000")
+        XCTAssertEqual(NumberLiteral.plainDecimal(0.0001), "0.0001")
+        for k in -20_000...20_000 {
+            for scale in [1.0, 10, 100, 1000] {
+                let value = Double(k) / scale
+                let text = NumberLiteral.plainDecimal(value)
+                XCTAssertEqual(Double(text), value, text)
+                XCTAssertFalse(text.hasSuffix(".0") || text.hasSuffix("."), text)
+                XCTAssertFalse(text.hasPrefix("0") && text.count > 1 && !text.hasPrefix("0."), text)
+            }
+        }
+    }
+}

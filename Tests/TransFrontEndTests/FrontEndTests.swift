@@ -38,6 +38,17 @@ final class FrontEndTests: XCTestCase {
         XCTAssertEqual(FrontEnd.analyze(threeStages).diagnostics, analyzed.diagnostics, "deterministic")
     }
 
+    /// `program` (the driver's entry, which keeps no tokens or tree) reports what `analyze`
+    /// reports, in the same order, and the same model.
+    func testTheProgramAloneMatchesTheFullAnalysis() {
+        let analyzed = FrontEnd.analyze(threeStages)
+        let checked = FrontEnd.program(threeStages)
+        XCTAssertEqual(checked.diagnostics, analyzed.diagnostics)
+        XCTAssertEqual(checked.program.transitions.map(\.name), analyzed.program.transitions.map(\.name))
+        let clean = SourceFile(name: "c.trans", text: "transition T {\n    style: custom\n    dismiss: reverse\n}\n")
+        XCTAssertEqual(FrontEnd.program(clean).program, FrontEnd.analyze(clean).program)
+    }
+
     func testTheDeploymentTargetReachesTheChecker() {
         let file = SourceFile(
             name: "spring.trans",

@@ -62,9 +62,9 @@ enum ProductionFinder {
         if !lexed.comments.isEmpty { found.formUnion(["comment", "character"]) }
         for token in lexed.tokens {
             switch token.kind {
-            case .number(_, let unit):
+            case .number:
                 found.formUnion(["number", "digits", "digit"])
-                if unit != nil { found.insert("unit") }
+                if lexed.number(of: token).unit != nil { found.insert("unit") }
             case .hexColor: found.formUnion(["color", "hex"])
             case .string:
                 found.formUnion(["string", "character"])

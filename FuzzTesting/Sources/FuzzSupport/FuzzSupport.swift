@@ -41,6 +41,17 @@ public func checkLexer(_ file: SourceFile) {
             token.range.end <= file.bytes.count
         else { violated("token \(token.kind) at \(token.range) is out of order or outside the file") }
         previousEnd = token.range.end
+        // Values are read from the bytes on demand: that must hold for whatever the lexer accepted.
+        switch token.kind {
+        case .identifier: _ = lexed.text(of: token)
+        case .number:
+            guard lexed.number(of: token).value.isFinite else {
+                violated("number token at \(token.range) is not finite")
+            }
+        case .hexColor: _ = lexed.color(of: token)
+        case .string: _ = lexed.string(of: token)
+        default: break
+        }
     }
     guard lexed.tokens.last?.kind == .endOfFile, lexed.tokens.dropLast().allSatisfy({ $0.kind != .endOfFile }) else {
         violated("the tokens do not end with exactly one end of file")

@@ -11,18 +11,20 @@ public enum NumberUnit: String, Sendable, Hashable, CaseIterable {
     case points = "pt"
 }
 
-/// What a token is.
+/// What a token is. Plain (no payload but a keyword): a token is a kind and a byte range, 24
+/// bytes with nothing to retain or free, so the file's tokens are one flat buffer. A name's
+/// text and a literal's value are read from the source when asked for (`LexedFile.text(of:)`,
+/// `number(of:)`, `color(of:)`, `string(of:)`; `docs/performance.md`, fourth round).
 public enum TokenKind: Sendable, Hashable {
-    case identifier(String)
+    case identifier
     /// `transition`, `let`, `animate`, `true`, `false`.
     case keyword(Keyword)
-    case number(Double, NumberUnit?)
-    /// A hex color `#RRGGBB` or `#RRGGBBAA`, components in 0…1. Boxed (`indirect`): its four
-    /// doubles inline made every token 56 bytes instead of 40, and tokens are most of the front
-    /// end's peak memory (`docs/performance.md`).
-    indirect case hexColor(red: Double, green: Double, blue: Double, alpha: Double)
-    /// A string literal, escapes decoded.
-    case string(String)
+    /// A number, with or without a unit written right after it.
+    case number
+    /// A hex color `#RRGGBB` or `#RRGGBBAA`.
+    case hexColor
+    /// A string literal (or a lookalike-quoted one, already reported).
+    case string
     case leftBrace, rightBrace, leftParen, rightParen
     case colon, comma, dot, equals, arrow, plus, minus, star, slash
     case newline
@@ -48,25 +50,38 @@ public enum Keyword: String, Sendable, Hashable, CaseIterable {
     case transition, `let`, animate, `true`, `false`
 }
 
-/// A token and its source range.
+/// A token and its source range, 12 bytes: the offsets are stored as `UInt32` (a file is at most
+/// 16 MiB from the command line and 64 MiB from an editor's message, far below 4 GiB), so the
+/// buffer of a file's tokens is half the size a pair of `Int`s would make it.
 public struct Token: Sendable, Hashable {
-    /// What the parser matches on; literals carry their decoded value.
+    /// What the parser matches on.
     public var kind: TokenKind
+    private var start: UInt32
+    private var end: UInt32
+
     /// The bytes it was read from, for diagnostics and editors.
-    public var range: SourceRange
+    public var range: SourceRange {
+        get { SourceRange(start: Int(start), end: Int(end)) }
+        set {
+            start = UInt32(newValue.start)
+            end = UInt32(newValue.end)
+        }
+    }
 
     /// A token of `kind` read from `range` (public for tools that build token streams).
     public init(_ kind: TokenKind, _ range: SourceRange) {
         self.kind = kind
-        self.range = range
+        self.start = UInt32(range.start)
+        self.end = UInt32(range.end)
     }
 }
 
 extension TokenKind {
-    /// How diagnostics name this kind of token: `'{'`, `a number`, `end of file`.
+    /// How diagnostics name this kind of token: `'{'`, `a number`, `end of file`; a name is
+    /// spelled by its text (`LexedFile.spelling(of:)`).
     public var spelling: String {
         switch self {
-        case .identifier(let name): "'\(name)'"
+        case .identifier: "a name"
         case .keyword(let keyword): "'\(keyword.rawValue)'"
         case .number: "a number"
         case .hexColor: "a color"

@@ -20,7 +20,7 @@ extension Parser {
             var lookahead = position
             while tokens[lookahead].kind == .newline { lookahead += 1 }
             guard tokens[lookahead].kind == .leftBrace else {
-                report(ParserMessages.expected("'{' after '\(header)'", found: current.kind, at: errorRange()))
+                report(ParserMessages.expected("'{' after '\(header)'", found: currentSpelling, at: errorRange()))
                 return nil
             }
             report(
@@ -30,7 +30,7 @@ extension Parser {
             position = lookahead
         }
         guard at(.leftBrace) else {
-            report(ParserMessages.expected("'{' after '\(header)'", found: current.kind, at: errorRange()))
+            report(ParserMessages.expected("'{' after '\(header)'", found: currentSpelling, at: errorRange()))
             return nil
         }
         let open = current.range
@@ -63,7 +63,7 @@ extension Parser {
             if atEnd || (startsLine && (at(.keyword(.transition)) || at(.keyword(.let)))) {
                 report(
                     ParserMessages.expected(
-                        "'}'", found: current.kind, at: errorRange(),
+                        "'}'", found: currentSpelling, at: errorRange(),
                         notes: [DiagnosticNote("to match this '{'", at: open)]))
                 return (elements, open.union(.at(current.range.start)), true)
             }
@@ -87,7 +87,8 @@ extension Parser {
             let target = parsePostfixExpression()
             guard let body = parseBlock(after: "animate") else { return nil }
             return Entry(.animate(keyword.range, target, body), keyword.range.union(body.range))
-        case .identifier(let name):
+        case .identifier:
+            let name = name(of: current)
             let identifier = Identifier(name, advance().range)
             if consume(.colon) != nil {
                 let value = parseEntryValue()
@@ -108,7 +109,7 @@ extension Parser {
             report(ParserMessages.expectedEntryBody(name: name, at: errorRange(), after: identifier.range))
             return .missingValue(identifier)
         default:
-            report(ParserMessages.expectedEntry(found: current.kind, at: errorRange()))
+            report(ParserMessages.expectedEntry(found: currentSpelling, at: errorRange()))
             return nil
         }
     }

@@ -33,7 +33,7 @@ extension Parser {
         case .keyword(.let): return parseConstant().map(Declaration.constant)
         case .keyword(.transition): return parseTransition().map(Declaration.transition)
         default:
-            report(ParserMessages.expectedDeclaration(found: current.kind, at: errorRange()))
+            report(ParserMessages.expectedDeclaration(found: currentSpelling, at: errorRange()))
             skipToLineBreak()
             return nil
         }
@@ -74,10 +74,10 @@ extension Parser {
 
     /// An identifier, or `expected WHAT`.
     mutating func parseIdentifier(_ what: String) -> Identifier? {
-        if case .identifier(let name) = current.kind {
-            return Identifier(name, advance().range)
+        if current.kind == .identifier {
+            return Identifier(name(of: current), advance().range)
         }
-        report(ParserMessages.expected(what, found: current.kind, at: errorRange()))
+        report(ParserMessages.expected(what, found: currentSpelling, at: errorRange()))
         return nil
     }
 }

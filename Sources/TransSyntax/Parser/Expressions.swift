@@ -116,7 +116,8 @@ extension Parser {
                 }
             } else if expression.kind == .name("keyframes"), at(.leftBrace) {
                 report(
-                    ParserMessages.expected("'(' and a mode after 'keyframes'", found: current.kind, at: errorRange()))
+                    ParserMessages.expected(
+                        "'(' and a mode after 'keyframes'", found: currentSpelling, at: errorRange()))
                 skipBalanced()
                 return ExpressionSyntax(.missing, expression.range)
             } else {
@@ -140,8 +141,8 @@ extension Parser {
         guard
             let values = parseParenthesized(element: { parser in
                 var label: Identifier?
-                if case .identifier(let name) = parser.current.kind, parser.next.kind == .colon {
-                    label = Identifier(name, parser.advance().range)
+                if parser.current.kind == .identifier, parser.next.kind == .colon {
+                    label = Identifier(parser.name(of: parser.current), parser.advance().range)
                     parser.advance()
                 }
                 let value = parser.parseValueExpression()
@@ -178,7 +179,7 @@ extension Parser {
             let range = startsLine ? SourceRange.at(endOfPreviousToken) : errorRange()
             report(
                 ParserMessages.expected(
-                    "')'", found: current.kind, at: range, notes: [DiagnosticNote("to match this '('", at: open)]))
+                    "')'", found: currentSpelling, at: range, notes: [DiagnosticNote("to match this '('", at: open)]))
             if !startsLine, let skipped = skipToClosingParenthesis() { close = skipped }
         }
         return (elements, close)
@@ -208,32 +209,31 @@ extension Parser {
     private mutating func parsePrimary() -> ExpressionSyntax {
         let token = current
         switch token.kind {
-        case .number(let value, nil):
+        case .number:
             advance()
+            let (value, unit) = lexed.number(of: token)
             // `0.3 s`: a unit word after a space is the number's unit, typed apart; reported
             // once and taken as meant, so no "needs a unit" or "separate with ','" follows.
-            if case .identifier(let word) = current.kind, let unit = NumberUnit(rawValue: word) {
+            if unit == nil, current.kind == .identifier, let spaced = NumberUnit(rawValue: name(of: current)) {
                 let space = SourceRange(start: token.range.end, end: current.range.start)
                 let unitToken = advance()
-                report(ParserMessages.spaceBeforeUnit(word, at: unitToken.range, space: space))
-                return ExpressionSyntax(.number(value, unit), token.range.union(unitToken.range))
+                report(ParserMessages.spaceBeforeUnit(spaced.rawValue, at: unitToken.range, space: space))
+                return ExpressionSyntax(.number(value, spaced), token.range.union(unitToken.range))
             }
-            return ExpressionSyntax(.number(value, nil), token.range)
-        case .number(let value, let unit):
-            advance()
             return ExpressionSyntax(.number(value, unit), token.range)
-        case .hexColor(let red, let green, let blue, let alpha):
+        case .hexColor:
             advance()
+            let (red, green, blue, alpha) = lexed.color(of: token)
             return ExpressionSyntax(.hexColor(red: red, green: green, blue: blue, alpha: alpha), token.range)
-        case .string(let value):
+        case .string:
             advance()
-            return ExpressionSyntax(.string(value), token.range)
+            return ExpressionSyntax(.string(lexed.string(of: token)), token.range)
         case .keyword(.true), .keyword(.false):
             advance()
             return ExpressionSyntax(.bool(token.kind == .keyword(.true)), token.range)
-        case .identifier(let name):
+        case .identifier:
             advance()
-            return ExpressionSyntax(.name(name), token.range)
+            return ExpressionSyntax(.name(name(of: token)), token.range)
         case .leftParen:
             guard let values = parseParenthesized(element: { $0.parseValueExpression() }) else {
                 return ExpressionSyntax(.missing, token.range)

@@ -21,6 +21,8 @@ public struct Parser {
     public static let maximumExpressionDepth = 256
 
     let tokens: [Token]
+    /// The lexer's result, which reads names and values from the source.
+    let lexed: LexedFile
     var position = 0
     /// While positive, line breaks are not separators and are skipped.
     var parenthesisDepth = 0
@@ -34,16 +36,17 @@ public struct Parser {
 
     /// Parses tokens already lexed, so a caller that keeps the tokens too lexes only once.
     public static func parse(_ lexed: LexedFile) -> ParsedFile {
-        var parser = Parser(tokens: lexed.tokens, diagnostics: lexed.diagnostics)
+        var parser = Parser(lexed)
         let declarations = parser.parseFile()
         return ParsedFile(
             syntax: FileSyntax(declarations: declarations, comments: lexed.comments),
             diagnostics: parser.diagnostics)
     }
 
-    private init(tokens: [Token], diagnostics: [Diagnostic]) {
-        self.tokens = tokens
-        self.diagnostics = diagnostics
+    private init(_ lexed: LexedFile) {
+        self.tokens = lexed.tokens
+        self.lexed = lexed
+        self.diagnostics = lexed.diagnostics
     }
 
     // MARK: The cursor
@@ -53,6 +56,12 @@ public struct Parser {
 
     /// The token after the current one (line breaks included).
     var next: Token { tokens[min(position + 1, tokens.count - 1)] }
+
+    /// How a diagnostic names the current token: `'left'`, `'{'`, `a number`.
+    var currentSpelling: String { lexed.spelling(of: current) }
+
+    /// The text of `token`, a name.
+    func name(of token: Token) -> String { lexed.text(of: token) }
 
     /// Whether the current token is `kind`.
     func at(_ kind: TokenKind) -> Bool { current.kind == kind }
@@ -101,7 +110,7 @@ public struct Parser {
     @discardableResult
     mutating func expect(_ kind: TokenKind, _ what: String, notes: [DiagnosticNote] = []) -> Token? {
         if let token = consume(kind) { return token }
-        report(ParserMessages.expected(what, found: current.kind, at: errorRange(), notes: notes))
+        report(ParserMessages.expected(what, found: currentSpelling, at: errorRange(), notes: notes))
         return nil
     }
 

@@ -6,25 +6,25 @@ enum ParserMessages {
     /// `expected ')', found 'left'`: as Go's `errorExpected`, the message names the token that
     /// stands where `what` was expected, so the reader sees what the parser saw.
     static func expected(
-        _ what: String, found: TokenKind, at range: SourceRange, notes: [DiagnosticNote] = []
+        _ what: String, found: String, at range: SourceRange, notes: [DiagnosticNote] = []
     )
         -> Diagnostic
     {
-        .error(id(.expected), "expected \(what), found \(found.spelling)", at: range, notes: notes)
+        .error(id(.expected), "expected \(what), found \(found)", at: range, notes: notes)
     }
 
-    static func expectedDeclaration(found: TokenKind, at range: SourceRange) -> Diagnostic {
+    static func expectedDeclaration(found: String, at range: SourceRange) -> Diagnostic {
         .error(
             id(.expectedDeclaration),
-            "expected 'transition' or 'let' at top level, found \(found.spelling)", at: range)
+            "expected 'transition' or 'let' at top level, found \(found)", at: range)
     }
 
     static func expectedValue(at range: SourceRange) -> Diagnostic {
         .error(id(.expectedValue), "expected a value", at: range)
     }
 
-    static func expectedEntry(found: TokenKind, at range: SourceRange) -> Diagnostic {
-        .error(id(.expectedEntry), "expected an entry name, found \(found.spelling)", at: range)
+    static func expectedEntry(found: String, at range: SourceRange) -> Diagnostic {
+        .error(id(.expectedEntry), "expected an entry name, found \(found)", at: range)
     }
 
     /// The `:` goes right after the name, so `style custom` mends to `style: custom`.

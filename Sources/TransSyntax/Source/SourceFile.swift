@@ -58,19 +58,24 @@ public struct SourceFile: Sendable {
     /// The position one past the last byte, where end-of-input errors are reported.
     public var endOffset: Int { bytes.count }
 
+    /// Every file read builds this table, so it is one tight pass over the buffer: a byte above
+    /// `\r` (almost every byte) is passed over with a single comparison.
     private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") {
+        bytes.withUnsafeBufferPointer { buffer in
+            var starts = [0]
+            var index = 0
+            while index < buffer.count {
+                let byte = buffer[index]
                 index += 1
+                if byte > UInt8(ascii: "\r") { continue }
+                if byte == UInt8(ascii: "\r") {
+                    if index < buffer.count, buffer[index] == UInt8(ascii: "\n") { index += 1 }
+                    starts.append(index)
+                } else if byte == UInt8(ascii: "\n") {
+                    starts.append(index)
+                }
             }
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                starts.append(index)
-            }
+            return starts
         }
-        return starts
     }
 }
