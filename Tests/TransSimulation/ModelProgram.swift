@@ -24,7 +24,7 @@ public enum ModelProgram {
         let executable = work.appendingPathComponent("runner")
         let build = try SwiftCompiler.run(
             [
-                "-swift-version", "6", "-parse-as-library", "-module-name", "SimulationRunner",
+                "-swift-version", "6", "-parse-as-library", "-module-name", "SimulationRunner", "-wmo",
                 "-I", model.path, "-L", model.path, "-lSimulationHarness", "-lUIKit", "-lTransCurves",
                 "-module-cache-path", work.appendingPathComponent("ModuleCache").path,
                 "-o", executable.path,

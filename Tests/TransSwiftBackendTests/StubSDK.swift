@@ -70,7 +70,7 @@ enum StubSDK {
         let stubs = try directory()
         let arguments =
             [
-                "-typecheck", "-swift-version", String(swiftVersion),
+                "-typecheck", "-wmo", "-swift-version", String(swiftVersion),
                 "-module-name", "TypecheckedSources",
                 "-I", stubs.path,
                 "-module-cache-path", stubs.appendingPathComponent("ModuleCache").path,
