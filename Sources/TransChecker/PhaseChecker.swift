@@ -50,6 +50,7 @@ struct PhaseChecker {
             checkInteractiveTiming(table, phase: phase)
             checkInteractiveTransforms(table)
             checkInteractivePositions(table)
+            checkInteractiveLayerKeys(table)
         }
         return (phase, interactive)
     }
