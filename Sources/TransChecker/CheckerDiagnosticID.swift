@@ -28,6 +28,7 @@ public enum CheckerDiagnosticID: String, DiagnosticIDCatalogue {
     case gradientWithoutShade = "sema.gradient-without-shade"
     case halfTurn = "sema.half-turn"
     case initialRestUndimmed = "sema.initial-rest-undimmed"
+    case interactiveLayerKey = "sema.interactive-layer-key"
     case interactivePosition = "sema.interactive-position"
     case interactivePresentCurve = "sema.interactive-present-curve"
     case interactiveTiming = "sema.interactive-timing"

@@ -346,6 +346,13 @@ enum CheckerMessages {
             at: range)
     }
 
+    static func interactiveLayerKey(_ property: String, at range: SourceRange) -> Diagnostic {
+        .error(
+            id(.interactiveLayerKey),
+            "a pan scrubs one property animator, whose block does not animate the layer's '\(property)' (it would jump to its end at the first touch); animate it in a dismissal without 'interactive:'",
+            at: range)
+    }
+
     static func interactivePosition(_ keyframed: String, _ other: String, at range: SourceRange) -> Diagnostic {
         .error(
             id(.interactivePosition),

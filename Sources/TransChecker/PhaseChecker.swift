@@ -50,6 +50,8 @@ struct PhaseChecker {
             checkInteractiveTiming(table, phase: phase)
             checkInteractiveTransforms(table)
             checkInteractivePositions(table)
+            // A presentation's pan scrubs the container's layer time, which drives them too.
+            if kind == .dismiss { checkInteractiveLayerKeys(table) }
         }
         return (phase, interactive)
     }

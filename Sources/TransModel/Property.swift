@@ -3,7 +3,9 @@
 
 /// The properties a track animates, in the order the language reference lists them.
 public enum Property: String, Sendable, Hashable, CaseIterable {
-    case frame, x, y, alpha, scale, rotation, rotationX, rotationY, cornerRadius, borderWidth, shadowOpacity, shade
+    case frame, x, y, alpha, scale, rotation, rotationX, rotationY, cornerRadius, borderWidth, shadowOpacity,
+        shadowRadius,
+        shade
 
     /// The property's declaration: every phase reads it rather than the property's name.
     public var descriptor: PropertyDescriptor {
@@ -54,7 +56,7 @@ public enum Property: String, Sendable, Hashable, CaseIterable {
                 .number, unit: .points, range: .nonNegative,
                 role: .viewValue(
                     ViewValue(
-                        swiftPath: "layer.borderWidth",
+                        swiftPath: "layer.borderWidth", animation: .layerKeyPath("borderWidth"),
                         previewStyle: ("border", "state.borderWidth > 0 ? `${state.borderWidth}px solid #000` : \"\""))),
                 summary: "a number ≥ 0", meaning: "The width of the layer's border, drawn inside its bounds.")
         case .shadowOpacity:
@@ -65,18 +67,34 @@ public enum Property: String, Sendable, Hashable, CaseIterable {
                 .number, range: .unit,
                 role: .viewValue(
                     ViewValue(
-                        swiftPath: "layer.shadowOpacity", swiftType: .float,
-                        previewStyle: (
-                            "filter",
-                            "state.shadowOpacity > 0 ? `drop-shadow(0 -3px 3px rgba(0, 0, 0, ${state.shadowOpacity}))` : \"\""
-                        ))),
+                        swiftPath: "layer.shadowOpacity", swiftType: .float, animation: .layerKeyPath("shadowOpacity"),
+                        previewStyle: Self.shadowFilter)),
                 summary: "a number in 0…1", meaning: "The opacity of the layer's shadow (a `Float`).")
+        case .shadowRadius:
+            // The blur of the layer's shadow, 3 pt unless set (Apple: CALayer.shadowRadius); it
+            // shows only where `shadowOpacity` is above 0.
+            PropertyDescriptor(
+                .number, unit: .points, range: .nonNegative, neutral: 3,
+                role: .viewValue(
+                    ViewValue(
+                        swiftPath: "layer.shadowRadius", animation: .layerKeyPath("shadowRadius"), previewResting: "3",
+                        previewStyle: Self.shadowFilter)),
+                summary: "a number ≥ 0",
+                meaning: "The blur radius of the layer's shadow in points (Core Animation's default 3).")
         case .shade:
             PropertyDescriptor(
                 .number, range: .unit, role: .shade, summary: "a number in 0…1",
                 meaning: "The alpha of a dark gradient overlay on the view (a page-flip shadow).")
         }
     }
+
+    /// The page's one drop shadow, drawn from both `shadowOpacity` and `shadowRadius`: each
+    /// writes the same CSS, so whichever the page sets last shows both.
+    private static let shadowFilter = (
+        property: "filter",
+        value:
+            "state.shadowOpacity > 0 ? `drop-shadow(0 -3px ${Math.max(0, state.shadowRadius)}px rgba(0, 0, 0, ${state.shadowOpacity}))` : \"\""
+    )
 
     /// What the property's values are.
     public var valueKind: ValueKind { descriptor.valueKind }

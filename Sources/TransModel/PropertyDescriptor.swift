@@ -81,6 +81,9 @@ public struct ViewValue: Sendable {
     public let swiftPath: String
     /// The member's Swift type: `CGFloat` for `alpha`, `Float` for `layer.shadowOpacity`.
     public let swiftType: SwiftScalarType
+    /// How the property animates: inside UIKit's view animation block, or on its layer's key
+    /// path as an explicit Core Animation animation.
+    public let animation: ViewValueAnimation
     /// Whether the view must clip to its bounds while the property shows (a corner radius
     /// rounds only what is clipped: Apple, CALayer.cornerRadius).
     public let clipsToBounds: Bool
@@ -92,14 +95,35 @@ public struct ViewValue: Sendable {
     public let previewStyle: (property: String, value: String)
 
     public init(
-        swiftPath: String, swiftType: SwiftScalarType = .cgFloat, clipsToBounds: Bool = false,
-        previewResting: String? = "0", previewStyle: (property: String, value: String)
+        swiftPath: String, swiftType: SwiftScalarType = .cgFloat, animation: ViewValueAnimation = .viewBlock,
+        clipsToBounds: Bool = false, previewResting: String? = "0", previewStyle: (property: String, value: String)
     ) {
         self.swiftPath = swiftPath
         self.swiftType = swiftType
+        self.animation = animation
         self.clipsToBounds = clipsToBounds
         self.previewResting = previewResting
         self.previewStyle = previewStyle
+    }
+}
+
+/// How UIKit can animate a view's scalar property (docs/generated-code.md, "Layer keys").
+public enum ViewValueAnimation: Sendable, Hashable {
+    /// Set inside `UIView.animate` or a property animator's block, which animates it: the
+    /// view's `action(for:forKey:)` answers its key there (`alpha`, `layer.cornerRadius`).
+    case viewBlock
+    /// A layer key a view animation block does not animate (it would jump to the new value):
+    /// an explicit `CABasicAnimation`, `CASpringAnimation` or `CAKeyframeAnimation` on this
+    /// key path animates it (`borderWidth`, `shadowOpacity`, `shadowRadius`).
+    case layerKeyPath(String)
+}
+
+extension ViewValue {
+    /// The layer key path the property animates on, when a view animation block does not
+    /// animate it.
+    public var layerKeyPath: String? {
+        if case .layerKeyPath(let path) = animation { return path }
+        return nil
     }
 }
 

@@ -18,9 +18,12 @@ enum PreviewScript {
     static let source =
         "\"use strict\";\n(() => {\n" + [painting, row, interaction, startUp].joined(separator: "\n") + "\n})();\n"
 
-    /// The CSS of each property a view holds as a plain value, from its descriptor.
+    /// The CSS of each property a view holds as a plain value, from its descriptor; a style
+    /// two properties share (the shadow's opacity and radius) is written once.
     private static let viewValueStyles = Property.allCases.compactMap(\.viewValue).map {
         "    style.\($0.previewStyle.property) = \($0.previewStyle.value);"
+    }.reduce(into: [String]()) { lines, line in
+        if !lines.contains(line) { lines.append(line) }
     }.joined(separator: "\n")
 
     /// The resting values of the plain view values every view starts at alike.

@@ -2,7 +2,8 @@
 import TransModel
 
 extension AnimatorGenerator {
-    /// The groups of tracks (transform components on key paths leave the UIKit groups), each
+    /// The groups of tracks (transform components, position axes and layer keys on key paths
+    /// leave the UIKit groups), each
     /// started, and the finish once every one has finished.
     func running(_ views: [AnimatedView], snapshots: [ViewSnapshot], state: inout TransformState) -> [SwiftStatement] {
         let groups = AnimationGroup.grouping(views).compactMap { group -> AnimationGroup? in
@@ -11,11 +12,13 @@ extension AnimatorGenerator {
                 let view = views[member.view], property = member.track.property
                 return runsComponents(view) && property.isTransform
                     || runsPositionComponents(view) && (property == .x || property == .y)
+                    || runsLayerKeys(view) && property.viewValue?.layerKeyPath != nil
             }
             return group.members.isEmpty ? nil : group
         }
         let components = TransformComponentGenerator(
-            views: views.filter(runsComponents), positionViews: views.filter(runsPositionComponents))
+            views: views.filter(runsComponents), positionViews: views.filter(runsPositionComponents),
+            layerKeyViews: views.filter(runsLayerKeys))
         let finish = components.finishing().map(SwiftStatement.line) + finish(views, snapshots: snapshots)
         let writer = PropertyWriter()
         if isInteractive {

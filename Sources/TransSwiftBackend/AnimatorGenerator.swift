@@ -56,6 +56,13 @@ struct AnimatorGenerator {
         !isInteractive && view.animatesPositionComponents
     }
 
+    /// Whether `view`'s border and shadow tracks run as explicit Core Animation animations on
+    /// their layer key paths: a view animation block would set them at once. (An interactive
+    /// dismissal, whose one property animator a pan scrubs, rejects them: `sema.interactive-layer-key`.)
+    func runsLayerKeys(_ view: AnimatedView) -> Bool {
+        !isInteractive && !view.layerKeyTracks.isEmpty
+    }
+
     var declaration: SwiftDeclaration {
         .type(
             documentation: PhaseDescription(phase: phase).docLines, attributes: ["@MainActor"],
@@ -115,6 +122,9 @@ struct AnimatorGenerator {
         }
         if helperViews.contains(where: runsPositionComponents) {
             members.append(TransformComponentGenerator.positionHelper)
+        }
+        if helperViews.contains(where: runsLayerKeys) {
+            members.append(TransformComponentGenerator.layerKeyHelper)
         }
         return members
     }

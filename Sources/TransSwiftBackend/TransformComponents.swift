@@ -38,16 +38,20 @@ struct TransformComponentGenerator {
     /// The phase's views whose x and y run on `position.x` and `position.y`
     /// (PositionComponents.swift), in the same transaction.
     var positionViews: [AnimatedView] = []
+    /// The phase's views whose border or shadow runs on its layer's key paths
+    /// (LayerKeyAnimations.swift), in the same transaction.
+    var layerKeyViews: [AnimatedView] = []
 
     /// Whether no view runs key-path animations.
-    var isEmpty: Bool { views.isEmpty && positionViews.isEmpty }
+    var isEmpty: Bool { views.isEmpty && positionViews.isEmpty && layerKeyViews.isEmpty }
 
     /// Composition order: added first, applied last.
     static let order: [Property] = [.rotationX, .rotationY, .rotation, .scale]
 
     /// The key path animating `property` (also the animation's key on the layer).
     static func keyPath(_ property: Property) -> String {
-        switch property {
+        if let path = property.viewValue?.layerKeyPath { return path }
+        return switch property {
         case .rotationX: "transform.rotation.x"
         case .rotationY: "transform.rotation.y"
         case .rotation: "transform.rotation.z"
@@ -61,7 +65,7 @@ struct TransformComponentGenerator {
         let transforms = views.flatMap { view in
             Self.order.compactMap { property in view.tracks.first { $0.property == property } }
         }
-        let animated = transforms + positionViews.flatMap(\.positionTracks)
+        let animated = transforms + positionViews.flatMap(\.positionTracks) + layerKeyViews.flatMap(\.layerKeyTracks)
         let names = animated.map { "\($0.target.name).\($0.property.rawValue)" }
         var animations: [String] = []
         for view in views {
@@ -77,6 +81,11 @@ struct TransformComponentGenerator {
                 animations += Self.animation(of: track, on: view, helper: "addPositionComponent")
             }
         }
+        for view in layerKeyViews {
+            for track in view.layerKeyTracks {
+                animations += Self.animation(of: track, on: view, helper: "addLayerKeyAnimation")
+            }
+        }
         return [
             .comment("\(names.joined(separator: ", ")): Core Animation key paths, each on its own timing."),
             .line("CATransaction.begin()"),
@@ -90,7 +99,9 @@ struct TransformComponentGenerator {
 
     /// The statements building and adding one component's animation.
     private static func animation(of track: Track, on view: AnimatedView, helper: String = "addComponent") -> [String] {
-        let local = view.stem + track.property.rawValue.capitalizedFirst
+        // A layer key's saved value holds the plain name (`presentingBorderWidth`).
+        let suffix = track.property.viewValue == nil ? "" : "Animation"
+        let local = view.stem + track.property.rawValue.capitalizedFirst + suffix
         let path = keyPath(track.property)
         let timing = track.timing
         var lines: [String] = []
@@ -132,6 +143,7 @@ struct TransformComponentGenerator {
 
     private static func value(_ value: TrackValue, _ property: Property, on view: AnimatedView) -> String {
         guard case .scalar(let scalar) = value else { preconditionFailure("a component track with a frame value") }
+        if let viewValue = property.viewValue { return LayerKeyAnimation.value(scalar, of: viewValue) }
         switch property {
         case .scale: return GeometryExpression.scalar(scalar)
         case .x, .y: return PositionComponent.value(scalar, property, on: view)
@@ -139,24 +151,29 @@ struct TransformComponentGenerator {
         }
     }
 
-    /// The statements ending the phase: the composed final transform, then the animations
-    /// that showed it removed.
+    /// The statements ending the phase: the composed final transform, each position axis and
+    /// layer key at its last value, then the animations that showed them removed.
     func finishing() -> [String] {
         let writer = PropertyWriter()
-        return views.flatMap { view in
+        var lines: [String] = []
+        for view in views {
             let parts = Dictionary(
                 view.transformTracks.map { ($0.property, $0.animation.to) }, uniquingKeysWith: { first, _ in first })
-            return [writer.transformStatement(for: view, parts: parts)]
-                + Self.order.filter(view.has).map {
-                    "\(view.name).layer.removeAnimation(forKey: \"\(Self.keyPath($0))\")"
-                }
+            lines.append(writer.transformStatement(for: view, parts: parts))
+            lines += Self.order.filter(view.has).map { Self.removal(of: $0, on: view) }
         }
-            + positionViews.flatMap { view in
-                view.positionTracks.flatMap { writer.statements(setting: $0.property, to: $0.animation.to, on: view) }
-                    + view.positionTracks.map {
-                        "\(view.name).layer.removeAnimation(forKey: \"\(Self.keyPath($0.property))\")"
-                    }
-            }
+        for (view, tracks) in positionViews.map({ ($0, $0.positionTracks) })
+            + layerKeyViews.map({ ($0, $0.layerKeyTracks) })
+        {
+            lines += tracks.flatMap { writer.statements(setting: $0.property, to: $0.animation.to, on: view) }
+            lines += tracks.map { Self.removal(of: $0.property, on: view) }
+        }
+        return lines
+    }
+
+    /// The statement removing the animation of `property` from `view`'s layer.
+    private static func removal(of property: Property, on view: AnimatedView) -> String {
+        "\(view.name).layer.removeAnimation(forKey: \"\(keyPath(property))\")"
     }
 
     /// The animator's helper that adds one component.
@@ -186,7 +203,10 @@ struct TransformComponentGenerator {
             body: addingAnimation)
     }
 
-    /// What both helpers do with the animation: time it, hold it, add it after the delay.
+    /// The animator's helper that adds one layer key's animation (LayerKeyAnimations.swift).
+    static var layerKeyHelper: SwiftDeclaration { LayerKeyAnimation.helper(body: addingAnimation) }
+
+    /// What the helpers do with the animation: time it, hold it, add it after the delay.
     private static var addingAnimation: [SwiftStatement] {
         [
             .line("animation.duration = duration"),

@@ -21,6 +21,7 @@ import UIKit
         case "cornerRadius": return [Double(layer.cornerRadius)]
         case "borderWidth": return [Double(layer.borderWidth)]
         case "shadowOpacity": return [Double(layer.shadowOpacity)]
+        case "shadowRadius": return [Double(layer.shadowRadius)]
         // Scale: the length of the transform's first row (its x scale).
         case "scale": return [Double((t.m11 * t.m11 + t.m12 * t.m12 + t.m13 * t.m13).squareRoot())]
         case "rotation", "rotationX", "rotationY": return angles(t)

@@ -34,10 +34,14 @@ final class BorderWidthTests: XCTestCase {
         return try XCTUnwrap(Pipeline.preview(file, options: options, format: format).output)
     }
 
-    func testTheSwiftWritesTheLayersBorderWidthInsideTheAnimationAndPutsItBack() throws {
+    func testTheSwiftAnimatesTheLayersBorderWidthOnItsKeyPathAndPutsItBack() throws {
         let swift = try output(.swift)
-        // The from value before the animation, the to value inside it, as cornerRadius is.
+        // The from value before the animation; a Core Animation animation of the key (a view
+        // block would set it at once); the to value on the model once the phase ends.
         XCTAssertTrue(swift.contains("presentedView.layer.borderWidth = 0\n"), swift)
+        XCTAssertTrue(
+            swift.contains("let presentedBorderWidthAnimation = CABasicAnimation(keyPath: \"borderWidth\")"), swift)
+        XCTAssertTrue(swift.contains("presentedBorderWidthAnimation.toValue = 4 as CGFloat\n"), swift)
         XCTAssertTrue(swift.contains("presentedView.layer.borderWidth = 4\n"), swift)
         XCTAssertTrue(swift.contains("presentingView.layer.borderWidth = container.width / 100\n"), swift)
         // The presenting view stays on screen: its border is saved and restored, and a border

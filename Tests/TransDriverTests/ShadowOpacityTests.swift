@@ -1,5 +1,5 @@
 // `shadowOpacity`, a `Float` of the layer, added through its descriptor: the Swift converts a
-// run-time value and leaves a constant a literal; the page draws a drop shadow.
+// run-time value and leaves a constant a literal (as `Float`); the page draws a drop shadow.
 import Foundation
 import TransDriver
 import TransSyntax
@@ -31,6 +31,10 @@ final class ShadowOpacityTests: XCTestCase {
         XCTAssertTrue(swift.contains("presentedView.layer.shadowOpacity = 0.4\n"), swift)
         XCTAssertTrue(swift.contains("presentingView.layer.shadowOpacity = Float(container.width / 1000)\n"), swift)
         XCTAssertTrue(swift.contains("let presentingShadowOpacity = presentingView.layer.shadowOpacity"), swift)
+        // The animation's values are `Float`s too (Core Animation runs the key: LayerKeyTests).
+        XCTAssertTrue(swift.contains("presentedShadowOpacityAnimation.toValue = 0.4 as Float\n"), swift)
+        XCTAssertTrue(
+            swift.contains("presentingShadowOpacityAnimation.toValue = Float(container.width / 1000)\n"), swift)
         XCTAssertFalse(swift.contains("clipsToBounds"), "a shadow needs no clipping (a clipped view hides it)")
     }
 
@@ -45,9 +49,9 @@ final class ShadowOpacityTests: XCTestCase {
             Pipeline.preview(SourceFile(name: "lifted.trans", text: source), options: CompilerOptions()).output)
         XCTAssertTrue(
             page.contains(
-                "style.filter = state.shadowOpacity > 0 ? `drop-shadow(0 -3px 3px rgba(0, 0, 0, ${state.shadowOpacity}))` : \"\";"
+                "style.filter = state.shadowOpacity > 0 ? `drop-shadow(0 -3px ${Math.max(0, state.shadowRadius)}px rgba(0, 0, 0, ${state.shadowOpacity}))` : \"\";"
             ))
-        XCTAssertTrue(page.contains("borderWidth: 0, shadowOpacity: 0,"))
+        XCTAssertTrue(page.contains("borderWidth: 0, shadowOpacity: 0, shadowRadius: 3,"))
     }
 
     func testAPercentageIsReadAsTheFractionItMeans() {

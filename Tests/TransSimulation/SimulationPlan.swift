@@ -51,8 +51,8 @@ enum SimulationPlan {
 
     /// The timeline's appearance as the runner's readings (`AppearanceReadings` names them):
     /// the shadow on the presented view, the corners and border on the view that clips it. A
-    /// `shadowOpacity` track of `presented` animates the same layer's opacity, so once presented
-    /// it holds the track's last value, not the appearance's (docs/language.md, "Appearance").
+    /// `shadowOpacity` or `shadowRadius` track of `presented` animates the same layer's shadow, so
+    /// once presented it holds the track's last value, not the appearance's (docs/language.md, "Appearance").
     private static func readings(_ appearance: Appearance, present: PhaseTimeline?) -> [String: Double] {
         // Without a shadow or corners, none is what a device shows: square, unshadowed.
         var readings: [String: Double] = ["clipsContent": 1, "shadowOpacity": 0, "cornerRadius": 0]
@@ -70,8 +70,10 @@ enum SimulationPlan {
             readings["shadowPathFitsBounds"] = 1
             color("shadowColor", shadow.color)
         }
-        let opacityTrack = present?.tracks.first { $0.target == .presented && $0.property == .shadowOpacity }
-        if let opacity = opacityTrack?.samples.last?.values.first { readings["shadowOpacity"] = opacity }
+        for property in [Property.shadowOpacity, .shadowRadius] {
+            let track = present?.tracks.first { $0.target == .presented && $0.property == property }
+            if let value = track?.samples.last?.values.first { readings[property.rawValue] = value }
+        }
         if let border = appearance.border {
             readings["borderWidth"] = border.width
             color("borderColor", border.color)

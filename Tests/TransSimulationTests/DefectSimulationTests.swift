@@ -148,6 +148,44 @@ final class DefectSimulationTests: XCTestCase {
             failures.joined(separator: "\n"))
     }
 
+    static let outlined = """
+        transition Outlined {
+            style: custom
+            presentation {
+                frame: rect(x: 0, y: container.height - 300, width: container.width, height: 300)
+            }
+            present {
+                duration: 0.4s
+                curve: easeOut
+                animate presented { frame: offscreen(bottom) -> final, borderWidth: 0 -> 4 }
+            }
+            dismiss {
+                duration: 0.4s
+                curve: easeIn
+                animate presented { frame: final -> offscreen(bottom) }
+            }
+        }
+        """
+
+    func testABorderWidthWrittenInsideTheViewBlockJumpsAndTheEmittedAnimationDoesNot() throws {
+        // The backend's form: a CABasicAnimation of the layer's `borderWidth` key.
+        let emitted = try XCTUnwrap(Simulator.emittedSwift(Self.outlined))
+        XCTAssertEqual(try failures(Self.outlined, swift: emitted), [])
+        // The defect (the backend's earlier form): the to value written in the UIView.animate
+        // block beside the frame, which UIKit does not animate for this key.
+        let inBlock = try replacing(
+            "                presentedView.frame = final\n",
+            with: "                presentedView.frame = final\n                presentedView.layer.borderWidth = 4\n",
+            in: try replacing(
+                "            Self.addLayerKeyAnimation(presentedBorderWidthAnimation, to: presentedView.layer, delay: 0, duration: 0.4)\n",
+                with: "", in: emitted))
+        let failures = try failures(Self.outlined, swift: inBlock)
+        XCTAssertTrue(
+            failures.contains { $0.contains("Outlined present presented borderWidth t=0.016667: expected ") },
+            failures.joined(separator: "\n"))
+        XCTAssertTrue(failures.contains { $0.hasSuffix(", got 4") }, failures.joined(separator: "\n"))
+    }
+
     func testAPropertyAnimatorNotReturnedFromInterruptibleAnimatorPlaysThroughUnderTheFinger() throws {
         let source = Self.drag("spring(damping: 0.9, velocity: 0)")
         // Defect 1: the animator is started in animateTransition and never handed to UIKit, so the

@@ -1,6 +1,7 @@
 // The interactive presentation of samples/edge-menu.trans on the UIKit model: a swipe from the
-// screen's left edge presents the menu under the finger, and the release finishes past the
-// threshold or on a fling and cancels short of it.
+// screen's left edge presents the menu under the finger (its shadow, an explicit Core Animation
+// animation, following), and the release finishes past the threshold or on a fling and cancels
+// short of it.
 import Foundation
 import TransSimulation
 import TransTestSupport
@@ -12,8 +13,14 @@ final class InteractivePresentationSimulationTests: XCTestCase {
 
     private static func runScenario() throws -> [String: String] {
         let url = PackagePaths.samples.appendingPathComponent("edge-menu.trans")
-        let swift = try XCTUnwrap(
-            Simulator.emittedSwift(try String(contentsOf: url, encoding: .utf8)), "edge-menu.trans does not check")
+        // The sample with a shadow that fades in: a layer key the emitted code animates
+        // explicitly, which the finger scrubs with the container's layer time.
+        let track = "animate presented { frame: offscreen(left) -> final }"
+        let source = try String(contentsOf: url, encoding: .utf8)
+        let range = try XCTUnwrap(source.range(of: track), "edge-menu.trans no longer has \(track)")
+        let shadowed = source.replacingCharacters(
+            in: range, with: "animate presented { frame: offscreen(left) -> final, shadowOpacity: 0 -> 0.4 }")
+        let swift = try XCTUnwrap(Simulator.emittedSwift(shadowed), "edge-menu.trans does not check")
         let run = try ModelProgram.run(swiftFiles: [try ObjectiveCRewrite.rewrite(swift)], entry: scenario)
         guard run.status == 0 else {
             throw SimulationError(description: "the scenario failed (status \(run.status)):\n\(run.standardError)")
@@ -44,6 +51,8 @@ final class InteractivePresentationSimulationTests: XCTestCase {
             XCTAssertEqual(try number("drag.\(travel).maxX"), Double(travel)!, accuracy: 0.5, "at \(travel) pt")
         }
         XCTAssertEqual(try number("drag.150.dimming"), 0.2, accuracy: 0.01, "the dimming is half way too")
+        // The shadow's explicit Core Animation animation is scrubbed too (linear, half way).
+        XCTAssertEqual(try number("drag.150.shadowOpacity"), 0.2, accuracy: 0.01)
         // It presents, and nothing completes while the finger is down.
         XCTAssertEqual(try reading("drag.whileDown"), #"["present []"]"#)
     }
@@ -53,6 +62,7 @@ final class InteractivePresentationSimulationTests: XCTestCase {
         XCTAssertEqual(try number("past.minX"), 0, accuracy: 1e-3)
         XCTAssertEqual(try reading("past.onScreen"), "true")
         XCTAssertEqual(try number("past.dimming"), 0.4, accuracy: 1e-4)
+        XCTAssertEqual(try number("past.shadowOpacity"), 0.4, accuracy: 1e-4)
     }
 
     func testReleasedShortItGoesBack() throws {
@@ -95,6 +105,10 @@ final class InteractivePresentationSimulationTests: XCTestCase {
                     width: layer.bounds.width, height: layer.bounds.height)
             }
 
+            func shadowOpacity(of view: UIView) -> Double {
+                Double((view.layer.presentation() ?? view.layer).shadowOpacity)
+            }
+
             func dimming(of controller: UIViewController?) -> Double {
                 guard let controller else { return -1 }
                 let view = controller.presentationController?.containerView?.subviews.first { $0 !== controller.view }
@@ -129,6 +143,7 @@ final class InteractivePresentationSimulationTests: XCTestCase {
                         if let view = made?.view {
                             print("\\(key).\\(Int(travel)).maxX=\\(stage.frame(of: view).maxX)")
                             print("\\(key).\\(Int(travel)).dimming=\\(stage.dimming(of: made))")
+                            print("\\(key).\\(Int(travel)).shadowOpacity=\\(stage.shadowOpacity(of: view))")
                         }
                     }
                     let started = PresentationLog.records(since: stage.mark).map { "\\($0.phase) \\($0.completions)" }
@@ -144,6 +159,7 @@ final class InteractivePresentationSimulationTests: XCTestCase {
                     if let view = made?.view { print("\\(key).minX=\\(stage.frame(of: view).minX)") }
                     print("\\(key).onScreen=\\(made?.viewIfLoaded?.window != nil)")
                     print("\\(key).dimming=\\(stage.dimming(of: made))")
+                    if let view = made?.view { print("\\(key).shadowOpacity=\\(stage.shadowOpacity(of: view))") }
                 }
 
                 swipe("drag", holding: [60, 150, 240], release: 240, velocity: 0)

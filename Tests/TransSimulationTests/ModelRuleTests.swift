@@ -140,6 +140,18 @@ final class ModelRuleTests: XCTestCase {
         XCTAssertEqual(try reading("windows.alpha"), keys.value(at: 0.95)[0], accuracy: 1e-6)
     }
 
+    func testBorderAndShadowKeysSetInAViewBlockChangeAtOnceAndAnimateOnlyExplicitly() throws {
+        // The view's action(for:forKey:) answers none of them inside a block: the on-screen
+        // value is the new one from the start (docs/simulation.md, "Layer keys").
+        XCTAssertEqual(try reading("layerKeys.borderWidth"), 8, accuracy: 1e-9)
+        XCTAssertEqual(try reading("layerKeys.shadowOpacity"), 0.8, accuracy: 1e-6)
+        XCTAssertEqual(try reading("layerKeys.shadowRadius"), 10, accuracy: 1e-9)
+        XCTAssertEqual(try reading("layerKeys.animatorShadowOpacity"), 0.8, accuracy: 1e-6)
+        // The corner radius beside them animates; an explicit animation of the key does too.
+        XCTAssertEqual(try reading("layerKeys.cornerRadius"), 4, accuracy: 1e-9)
+        XCTAssertEqual(try reading("layerKeys.explicitShadowRadius"), 6.5, accuracy: 1e-9)
+    }
+
     private static let probe = """
         import UIKit
 
@@ -370,6 +382,31 @@ final class ModelRuleTests: XCTestCase {
                     SimulationClock.shared.advance(to: start + 0.25)
                     out("field.x", Double(v.layer.presentation()!.position.x))
                     out("field.y", Double(v.layer.presentation()!.position.y))
+                }
+                do {
+                    let (_, v) = stage()
+                    UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) {
+                        v.layer.borderWidth = 8
+                        v.layer.shadowOpacity = 0.8
+                        v.layer.shadowRadius = 10
+                        v.layer.cornerRadius = 8
+                    }
+                    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
+                    let (_, w) = stage()
+                    animator.addAnimations { w.layer.shadowOpacity = 0.8 }
+                    animator.startAnimation()
+                    at(0.5) {
+                        out("layerKeys.borderWidth", Double(v.layer.presentation()!.borderWidth))
+                        out("layerKeys.shadowOpacity", Double(v.layer.presentation()!.shadowOpacity))
+                        out("layerKeys.shadowRadius", Double(v.layer.presentation()!.shadowRadius))
+                        out("layerKeys.cornerRadius", Double(v.layer.presentation()!.cornerRadius))
+                        out("layerKeys.animatorShadowOpacity", Double(w.layer.presentation()!.shadowOpacity))
+                    }
+                    let (_, x) = stage()
+                    let radius = CABasicAnimation(keyPath: "shadowRadius")
+                    (radius.fromValue, radius.toValue, radius.duration) = (3.0, 10.0, 1)
+                    x.layer.add(radius, forKey: "shadowRadius")
+                    at(0.5) { out("layerKeys.explicitShadowRadius", Double(x.layer.presentation()!.shadowRadius)) }
                 }
                 do {
                     // 0.823 + 0.073 ends a rounding step short of 0.896, where the next window starts.

@@ -4,7 +4,20 @@
 
 /// The animatable layer properties the model tracks.
 enum LayerProperty: String {
-    case bounds, position, anchorPoint, transform, sublayerTransform, opacity, cornerRadius, borderWidth, shadowOpacity
+    case bounds, position, anchorPoint, transform, sublayerTransform, opacity, cornerRadius, borderWidth, shadowOpacity,
+        shadowRadius
+
+    /// Whether a change inside a view animation block animates: only the keys a view's
+    /// `action(for:forKey:)` answers inside a block (Apple: View Programming Guide, "What Can Be
+    /// Animated?"; Core Animation Programming Guide, "How to Animate Layer-Backed Views"). The
+    /// layer's border and shadow are not among them: set in a block, they change at once, and
+    /// only an explicit Core Animation animation animates them (docs/simulation.md).
+    var animatesInViewBlocks: Bool {
+        switch self {
+        case .borderWidth, .shadowOpacity, .shadowRadius: false
+        default: true
+        }
+    }
 }
 
 /// CALayer.h `CALayer`. Apple's is not main-actor isolated; the model's is `@MainActor` (its
@@ -14,6 +27,7 @@ enum LayerProperty: String {
         .bounds: .rect(.zero), .position: .point(.zero), .anchorPoint: .point(CGPoint(x: 0.5, y: 0.5)),
         .transform: .transform(CATransform3DIdentity), .sublayerTransform: .transform(CATransform3DIdentity),
         .opacity: .scalar(1), .cornerRadius: .scalar(0), .borderWidth: .scalar(0), .shadowOpacity: .scalar(0),
+        .shadowRadius: .scalar(3),
     ]
     /// Attached animations, oldest first; later ones win (non-additive replace).
     var animations: [LayerAnimation] = []
@@ -89,7 +103,10 @@ enum LayerProperty: String {
         set { set(.shadowOpacity, .scalar(Double(newValue))) }
     }
     open var shadowOffset = CGSize(width: 0, height: -3)
-    open var shadowRadius: CGFloat = 3
+    open var shadowRadius: CGFloat {
+        get { CGFloat(values[.shadowRadius]?.scalar ?? 3) }
+        set { set(.shadowRadius, .scalar(Double(newValue))) }
+    }
     /// Not animated by the model (Apple: animatable, but only by an explicit animation).
     open var shadowPath: CGPath?
     open var shouldRasterize = false
@@ -273,7 +290,8 @@ enum LayerProperty: String {
 
     /// Sets a model value; inside a UIView animation block a view's layer animates the change
     /// from its presentation value (Apple: UIView animate(withDuration:…) — "changes to the
-    /// animatable properties … are animated"; the layer's delegate supplies the action).
+    /// animatable properties … are animated"; the layer's delegate supplies the action), for
+    /// the keys the view animates (`LayerProperty.animatesInViewBlocks`).
     private func set(_ property: LayerProperty, _ value: AnimatedValue) {
         guard !isPresentationCopy else {
             values[property] = value
@@ -281,7 +299,7 @@ enum LayerProperty: String {
         }
         let from = presentationValue(property)
         values[property] = value
-        guard owningView != nil else { return }
+        guard owningView != nil, property.animatesInViewBlocks else { return }
         AnimationContext.current?.record(layer: self, property: property, from: from, to: value)
     }
 }
