@@ -114,9 +114,8 @@ struct TimelineJSONWriter {
         append(",\n      \"appearance\": {")
         var first = true
         if let shadow = appearance.shadow {
-            append(first ? "" : ",")
-            first = false
-            append(" \"shadow\": { \"color\": ")
+            openMember("shadow", first: &first)
+            append(" \"color\": ")
             color(shadow.color)
             append(", \"opacity\": ")
             number(shadow.opacity)
@@ -129,18 +128,16 @@ struct TimelineJSONWriter {
             append("] }")
         }
         if let border = appearance.border {
-            append(first ? "" : ",")
-            first = false
-            append(" \"border\": { \"width\": ")
+            openMember("border", first: &first)
+            append(" \"width\": ")
             number(border.width)
             append(", \"color\": ")
             color(border.color)
             append(" }")
         }
         if let corners = appearance.corners {
-            append(first ? "" : ",")
-            first = false
-            append(" \"corners\": { \"radius\": ")
+            openMember("corners", first: &first)
+            append(" \"radius\": ")
             number(corners.radius)
             append(", \"only\": [")
             for (index, corner) in corners.rounded.enumerated() {
@@ -152,6 +149,14 @@ struct TimelineJSONWriter {
             append(" }")
         }
         append(" }")
+    }
+
+    /// Opens `"name": {` as a member of a one-line object, after a comma unless it is the first.
+    private func openMember(_ name: StaticString, first: inout Bool) {
+        append(first ? " \"" : ", \"")
+        append(name)
+        append("\": {")
+        first = false
     }
 
     /// A shade track's `gradient` member, on one line: colors, stops, and the unit points of the
