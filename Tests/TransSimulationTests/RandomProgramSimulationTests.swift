@@ -1,6 +1,7 @@
-// 300 random valid programs run against the UIKit model in three runner builds: every one must
-// agree with its timeline (issue 8, "What it must show"), and any disagreement fails the test
-// with every mismatch and problem printed.
+// 300 random valid programs run against the UIKit model in six runner builds, side by side:
+// every one must agree with its timeline (issue 8, "What it must show"), and any disagreement
+// fails the test with every mismatch and problem printed.
+import Foundation
 import TransModel
 import TransSimulation
 import TransTestSupport
@@ -8,7 +9,7 @@ import XCTest
 
 final class RandomProgramSimulationTests: XCTestCase {
     static let programCount = 300
-    static let batchSize = 100
+    static let batchSize = 50
 
     func testEveryRandomProgramAgreesWithItsTimeline() throws {
         var disagreeing: [String] = []
@@ -17,13 +18,22 @@ final class RandomProgramSimulationTests: XCTestCase {
         // The generator uses iOS 17 springs.
         var options = SimulationOptions()
         options.deploymentTarget = DeploymentTarget(major: 17, minor: 0)
-        for batch in stride(from: 0, to: Self.programCount, by: Self.batchSize) {
-            let inputs = (batch..<min(batch + Self.batchSize, Self.programCount)).map { index in
+        let batches = stride(from: 0, to: Self.programCount, by: Self.batchSize).map { start in
+            (start..<min(start + Self.batchSize, Self.programCount)).map { index in
                 var generator = RandomValidProgram(
                     seed: UInt64(index) &* 0x5851_F42D_4C95_7F2D &+ 1, prefix: "S\(index)")
                 return SimulationInput(name: "random-\(index).trans", source: generator.source())
             }
-            for (input, result) in zip(inputs, try Simulator.simulate(inputs, options: options)) {
+        }
+        // Each batch is one runner build, which swiftc compiles on one core: batches run side by
+        // side, as many at a time as there are cores.
+        let outcomes = BatchOutcomes(count: batches.count)
+        let simulationOptions = options
+        DispatchQueue.concurrentPerform(iterations: batches.count) { batch in
+            outcomes.set(batch, Result { try Simulator.simulate(batches[batch], options: simulationOptions) })
+        }
+        for (inputs, outcome) in zip(batches, outcomes.values) {
+            for (input, result) in zip(inputs, try outcome.get()) {
                 if result.interactiveJSON != nil { interactive += 1 }
                 guard !result.agrees else { continue }
                 disagreeing.append(input.name)
@@ -37,4 +47,19 @@ final class RandomProgramSimulationTests: XCTestCase {
         // The drag, the releases and the hand-offs are checked for each interactive program.
         XCTAssertGreaterThan(interactive, 50, "too few interactive programs to pin the pan")
     }
+}
+
+/// The batches' results, filled from several threads, read once all have finished.
+private final class BatchOutcomes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outcomes: [Result<[SimulationResult], any Error>?]
+
+    init(count: Int) { outcomes = Array(repeating: nil, count: count) }
+
+    func set(_ batch: Int, _ outcome: Result<[SimulationResult], any Error>) {
+        lock.withLock { outcomes[batch] = outcome }
+    }
+
+    /// Every batch's outcome, in batch order; call after all have been set.
+    var values: [Result<[SimulationResult], any Error>] { lock.withLock { outcomes.map { $0! } } }
 }
