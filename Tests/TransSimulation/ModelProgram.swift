@@ -6,6 +6,16 @@ import TransTestSupport
 
 /// A program linked with the cached UIKit model.
 public enum ModelProgram {
+    /// The output lines of a scenario program (`run` without input), which must exit 0: a
+    /// scenario that fails throws with its standard error.
+    public static func scenarioLog(swiftFiles: [String], entry: String) throws -> [String] {
+        let run = try run(swiftFiles: swiftFiles, entry: entry)
+        guard run.status == 0 else {
+            throw SimulationError(description: "the scenario failed (status \(run.status)):\n\(run.standardError)")
+        }
+        return run.output.split(separator: "\n").map(String.init)
+    }
+
     /// Builds `swiftFiles` (already rewritten for the model, see `ObjectiveCRewrite`) with
     /// `entry`, a file holding `@main`, and runs the result on `input`. Throws with the
     /// compiler's output when the files do not build against the model.

@@ -37,11 +37,7 @@ final class AccessibilitySimulationTests: XCTestCase {
             let swift = try XCTUnwrap(Simulator.emittedSwift(source), "a program does not check")
             files.append(try ObjectiveCRewrite.rewrite(swift))
         }
-        let run = try ModelProgram.run(swiftFiles: files, entry: scenario)
-        guard run.status == 0 else {
-            throw SimulationError(description: "the scenario failed (status \(run.status)):\n\(run.standardError)")
-        }
-        return run.output.split(separator: "\n").map(String.init)
+        return try ModelProgram.scenarioLog(swiftFiles: files, entry: scenario)
     }
 
     private func lines(_ step: String) throws -> [String] {

@@ -56,11 +56,7 @@ final class EscapeKeySimulationTests: XCTestCase {
             of: "#selector(UIViewController.transcMisplacedEscape(_:))",
             with: "#selector(MisplacedPresentationController.transcMisplacedEscape(_:))")
         files.append(try ObjectiveCRewrite.rewrite(misplaced))
-        let run = try ModelProgram.run(swiftFiles: files, entry: scenario)
-        guard run.status == 0 else {
-            throw SimulationError(description: "the scenario failed (status \(run.status)):\n\(run.standardError)")
-        }
-        return run.output.split(separator: "\n").map(String.init)
+        return try ModelProgram.scenarioLog(swiftFiles: files, entry: scenario)
     }
 
     private func lines(_ step: String) throws -> [String] {

@@ -21,12 +21,8 @@ final class InteractivePresentationSimulationTests: XCTestCase {
         let shadowed = source.replacingCharacters(
             in: range, with: "animate presented { frame: offscreen(left) -> final, shadowOpacity: 0 -> 0.4 }")
         let swift = try XCTUnwrap(Simulator.emittedSwift(shadowed), "edge-menu.trans does not check")
-        let run = try ModelProgram.run(swiftFiles: [try ObjectiveCRewrite.rewrite(swift)], entry: scenario)
-        guard run.status == 0 else {
-            throw SimulationError(description: "the scenario failed (status \(run.status)):\n\(run.standardError)")
-        }
         var readings: [String: String] = [:]
-        for line in run.output.split(separator: "\n") {
+        for line in try ModelProgram.scenarioLog(swiftFiles: [try ObjectiveCRewrite.rewrite(swift)], entry: scenario) {
             let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
             if parts.count == 2 { readings[parts[0]] = parts[1] }
         }

@@ -48,11 +48,7 @@ final class PassthroughSimulationTests: XCTestCase {
 
     private static func runScenario() throws -> [String] {
         let swift = try XCTUnwrap(Simulator.emittedSwift(programs), "the programs do not check")
-        let run = try ModelProgram.run(swiftFiles: [try ObjectiveCRewrite.rewrite(swift)], entry: scenario)
-        guard run.status == 0 else {
-            throw SimulationError(description: "the scenario failed (status \(run.status)):\n\(run.standardError)")
-        }
-        return run.output.split(separator: "\n").map(String.init)
+        return try ModelProgram.scenarioLog(swiftFiles: [try ObjectiveCRewrite.rewrite(swift)], entry: scenario)
     }
 
     /// The lines of the log that start with `step`.

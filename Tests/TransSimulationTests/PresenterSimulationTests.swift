@@ -23,11 +23,7 @@ final class PresenterSimulationTests: XCTestCase {
             let swift = try XCTUnwrap(Simulator.emittedSwift(source), "\(name) does not check")
             swiftFiles.append(try ObjectiveCRewrite.rewrite(swift))
         }
-        let run = try ModelProgram.run(swiftFiles: swiftFiles, entry: scenario)
-        guard run.status == 0 else {
-            throw SimulationError(description: "the scenario failed (status \(run.status)):\n\(run.standardError)")
-        }
-        return run.output.split(separator: "\n").map(String.init)
+        return try ModelProgram.scenarioLog(swiftFiles: swiftFiles, entry: scenario)
     }
 
     /// A pan without a presentation block: the pan reports its dismissal through the

@@ -20,12 +20,8 @@ final class RestingPositionSimulationTests: XCTestCase {
             let swift = try XCTUnwrap(Simulator.emittedSwift(try source(sample)), "\(sample).trans does not check")
             swiftFiles.append(try ObjectiveCRewrite.rewrite(swift))
         }
-        let run = try ModelProgram.run(swiftFiles: swiftFiles, entry: scenario)
-        guard run.status == 0 else {
-            throw SimulationError(description: "the scenario failed (status \(run.status)):\n\(run.standardError)")
-        }
         var readings: [String: String] = [:]
-        for line in run.output.split(separator: "\n") {
+        for line in try ModelProgram.scenarioLog(swiftFiles: swiftFiles, entry: scenario) {
             let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
             if parts.count == 2 { readings[parts[0]] = parts[1] }
         }

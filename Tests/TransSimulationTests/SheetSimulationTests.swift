@@ -21,11 +21,7 @@ final class SheetSimulationTests: XCTestCase {
             let swift = try XCTUnwrap(Simulator.emittedSwift(source, options: options), "a program does not check")
             swiftFiles.append(try ObjectiveCRewrite.rewrite(swift))
         }
-        let run = try ModelProgram.run(swiftFiles: swiftFiles, entry: scenario)
-        guard run.status == 0 else {
-            throw SimulationError(description: "the scenario failed (status \(run.status)):\n\(run.standardError)")
-        }
-        return run.output.split(separator: "\n").map(String.init)
+        return try ModelProgram.scenarioLog(swiftFiles: swiftFiles, entry: scenario)
     }
 
     /// Custom detents (iOS 16), none selected: the sheet rests at the smallest.
