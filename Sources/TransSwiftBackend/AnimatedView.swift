@@ -117,11 +117,16 @@ struct PropertyWriter {
     /// `presentedView.layer.cornerRadius = 16`: a view's plain scalar, converted when its Swift
     /// type is not the `CGFloat` geometry is computed in (`Float` for an opacity).
     static func statement(setting value: ViewValue, to scalar: ScalarExpression, on view: AnimatedView) -> String {
-        var expression = GeometryExpression.scalar(scalar)
-        if value.swiftType != .cgFloat, scalar.constantValue == nil {
-            expression = "\(value.swiftType.rawValue)(\(expression))"
-        }
-        return "\(view.name).\(value.swiftPath) = \(expression)"
+        "\(view.name).\(value.swiftPath) = \(expression(scalar, as: value))"
+    }
+
+    /// `scalar` as a value of `value`'s Swift type: geometry is computed in `CGFloat`, so a
+    /// value known only at run time is converted (`Float(container.width / 1000)`); a literal
+    /// takes its type from where it is written.
+    static func expression(_ scalar: ScalarExpression, as value: ViewValue) -> String {
+        let expression = GeometryExpression.scalar(scalar)
+        guard value.swiftType != .cgFloat, scalar.constantValue == nil else { return expression }
+        return "\(value.swiftType.rawValue)(\(expression))"
     }
 
     /// The statement giving `view` the transform made of `parts` (each transform property's

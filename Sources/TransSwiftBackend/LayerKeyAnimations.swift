@@ -16,10 +16,8 @@ enum LayerKeyAnimation {
     /// A value of the key in its Swift type, as an animation's `fromValue`, `toValue` or key
     /// value: `2 as CGFloat`, `Float(container.width / 1000)` (`shadowOpacity` is a `Float`).
     static func value(_ scalar: ScalarExpression, of value: ViewValue) -> String {
-        let expression = GeometryExpression.scalar(scalar)
-        let type = value.swiftType.rawValue
-        if scalar.constantValue != nil { return "\(expression) as \(type)" }
-        return value.swiftType == .cgFloat ? expression : "\(type)(\(expression))"
+        guard scalar.constantValue != nil else { return PropertyWriter.expression(scalar, as: value) }
+        return "\(GeometryExpression.scalar(scalar)) as \(value.swiftType.rawValue)"
     }
 
     /// The animator's helper that adds one layer key's animation: absolute values, so the
