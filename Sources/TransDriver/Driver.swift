@@ -31,6 +31,10 @@ public struct Driver {
         self.writeStandardOutput = writeStandardOutput
     }
 
+    /// The environment variables the driver reads: `main` looks up only these, since copying the
+    /// whole environment into a dictionary cost a short run about 6 % of its instructions.
+    public static let environmentNames = ["NO_COLOR"]
+
     /// Writes a piece of output to the process's standard output (descriptor 1) at once.
     public static let processStandardOutput: StandardOutputWriter = { bytes in
         try FileIO.writeAll(bytes, to: 1)

@@ -30,18 +30,11 @@ let driver = Driver(
     writeStandardOutput: Driver.processStandardOutput)
 exit(driver.run(arguments).write())
 
-/// The process's environment as `NAME=value` pairs read from `environ`; the first of a repeated
-/// name wins, as `getenv` finds it.
+/// The variables the driver reads (`Driver.environmentNames`), from the process's environment.
 func processEnvironment() -> [String: String] {
     var environment: [String: String] = [:]
-    var entry = environ
-    while let pointer = entry.pointee {
-        let text = String(cString: pointer)
-        if let equals = text.firstIndex(of: "=") {
-            let name = String(text[..<equals])
-            if environment[name] == nil { environment[name] = String(text[text.index(after: equals)...]) }
-        }
-        entry += 1
+    for name in Driver.environmentNames {
+        if let value = getenv(name) { environment[name] = String(cString: value) }
     }
     return environment
 }
