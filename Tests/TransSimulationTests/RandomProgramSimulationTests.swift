@@ -25,14 +25,10 @@ final class RandomProgramSimulationTests: XCTestCase {
                 return SimulationInput(name: "random-\(index).trans", source: generator.source())
             }
         }
-        // Each batch is one runner build, which swiftc compiles on one core: batches run side by
-        // side, as many at a time as there are cores.
-        let outcomes = BatchOutcomes(count: batches.count)
+        // Each batch is one runner build, which swiftc compiles on one core.
         let simulationOptions = options
-        DispatchQueue.concurrentPerform(iterations: batches.count) { batch in
-            outcomes.set(batch, Result { try Simulator.simulate(batches[batch], options: simulationOptions) })
-        }
-        for (inputs, outcome) in zip(batches, outcomes.values) {
+        let outcomes = sideBySide(batches.count) { try Simulator.simulate(batches[$0], options: simulationOptions) }
+        for (inputs, outcome) in zip(batches, outcomes) {
             for (input, result) in zip(inputs, try outcome.get()) {
                 if result.interactiveJSON != nil { interactive += 1 }
                 guard !result.agrees else { continue }
@@ -47,19 +43,4 @@ final class RandomProgramSimulationTests: XCTestCase {
         // The drag, the releases and the hand-offs are checked for each interactive program.
         XCTAssertGreaterThan(interactive, 50, "too few interactive programs to pin the pan")
     }
-}
-
-/// The batches' results, filled from several threads, read once all have finished.
-private final class BatchOutcomes: @unchecked Sendable {
-    private let lock = NSLock()
-    private var outcomes: [Result<[SimulationResult], any Error>?]
-
-    init(count: Int) { outcomes = Array(repeating: nil, count: count) }
-
-    func set(_ batch: Int, _ outcome: Result<[SimulationResult], any Error>) {
-        lock.withLock { outcomes[batch] = outcome }
-    }
-
-    /// Every batch's outcome, in batch order; call after all have been set.
-    var values: [Result<[SimulationResult], any Error>] { lock.withLock { outcomes.map { $0! } } }
 }

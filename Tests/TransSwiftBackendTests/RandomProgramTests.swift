@@ -7,10 +7,10 @@ import XCTest
 
 final class RandomProgramTests: XCTestCase {
     /// Programs generated; each batch of `batchSize` goes to one swiftc invocation.
-    private let count = 300
-    private let batchSize = 50
+    private static let count = 300
+    private static let batchSize = 50
 
-    private func programs(_ range: Range<Int>) -> [(source: String, program: Program?)] {
+    private static func programs(_ range: Range<Int>) -> [(source: String, program: Program?)] {
         range.map { index in
             var generator = RandomValidProgram(seed: UInt64(index) &* 0x5851_F42D_4C95_7F2D &+ 1, prefix: "P\(index)")
             let source = generator.source()
@@ -21,7 +21,7 @@ final class RandomProgramTests: XCTestCase {
     }
 
     func testGeneratedProgramsCheckClean() {
-        for (source, program) in programs(0..<count) where program == nil {
+        for (source, program) in Self.programs(0..<Self.count) where program == nil {
             XCTFail("a generated program does not check:\n\(source)")
             return
         }
@@ -29,7 +29,7 @@ final class RandomProgramTests: XCTestCase {
 
     /// The generator reaches every construct the backend emits differently.
     func testGeneratedProgramsCoverEveryConstruct() {
-        let swift = programs(0..<count).compactMap(\.program).map(SwiftEmitter.emit).joined()
+        let swift = Self.programs(0..<Self.count).compactMap(\.program).map(SwiftEmitter.emit).joined()
         let constructs = [
             "options: [.curveEaseIn]", "options: [.curveLinear]", "usingSpringWithDamping:",
             "UICubicTimingParameters(controlPoint1:",
@@ -54,28 +54,36 @@ final class RandomProgramTests: XCTestCase {
     }
 
     func testGeneratedProgramsEmitDeterministically() {
-        for (_, program) in programs(0..<50) {
+        for (_, program) in Self.programs(0..<50) {
             guard let program else { continue }
             XCTAssertEqual(SwiftEmitter.emit(program), SwiftEmitter.emit(program))
         }
     }
 
+    /// Six batches of 50, each one `swiftc` run, side by side on the cores.
     func testGeneratedProgramsTypecheckInSwift6() throws {
-        for start in stride(from: 0, to: count, by: batchSize) {
+        let starts = Array(stride(from: 0, to: Self.count, by: Self.batchSize))
+        let outcomes = sideBySide(starts.count) { batch in
+            let start = starts[batch]
             var sources = try EmittedSources()
             defer { sources.remove() }
-            for (index, (_, program)) in programs(start..<min(start + batchSize, count)).enumerated() {
+            for (index, (_, program)) in Self.programs(start..<min(start + Self.batchSize, Self.count)).enumerated() {
                 guard let program else { continue }
                 try sources.add("random\(start + index).swift", SwiftEmitter.emit(program))
             }
             let result = try typecheck(sources.files)
-            let kept = FileManager.default.temporaryDirectory.appendingPathComponent("transc-failed-batch-\(start)")
-            assertTypechecksClean(result, "programs \(start)..<\(start + batchSize) (kept in \(kept.path))")
             if !result.succeeded || !result.warnings.isEmpty {
+                let kept = FileManager.default.temporaryDirectory.appendingPathComponent("transc-failed-batch-\(start)")
                 try? FileManager.default.removeItem(at: kept)
                 try? FileManager.default.copyItem(at: sources.directory, to: kept)
+                return (result, "programs \(start)..<\(start + Self.batchSize) (kept in \(kept.path))")
             }
-            print("type-checked \(sources.files.count) random programs in \(String(format: "%.2f", result.duration))s")
+            return (result, "programs \(start)..<\(start + Self.batchSize)")
+        }
+        for outcome in outcomes {
+            let (result, what) = try outcome.get()
+            assertTypechecksClean(result, what)
+            print("type-checked \(what) in \(String(format: "%.2f", result.duration))s")
         }
     }
 }
