@@ -63,7 +63,7 @@ func transcExecutable() -> String? {
 /// `TimelineBudget.maximumSamples`, since `transc` refuses a larger one.
 func memoryBenchmark(_ input: BenchmarkInput, program: Program, transc: String, in directory: URL) -> String {
     let file = directory.appendingPathComponent("benchmark.trans")
-    FileManager.default.createFile(atPath: file.path, contents: Data(input.source.utf8))
+    _ = FileManager.default.createFile(atPath: file.path, contents: Data(input.source.utf8))
     let size = Double(input.source.utf8.count)
     let fps =
         (1...60).last { TimelineBudget.sampleCount(of: program, fps: $0) <= TimelineBudget.maximumSamples } ?? 1
@@ -88,11 +88,24 @@ func memoryBenchmark(_ input: BenchmarkInput, program: Program, transc: String, 
     return lines.joined(separator: "\n")
 }
 
-/// `transc check samples/card.trans` as a process: median wall time of `runs` runs.
-func startUpBenchmark(transc: String, runs: Int, in directory: URL) -> String {
+/// `transc check samples/card.trans` as a process: median wall time of `runs` runs. Each
+/// binary in `others` (a label and a path: the same `transc` linked with
+/// `--static-swift-stdlib`, `/bin/true` as the floor of starting any process) runs in turn with
+/// it, so that the machine's load weighs on each alike.
+func startUpBenchmark(transc: String, others: [(label: String, path: String)], runs: Int, in directory: URL) -> String {
     let card = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("samples/card.trans").path
-    let times = (0..<runs).map { _ in runChild(transc, ["check", card], in: directory).seconds }
-    return "one-file check samples/card.trans as a process: median \(fixed(median(times) * 1000, 2)) ms "
-        + "of \(runs) runs (best \(fixed(times.min()! * 1000, 2)) ms)"
+    let binaries = [("transc", transc)] + others
+    var times = Array(repeating: [Double](), count: binaries.count)
+    for _ in 0..<runs {
+        for (index, binary) in binaries.enumerated() {
+            times[index].append(runChild(binary.1, ["check", card], in: directory).seconds)
+        }
+    }
+    let lines = zip(binaries, times).map { binary, times in
+        "  \(binary.0.padding(toLength: 26, withPad: " ", startingAt: 0)) median \(fixed(median(times) * 1000, 2)) ms "
+            + "(best \(fixed(times.min()! * 1000, 2)) ms)"
+    }
+    return (["one-file check samples/card.trans as a process, \(runs) runs each, in turn:"] + lines)
+        .joined(separator: "\n")
 }

@@ -32,7 +32,10 @@ if wanted("backends") || wanted("timeline") || wanted("memory") {
 }
 if wanted("startup") {
     if let transc = transcExecutable() {
-        print(startUpBenchmark(transc: transc, runs: 41, in: directory))
+        // `TRANSC_STATIC` names the same transc built with `--static-swift-stdlib`.
+        let statically = ProcessInfo.processInfo.environment["TRANSC_STATIC"].map { ("transc, static stdlib", $0) }
+        let others = (statically.map { [$0] } ?? []) + [("/bin/true (any process)", "/bin/true")]
+        print(startUpBenchmark(transc: transc, others: others, runs: 41, in: directory))
     } else {
         print("start-up: not measured; build the release transc first (swift build -c release --product transc)")
     }
