@@ -15,15 +15,29 @@ struct Field {
 final class EntryNames: Sendable {
     /// The names in the order they are offered as suggestions.
     let names: [String]
-    private let slots: [String: Int]
+    /// Each name's length in bytes: a search compares lengths, and spellings only where they agree.
+    private let lengths: [Int]
+    /// The slots by name, for a set too large to search in order (the names of a `rests` block).
+    private let slots: [String: Int]?
+
+    /// The most names searched in order; a block kind has at most a few dozen.
+    private static let maximumSearched = 32
 
     init(_ names: [String]) {
         self.names = names
-        slots = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        lengths = names.map(\.utf8.count)
+        slots =
+            names.count > Self.maximumSearched
+            ? Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }) : nil
     }
 
-    /// The slot of `name` in a table of this kind, nil for a name the block does not accept.
-    func slot(of name: String) -> Int? { slots[name] }
+    /// The slot of `name` in a table of this kind (its first), nil for a name the block does not accept.
+    func slot(of name: String) -> Int? {
+        if let slots { return slots[name] }
+        let length = name.utf8.count
+        for index in names.indices where lengths[index] == length && names[index] == name { return index }
+        return nil
+    }
 }
 
 /// One `animate TARGET { … }` entry.
@@ -56,8 +70,9 @@ struct EntryTable {
         // The names written in the block, for "did you mean" on an unknown entry: built by the
         // first one reported, not for every block.
         var writtenNames: Set<String>?
-        for (position, entry) in block.entries.enumerated() {
-            switch entry.kind {
+        // Read by position: an `Entry` copied out of the block costs a retain of each of its parts.
+        for position in block.entries.indices {
+            switch block.entries[position].kind {
             case .field(let name, _):
                 guard let slot = allowed.slot(of: name.name) else {
                     mayLackEntries = true
@@ -111,10 +126,8 @@ struct EntryTable {
 
     /// The entry at `position` of the block, as a field.
     private func field(at position: Int32) -> Field? {
-        guard position >= 0 else { return nil }
-        let entry = entries[Int(position)]
-        guard case .field(let name, let value) = entry.kind else { return nil }
-        return Field(name: name, value: value, range: entry.range)
+        guard position >= 0, case .field(let name, let value) = entries[Int(position)].kind else { return nil }
+        return Field(name: name, value: value, range: entries[Int(position)].range)
     }
 
     subscript(_ name: String) -> Field? {
