@@ -11,10 +11,14 @@ struct AppearanceChecker {
     static let shadowEntries = ["color", "opacity", "radius", "offset"]
     static let borderEntries = ["width", "color"]
     static let cornerEntries = ["radius", "only", "curve"]
+    private static let entryNames = EntryNames(entries)
+    private static let shadowEntryNames = EntryNames(shadowEntries)
+    private static let borderEntryNames = EntryNames(borderEntries)
+    private static let cornerEntryNames = EntryNames(cornerEntries)
 
     func check(_ block: Block) -> Appearance {
         let table = EntryTable(
-            block, allowed: Self.entries, place: "'appearance'", allowsAnimate: false, context: context)
+            block, allowed: Self.entryNames, place: "'appearance'", allowsAnimate: false, context: context)
         let checker = ExpressionChecker(context: context)
         return Appearance(
             shadow: table.block("shadow", context: context).map { shadow($0.block, checker) },
@@ -24,7 +28,7 @@ struct AppearanceChecker {
 
     private func shadow(_ block: Block, _ checker: ExpressionChecker) -> Shadow {
         let table = EntryTable(
-            block, allowed: Self.shadowEntries, place: "'shadow'", allowsAnimate: false, context: context)
+            block, allowed: Self.shadowEntryNames, place: "'shadow'", allowsAnimate: false, context: context)
         var shadow = Shadow.defaults
         if let color = color(table, checker) { shadow.color = color }
         if let opacity = table.value("opacity", context: context).flatMap({
@@ -59,7 +63,7 @@ struct AppearanceChecker {
 
     private func border(_ block: Block, _ checker: ExpressionChecker) -> Border {
         let table = EntryTable(
-            block, allowed: Self.borderEntries, place: "'border'", allowsAnimate: false, context: context)
+            block, allowed: Self.borderEntryNames, place: "'border'", allowsAnimate: false, context: context)
         let width = table.value("width", context: context).flatMap {
             checker.constant($0.expression, "a border's width", in: .nonNegative)
         }
@@ -70,7 +74,7 @@ struct AppearanceChecker {
 
     private func corners(_ block: Block, _ checker: ExpressionChecker) -> Corners {
         let table = EntryTable(
-            block, allowed: Self.cornerEntries, place: "'corners'", allowsAnimate: false, context: context)
+            block, allowed: Self.cornerEntryNames, place: "'corners'", allowsAnimate: false, context: context)
         var corners = Corners(radius: 0)
         if let radius = table.value("radius", context: context).flatMap({
             checker.constant($0.expression, "a corner radius", in: .nonNegative)

@@ -1,21 +1,35 @@
 // The arguments of one call matched to its parameters.
 import TransSyntax
 
+/// One argument bound to a parameter: its key, value and syntax.
+struct BoundArgument {
+    let key: String
+    let value: Value
+    let expression: ExpressionSyntax
+}
+
 /// Each bound argument's value and syntax under its key: the parameter's label, or `_0`, `_1`…
 /// for positional ones. A call has a handful of arguments, so a list searched in order costs
 /// less than hashing every key into a dictionary.
 struct BoundArguments {
-    private(set) var entries: [(key: String, value: Value, expression: ExpressionSyntax)] = []
+    private(set) var entries: [BoundArgument] = []
+
+    /// Room for `count` arguments, so binding a call allocates once.
+    init(capacity count: Int) {
+        entries.reserveCapacity(count)
+    }
 
     /// The argument bound under `key`, if any.
     subscript(key: String) -> (value: Value, expression: ExpressionSyntax)? {
-        guard let entry = entries.first(where: { $0.key == key }) else { return nil }
-        return (entry.value, entry.expression)
+        for index in entries.indices where entries[index].key == key {
+            return (entries[index].value, entries[index].expression)
+        }
+        return nil
     }
 
     /// Binds `value` under `key`; `FunctionCatalogue.bindEach` never binds a key twice.
     mutating func bind(_ key: String, _ value: Value, _ expression: ExpressionSyntax) {
-        entries.append((key, value, expression))
+        entries.append(BoundArgument(key: key, value: value, expression: expression))
     }
 
     /// The key of the positional argument at `index`: `_0`, `_1`…

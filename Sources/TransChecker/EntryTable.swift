@@ -5,7 +5,39 @@ import TransSyntax
 struct Field {
     let name: Identifier
     let value: EntryValue
-    let entry: Entry
+    /// The whole entry, from its name to the end of its value or block.
+    let range: SourceRange
+}
+
+/// The entry names one kind of block accepts, each with a slot: built once per kind (a
+/// `static let`), so reading a block fills an array of positions instead of hashing every
+/// entry into a dictionary of copies.
+final class EntryNames: Sendable {
+    /// The names in the order they are offered as suggestions.
+    let names: [String]
+    /// Each name's length in bytes: a search compares lengths, and spellings only where they agree.
+    private let lengths: [Int]
+    /// The slots by name, for a set too large to search in order (the names of a `rests` block).
+    private let slots: [String: Int]?
+
+    /// The most names searched in order; a block kind has at most a few dozen.
+    private static let maximumSearched = 32
+
+    init(_ names: [String]) {
+        self.names = names
+        lengths = names.map(\.utf8.count)
+        slots =
+            names.count > Self.maximumSearched
+            ? Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }) : nil
+    }
+
+    /// The slot of `name` in a table of this kind (its first), nil for a name the block does not accept.
+    func slot(of name: String) -> Int? {
+        if let slots { return slots[name] }
+        let length = name.utf8.count
+        for index in names.indices where lengths[index] == length && names[index] == name { return index }
+        return nil
+    }
 }
 
 /// One `animate TARGET { … }` entry.
@@ -17,7 +49,11 @@ struct AnimateEntry {
 
 /// The entries of one block, checked against the names the block accepts.
 struct EntryTable {
-    private(set) var fields: [String: Field] = [:]
+    /// The block's entries, read in place (never copied into the table).
+    private let entries: [Entry]
+    private let names: EntryNames
+    /// For each slot of `names`, the position in `entries` of the entry that sets it, or -1.
+    private var positions: [Int32]
     private(set) var animations: [AnimateEntry] = []
     /// Whether an entry's name is unknown, or a syntax error left one out (both reported): it
     /// may be the entry the block lacks, so "missing entry" rules stay quiet.
@@ -25,23 +61,25 @@ struct EntryTable {
 
     /// Reads `block`, reporting names not in `allowed` (with a suggestion) and any name set
     /// twice (at the later one, with a note at the first). `place` names the block in messages.
-    init(_ block: Block, allowed: [String], place: String, allowsAnimate: Bool, context: CheckContext) {
+    init(_ block: Block, allowed: EntryNames, place: String, allowsAnimate: Bool, context: CheckContext) {
+        entries = block.entries
+        names = allowed
+        positions = Array(repeating: -1, count: allowed.names.count)
         var animatedTargets: [String: SourceRange] = [:]
         mayLackEntries = block.isIncomplete
-        // Sized once: a table grown entry by entry rehashes every name on the way.
-        fields.reserveCapacity(block.entries.count)
         // The names written in the block, for "did you mean" on an unknown entry: built by the
         // first one reported, not for every block.
         var writtenNames: Set<String>?
-        for entry in block.entries {
-            switch entry.kind {
-            case .field(let name, let value):
-                guard allowed.contains(name.name) else {
+        // Read by position: an `Entry` copied out of the block costs a retain of each of its parts.
+        for position in block.entries.indices {
+            switch block.entries[position].kind {
+            case .field(let name, _):
+                guard let slot = allowed.slot(of: name.name) else {
                     mayLackEntries = true
-                    let synonym = EntryHome.synonym(of: name.name, among: allowed)
+                    let synonym = EntryHome.synonym(of: name.name, among: allowed.names)
                     let home = synonym == nil ? EntryHome.hint(for: name.name) : nil
                     let suggestion =
-                        synonym ?? (home == nil ? Suggestions.closest(to: name.name, among: allowed) : nil)
+                        synonym ?? (home == nil ? Suggestions.closest(to: name.name, among: allowed.names) : nil)
                     let written = writtenNames ?? Self.fieldNames(of: block)
                     writtenNames = written
                     context.report(
@@ -51,11 +89,11 @@ struct EntryTable {
                             at: name.range))
                     continue
                 }
-                if let first = fields[name.name] {
+                if let first = field(at: positions[slot]) {
                     context.report(CheckerMessages.duplicateEntry(name.name, at: name.range, first: first.name.range))
                     continue
                 }
-                fields[name.name] = Field(name: name, value: value, entry: entry)
+                positions[slot] = Int32(position)
             case .animate(let keyword, let target, let body):
                 guard allowsAnimate else {
                     mayLackEntries = true
@@ -86,11 +124,26 @@ struct EntryTable {
             })
     }
 
-    subscript(_ name: String) -> Field? { fields[name] }
+    /// The entry at `position` of the block, as a field.
+    private func field(at position: Int32) -> Field? {
+        guard position >= 0, case .field(let name, let value) = entries[Int(position)].kind else { return nil }
+        return Field(name: name, value: value, range: entries[Int(position)].range)
+    }
+
+    subscript(_ name: String) -> Field? {
+        guard let slot = names.slot(of: name) else { return nil }
+        return field(at: positions[slot])
+    }
+
+    /// Whether the entry at `position` of the block is the one the table holds for its name:
+    /// not unknown, and not a later duplicate (both reported).
+    func holds(entryAt position: Int, named name: String) -> Bool {
+        names.slot(of: name).map { positions[$0] == position } ?? false
+    }
 
     /// The entry's single value; a track (`->`) or a block where one value belongs is reported.
     func value(_ name: String, context: CheckContext) -> (expression: ExpressionSyntax, field: Field)? {
-        guard let field = fields[name] else { return nil }
+        guard let field = self[name] else { return nil }
         switch field.value {
         case .expression(let expression): return (expression, field)
         case .track(let from, let arrow, let to):
@@ -107,7 +160,7 @@ struct EntryTable {
 
     /// The entry's block; a value where a block belongs is reported.
     func block(_ name: String, context: CheckContext) -> (block: Block, field: Field)? {
-        guard let field = fields[name] else { return nil }
+        guard let field = self[name] else { return nil }
         if case .expression(let expression) = field.value, expression.kind == .missing { return nil }
         guard case .block(let block) = field.value else {
             context.report(

@@ -17,6 +17,8 @@ enum ExpressionSize {
     /// Whether `value` expands to more than `maximumNodes` nodes.
     static func exceedsLimit(_ value: Value) -> Bool {
         switch value {
+        // A leaf is one node: most values (a number, `final`) need no walk and no stack.
+        case .scalar(.constant), .scalar(.container), .frame(.container), .frame(.final): false
         case .scalar(let scalar): exceedsLimit(Node.scalar(scalar))
         case .frame(let frame): exceedsLimit(Node.frame(frame))
         default: false
@@ -25,6 +27,8 @@ enum ExpressionSize {
 
     private static func exceedsLimit(_ root: Node) -> Bool {
         var pending = [root]
+        // A few dozen nodes wait at most in a real frame: one allocation, not one per doubling.
+        pending.reserveCapacity(16)
         var count = 0
         while let node = pending.popLast() {
             count += 1
@@ -39,13 +43,20 @@ enum ExpressionSize {
             case .scalar(.add(let lhs, let rhs)), .scalar(.subtract(let lhs, let rhs)),
                 .scalar(.multiply(let lhs, let rhs)), .scalar(.divide(let lhs, let rhs)),
                 .scalar(.extremum(_, let lhs, let rhs)):
-                pending += [.scalar(lhs), .scalar(rhs)]
+                pending.append(.scalar(lhs))
+                pending.append(.scalar(rhs))
             case .frame(.rect(let x, let y, let width, let height)):
-                pending += [.scalar(x), .scalar(y), .scalar(width), .scalar(height)]
+                pending.append(.scalar(x))
+                pending.append(.scalar(y))
+                pending.append(.scalar(width))
+                pending.append(.scalar(height))
             case .frame(.offset(let frame, let dx, let dy)):
-                pending += [.frame(frame), .scalar(dx), .scalar(dy)]
+                pending.append(.frame(frame))
+                pending.append(.scalar(dx))
+                pending.append(.scalar(dy))
             case .frame(.orientation(let portrait, let landscape)):
-                pending += [.frame(portrait), .frame(landscape)]
+                pending.append(.frame(portrait))
+                pending.append(.frame(landscape))
             }
         }
         return false

@@ -101,10 +101,21 @@ struct FunctionCatalogue {
     )
         -> (bound: BoundArguments, failed: Bool)
     {
-        var bound = BoundArguments()
-        // The keys taken so far; a call has a handful, so a list is cheaper than a set.
-        var seen: [String] = []
-        var positional = parameters.filter { $0.label == nil }.makeIterator()
+        var bound = BoundArguments(capacity: arguments.count)
+        // The parameters taken so far, one bit each (a call has a handful).
+        var taken: UInt64 = 0
+        // Labels no parameter has, written with a missing value: they still take their key, so
+        // a positional argument bound under the same one (`_0`) is reported as repeated.
+        var unknownLabelsTaken: [String] = []
+        // The next positional parameter to bind, searched for in place: no list of them is built.
+        var nextPositional = 0
+        func takePositional() -> Int? {
+            while nextPositional < parameters.count, parameters[nextPositional].label != nil { nextPositional += 1 }
+            guard nextPositional < parameters.count else { return nil }
+            defer { nextPositional += 1 }
+            return nextPositional
+        }
+        func labelled(_ label: String) -> Int? { parameters.firstIndex { $0.label == label } }
         var failed = false
         var positionalIndex = 0
         var reportedExcess = false
@@ -112,20 +123,24 @@ struct FunctionCatalogue {
             if argument.value.containsMissing {
                 // Its syntax error is reported; it still takes its place among the arguments.
                 if let label = argument.label {
-                    if !seen.contains(label.name) { seen.append(label.name) }
+                    if let index = labelled(label.name) {
+                        taken |= 1 << index
+                    } else {
+                        unknownLabelsTaken.append(label.name)
+                    }
                 } else {
-                    _ = positional.next()
+                    _ = takePositional()
                     positionalIndex += 1
                 }
                 failed = true
                 continue
             }
-            let parameter: Parameter?
+            let index: Int?
             let key: String
             if let label = argument.label {
-                parameter = parameters.first { $0.label == label.name }
+                index = labelled(label.name)
                 key = label.name
-                if parameter == nil {
+                if index == nil {
                     let labels = parameters.compactMap(\.label)
                     context.report(
                         CheckerMessages.unexpectedArgument(
@@ -133,10 +148,10 @@ struct FunctionCatalogue {
                             at: label.range))
                 }
             } else {
-                parameter = positional.next()
+                index = takePositional()
                 key = BoundArguments.positionalKey(positionalIndex)
                 positionalIndex += 1
-                if parameter == nil, !reportedExcess {
+                if index == nil, !reportedExcess {
                     // Reported once, at the first argument too many.
                     reportedExcess = true
                     context.report(
@@ -144,25 +159,26 @@ struct FunctionCatalogue {
                             function, expected: Self.signature(function, parameters), at: argument.range))
                 }
             }
-            guard let parameter else {
+            guard let index else {
                 failed = true
                 continue
             }
-            guard !seen.contains(key) else {
+            guard taken & (1 << index) == 0, !unknownLabelsTaken.contains(key) else {
                 context.report(CheckerMessages.repeatedArgument("\(key):", at: argument.range))
                 failed = true
                 continue
             }
-            seen.append(key)
+            taken |= 1 << index
+            let parameter = parameters[index]
             if let value = checker.evaluate(argument.value, as: parameter.type) {
                 bound.bind(parameter.label ?? key, value, argument.value)
             } else {
                 failed = true
             }
         }
-        let positionalCount = arguments.filter { $0.label == nil }.count
+        let positionalCount = arguments.reduce(0) { $0 + ($1.label == nil ? 1 : 0) }
         for (index, parameter) in parameters.enumerated() where parameter.isRequired {
-            let present = parameter.label.map { seen.contains($0) } ?? (index < positionalCount)
+            let present = parameter.label != nil ? taken & (1 << index) != 0 : index < positionalCount
             if !present, !failed {
                 if let label = parameter.label {
                     context.report(CheckerMessages.missingArgument("\(label):", in: function, at: range))
@@ -210,11 +226,31 @@ struct FunctionCatalogue {
 
     // MARK: Frames
 
+    // Each function's parameters, built once: a call binds against a shared table.
+    private static let rectParameters: [Parameter] = [
+        .required("x", .length(.horizontal)), .required("y", .length(.vertical)),
+        .required("width", .length(.horizontal)), .required("height", .length(.vertical)),
+    ]
+    private static let heightParameters: [Parameter] = [.required("height", .length(.vertical))]
+    private static let widthParameters: [Parameter] = [.required("width", .length(.horizontal))]
+    private static let sizeParameters: [Parameter] = [
+        .required("width", .length(.horizontal)), .required("height", .length(.vertical)),
+    ]
+    private static let orientationParameters: [Parameter] = [
+        .required("portrait", .frame), .required("landscape", .frame),
+    ]
+    private static let insetParameters: [Parameter] = [
+        .optional("top", .length(.vertical)), .optional("left", .length(.horizontal)),
+        .optional("bottom", .length(.vertical)), .optional("right", .length(.horizontal)),
+    ]
+    private static let offscreenParameters: [Parameter] = [.required(nil, .word(.edge))]
+    private static let offsetParameters: [Parameter] = [
+        .optional("x", .length(.horizontal)), .optional("y", .length(.vertical)),
+    ]
+
     private func frame(_ function: String, _ arguments: [Argument], at range: SourceRange) -> Value? {
         let width = ScalarExpression.container(.width)
         let height = ScalarExpression.container(.height)
-        let h = ValueType.length(.horizontal)
-        let v = ValueType.length(.vertical)
         func scalar(_ bound: BoundArguments, _ key: String) -> ScalarExpression {
             bound[key]?.value.scalar ?? .constant(0)
         }
@@ -225,23 +261,19 @@ struct FunctionCatalogue {
         switch function {
         case "rect":
             guard
-                let b = bind(
-                    function, arguments,
-                    [.required("x", h), .required("y", v), .required("width", h), .required("height", v)], at: range)
+                let b = bind(function, arguments, Self.rectParameters, at: range)
             else { return nil }
             return rect(scalar(b, "x"), scalar(b, "y"), scalar(b, "width"), scalar(b, "height"))
         case "top", "bottom":
-            guard let b = bind(function, arguments, [.required("height", v)], at: range) else { return nil }
+            guard let b = bind(function, arguments, Self.heightParameters, at: range) else { return nil }
             let side = scalar(b, "height")
             return rect(.constant(0), function == "top" ? .constant(0) : .subtract(height, side), width, side)
         case "left", "right":
-            guard let b = bind(function, arguments, [.required("width", h)], at: range) else { return nil }
+            guard let b = bind(function, arguments, Self.widthParameters, at: range) else { return nil }
             let side = scalar(b, "width")
             return rect(function == "left" ? .constant(0) : .subtract(width, side), .constant(0), side, height)
         case "center":
-            guard let b = bind(function, arguments, [.required("width", h), .required("height", v)], at: range) else {
-                return nil
-            }
+            guard let b = bind(function, arguments, Self.sizeParameters, at: range) else { return nil }
             let w = scalar(b, "width")
             let hh = scalar(b, "height")
             return rect(
@@ -250,8 +282,7 @@ struct FunctionCatalogue {
             return inset(arguments, at: range)
         case "orientation":
             guard
-                let b = bind(
-                    function, arguments, [.required("portrait", .frame), .required("landscape", .frame)], at: range),
+                let b = bind(function, arguments, Self.orientationParameters, at: range),
                 let portrait = b["portrait"]?.value.frame, let landscape = b["landscape"]?.value.frame
             else { return nil }
             return .frame(.orientation(portrait: portrait, landscape: landscape))
@@ -271,14 +302,7 @@ struct FunctionCatalogue {
             else { return nil }
             sides = (along, across, along, across)
         } else {
-            let h = ValueType.length(.horizontal)
-            let v = ValueType.length(.vertical)
-            guard
-                let b = bind(
-                    "inset", arguments,
-                    [.optional("top", v), .optional("left", h), .optional("bottom", v), .optional("right", h)],
-                    at: range)
-            else { return nil }
+            guard let b = bind("inset", arguments, Self.insetParameters, at: range) else { return nil }
             func side(_ key: String) -> ScalarExpression { b[key]?.value.scalar ?? .constant(0) }
             sides = (side("top"), side("left"), side("bottom"), side("right"))
         }
@@ -291,7 +315,7 @@ struct FunctionCatalogue {
 
     /// `offscreen(EDGE)`: the final frame moved just past that edge.
     private func offscreen(_ arguments: [Argument], at range: SourceRange) -> Value? {
-        guard let b = bind("offscreen", arguments, [.required(nil, .word(.edge))], at: range),
+        guard let b = bind("offscreen", arguments, Self.offscreenParameters, at: range),
             let edge = b.entries.first?.value.word.flatMap(Edge.init(rawValue:))
         else { return nil }
         guard checker.finalAvailable else {
@@ -314,12 +338,7 @@ struct FunctionCatalogue {
     /// `FRAME.offset(x:, y:)`, either argument defaulting to 0.
     func offset(_ base: ExpressionSyntax, _ arguments: [Argument], at range: SourceRange) -> Value? {
         let frame = checker.evaluate(base, as: .frame)?.frame
-        guard
-            let b = bind(
-                "offset", arguments, [.optional("x", .length(.horizontal)), .optional("y", .length(.vertical))],
-                at: range),
-            let frame
-        else { return nil }
+        guard let b = bind("offset", arguments, Self.offsetParameters, at: range), let frame else { return nil }
         return .frame(
             .offset(frame, dx: b["x"]?.value.scalar ?? .constant(0), dy: b["y"]?.value.scalar ?? .constant(0)))
     }
@@ -327,17 +346,33 @@ struct FunctionCatalogue {
     // MARK: Colors, curves, gestures
 
     private func color(_ function: String, _ arguments: [Argument], at range: SourceRange) -> Value? {
-        let names = function == "rgb" ? ["red", "green", "blue"] : ["red", "green", "blue", "alpha"]
-        guard let b = bind(function, arguments, names.map { _ in .required(nil, .number) }, at: range) else {
-            return nil
+        let names = function == "rgb" ? Self.rgbNames : Self.rgbaNames
+        let parameters = function == "rgb" ? Self.rgbParameters : Self.rgbaParameters
+        guard let b = bind(function, arguments, parameters, at: range) else { return nil }
+        var components = (red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0)
+        var failed = false
+        for index in names.indices {
+            let key = BoundArguments.positionalKey(index)
+            guard let value = number(b, key, "a color's \(names[index])", .unit) else {
+                failed = true
+                continue
+            }
+            switch index {
+            case 0: components.red = value
+            case 1: components.green = value
+            case 2: components.blue = value
+            default: components.alpha = value
+            }
         }
-        let components = names.indices.map {
-            number(b, BoundArguments.positionalKey($0), "a color's \(names[$0])", .unit)
-        }
-        guard components.allSatisfy({ $0 != nil }) else { return nil }
-        let c = components.map { $0! }
-        return .color(Color(red: c[0], green: c[1], blue: c[2], alpha: c.count == 4 ? c[3] : 1))
+        guard !failed else { return nil }
+        return .color(
+            Color(red: components.red, green: components.green, blue: components.blue, alpha: components.alpha))
     }
+
+    private static let rgbNames = ["red", "green", "blue"]
+    private static let rgbaNames = ["red", "green", "blue", "alpha"]
+    private static let rgbParameters = rgbNames.map { _ in Parameter.required(nil, .number) }
+    private static let rgbaParameters = rgbaNames.map { _ in Parameter.required(nil, .number) }
 
     /// A curve call, checked against the declaration it names (`CurveCall`): among the kinds
     /// sharing the function (the three springs), the first whose distinguishing labels are
@@ -388,7 +423,7 @@ struct FunctionCatalogue {
     /// `pan(DIRECTION, threshold: N, velocity: V)`: N a share of the travel in (0, 1) or a
     /// length in points (`120pt`), V the fling speed in points per second.
     private func pan(_ arguments: [Argument], at range: SourceRange) -> Value? {
-        let (b, failed) = bindEach("pan", arguments, [.required(nil, .word(.direction))] + Self.panOptions, at: range)
+        let (b, failed) = bindEach("pan", arguments, Self.panParameters, at: range)
         let release = panRelease(b)
         guard !failed, let direction = b["_0"]?.value.word, let release else { return nil }
         let edge: Edge =
@@ -404,7 +439,10 @@ struct FunctionCatalogue {
                 flingVelocity: release.velocity))
     }
 
-    /// A pan's optional `threshold:` (a share or a length) and `velocity:`.
+    /// A pan's direction, and its optional `threshold:` (a share or a length) and `velocity:`.
+    private static let panParameters: [Parameter] = [.required(nil, .word(.direction))] + panOptions
+    /// An edge pan's edge, and the pan's options.
+    private static let edgePanParameters: [Parameter] = [.required(nil, .word(.edge))] + panOptions
     private static let panOptions: [Parameter] = [
         .optional("threshold", .length(.vertical)), .optional("velocity", .number),
     ]
@@ -427,7 +465,7 @@ struct FunctionCatalogue {
 
     /// `edgePan(EDGE, threshold: N)`: a pan from a screen edge, the finger moving away from it.
     private func edgePan(_ arguments: [Argument], at range: SourceRange) -> Value? {
-        let (b, failed) = bindEach("edgePan", arguments, [.required(nil, .word(.edge))] + Self.panOptions, at: range)
+        let (b, failed) = bindEach("edgePan", arguments, Self.edgePanParameters, at: range)
         let release = panRelease(b)
         guard !failed, let word = b["_0"]?.value.word, let edge = Edge(rawValue: word), let release else {
             return nil

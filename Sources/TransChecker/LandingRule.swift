@@ -17,16 +17,19 @@ extension TransitionChecker {
         let final = geometry.evaluate(transition.finalFrame)
         var landed = final
         var landing: ExpressionSyntax?
-        for track in transition.present.targets.filter({ $0.target == .presented }).flatMap(\.tracks) {
-            guard let end = Self.endValue(track.animation) else { continue }
-            let value = geometry.evaluate(end)
-            switch track.property {
-            case .frame: landed = Rect(x: value[0], y: value[1], width: value[2], height: value[3])
-            case .x: landed.x = value[0]
-            case .y: landed.y = value[0]
-            default: continue
+        // The tracks are read in place: flattening them would copy every one.
+        for target in transition.present.targets where target.target == .presented {
+            for track in target.tracks {
+                guard let end = Self.endValue(track.animation) else { continue }
+                let value = geometry.evaluate(end)
+                switch track.property {
+                case .frame: landed = Rect(x: value[0], y: value[1], width: value[2], height: value[3])
+                case .x: landed.x = value[0]
+                case .y: landed.y = value[0]
+                default: continue
+                }
+                landing = Self.trackEnd(track.property.rawValue, in: body) ?? landing
             }
-            landing = Self.trackEnd(track.property.rawValue, in: body) ?? landing
         }
         let apart = zip(landed.components, final.components).contains { abs($0 - $1) >= 0.5 }
         guard apart, let landing else { return }

@@ -5,6 +5,9 @@ import TransSyntax
 extension PhaseChecker {
     /// `reduceMotion: crossFade | keep` or `reduceMotion { animate … }`: the choice, `.crossFade`
     /// when unwritten, nil when it has an error. A block's tracks take the phase's `timing`.
+    /// A `reduceMotion { … }` block holds only `animate` blocks.
+    private static let noEntryNames = EntryNames([])
+
     func reducedMotion(_ table: EntryTable, timing: Timing, _ checker: ExpressionChecker) -> ReducedMotion? {
         guard let field = table["reduceMotion"] else { return .crossFade }
         guard case .block(let block) = field.value else {
@@ -16,7 +19,7 @@ extension PhaseChecker {
             }
         }
         let reduced = EntryTable(
-            block, allowed: [], place: "'reduceMotion'", allowsAnimate: true, context: context)
+            block, allowed: Self.noEntryNames, place: "'reduceMotion'", allowsAnimate: true, context: context)
         if table["interactive"] != nil { checkInteractiveTiming(reduced, phase: nil) }
         guard let targets = checkTargets(reduced, inherited: timing, checker) else { return nil }
         warnAboutMotion(targets, reduced, block: field.name.range)

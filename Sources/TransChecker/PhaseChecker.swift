@@ -24,11 +24,14 @@ struct PhaseChecker {
     static let standInTiming = Timing(delay: 0, duration: 1, curve: .easeInOut, durationIsWritten: false)
     static let targetEntries =
         ["duration", "delay", "curve", "anchor"] + Property.allCases.map(\.rawValue) + ["shadeGradient"]
+    private static let entryNames = EntryNames(entries)
+    private static let targetEntryNames = EntryNames(targetEntries)
 
     /// The phase (nil if it has an error) and its `interactive: pan(…)` or `edgePan(…)`.
     func check(_ block: Block, phaseName: Identifier) -> (phase: Phase?, interactive: InteractiveDismissal?) {
         let table = EntryTable(
-            block, allowed: Self.entries, place: "the '\(kind.rawValue)' phase", allowsAnimate: true, context: context)
+            block, allowed: Self.entryNames, place: "the '\(kind.rawValue)' phase", allowsAnimate: true,
+            context: context)
         let checker = ExpressionChecker(context: context)
         var interactive: InteractiveDismissal?
         if let value = table.value("interactive", context: context),
@@ -177,7 +180,8 @@ struct PhaseChecker {
         for animate in table.animations {
             let target = resolveTarget(animate.target, written: spellings)
             let body = EntryTable(
-                animate.body, allowed: Self.targetEntries, place: "'animate'", allowsAnimate: false, context: context)
+                animate.body, allowed: Self.targetEntryNames, place: "'animate'", allowsAnimate: false, context: context
+            )
             let written = TimingEntries(table: body, context: context)
             var anchor: UnitPoint?
             if let value = body.value("anchor", context: context) {
@@ -218,9 +222,9 @@ struct PhaseChecker {
             trackChecker.keyframesTakePhaseCurve = table["interactive"] != nil
             trackChecker.finalFrame = finalFrame
             var tracks: [Track] = []
-            for entry in animate.body.entries {
+            for (position, entry) in animate.body.entries.enumerated() {
                 guard case .field(let name, let value) = entry.kind, let property = Property(rawValue: name.name),
-                    body[name.name]?.entry == entry
+                    body.holds(entryAt: position, named: name.name)
                 else { continue }
                 if let track = trackChecker.check(property, name: name, value: value) {
                     if let other = Self.conflictingPosition(property, written: tracks.map(\.property)) {

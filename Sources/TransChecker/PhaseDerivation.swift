@@ -94,8 +94,10 @@ enum PhaseDerivation {
     /// fade, an alongside animation, runs from what is on screen (UIKit animates from the
     /// current value), not from the dimming block's alpha.
     static func fadingFromPresentationEnd(_ dismiss: Phase, after present: Phase) -> Phase {
-        let alphaTrack = present.targets.filter { $0.target == .dimming }.flatMap(\.tracks).last {
-            $0.property == .alpha
+        // Read in place: flattening the tracks would copy every one of them.
+        var alphaTrack: Track?
+        for target in present.targets where target.target == .dimming {
+            for track in target.tracks where track.property == .alpha { alphaTrack = track }
         }
         guard let alphaTrack, var fade = dismiss.dimmingFade, case .fromTo(_, let hidden) = fade.animation else {
             return dismiss
@@ -119,8 +121,16 @@ enum PhaseDerivation {
         guard let dimming else { return nil }
         let shown = TrackValue.scalar(.constant(dimming.alpha))
         let hidden = TrackValue.scalar(.constant(0))
-        let ends = targets.flatMap(\.tracks).map { $0.timing.delay + $0.timing.duration }
-        let duration = ends.max() ?? timing.delay + timing.duration
+        // The latest end among the tracks, read in place (a flattened list would copy each track).
+        var latestEnd: Double?
+        for target in targets {
+            for track in target.tracks {
+                let end = track.timing.delay + track.timing.duration
+                if let latest = latestEnd, !(latest < end) { continue }
+                latestEnd = end
+            }
+        }
+        let duration = latestEnd ?? timing.delay + timing.duration
         return Track(
             target: .dimming, property: .alpha,
             animation: kind == .present ? .fromTo(hidden, shown) : .fromTo(shown, hidden),

@@ -11,10 +11,12 @@ struct PresentationChecker {
         "relayout", "appearance",
     ]
     static let dimmingEntries = ["color", "alpha", "tapToDismiss", "blur"]
+    private static let entryNames = EntryNames(entries)
+    private static let dimmingEntryNames = EntryNames(dimmingEntries)
 
     func check(_ block: Block) -> Presentation {
         let table = EntryTable(
-            block, allowed: Self.entries, place: "'presentation'", allowsAnimate: false, context: context)
+            block, allowed: Self.entryNames, place: "'presentation'", allowsAnimate: false, context: context)
         let checker = ExpressionChecker(context: context)
         // The frame defines `final`; the other entries are fixed numbers, colors and flags.
         var frameChecker = checker
@@ -30,7 +32,7 @@ struct PresentationChecker {
         // Resting positions define the frame: the initial one's (RestsChecker).
         let rests = table.block("rests", context: context).flatMap { RestsChecker(context: context).check($0.block) }
         if table["rests"] != nil, let written = table["frame"] {
-            context.report(CheckerMessages.frameBesideRests(at: written.name.range, entry: written.entry.range))
+            context.report(CheckerMessages.frameBesideRests(at: written.name.range, entry: written.range))
         }
         var presentation = Presentation(
             frame: rests?.initial.frame ?? frame ?? .container, removesPresentersView: removes ?? false,
@@ -46,7 +48,7 @@ struct PresentationChecker {
         }
         if presentation.appearance?.corners != nil, let written = table["cornerRadius"] {
             context.report(
-                CheckerMessages.cornerRadiusBesideAppearance(at: written.name.range, entry: written.entry.range))
+                CheckerMessages.cornerRadiusBesideAppearance(at: written.name.range, entry: written.range))
         }
         return presentation
     }
@@ -61,7 +63,7 @@ struct PresentationChecker {
 
     private func dimming(_ block: Block, _ checker: ExpressionChecker) -> Dimming {
         let table = EntryTable(
-            block, allowed: Self.dimmingEntries, place: "'dimming'", allowsAnimate: false, context: context)
+            block, allowed: Self.dimmingEntryNames, place: "'dimming'", allowsAnimate: false, context: context)
         var color = Color(red: 0, green: 0, blue: 0, alpha: 1)
         if let value = table.value("color", context: context),
             case .color(let written)? = checker.evaluate(value.expression, as: .color)

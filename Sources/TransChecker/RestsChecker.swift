@@ -16,15 +16,16 @@ struct RestsChecker {
             guard case .field(let name, _) = entry.kind else { return nil }
             return name.name
         }
-        let table = EntryTable(block, allowed: written, place: "'rests'", allowsAnimate: false, context: context)
+        let table = EntryTable(
+            block, allowed: EntryNames(written), place: "'rests'", allowsAnimate: false, context: context)
         var frameChecker = ExpressionChecker(context: context)
         frameChecker.finalAvailable = false
         var rests: [RestingPositions.Rest] = []
         var ranges: [SourceRange] = []
         var isComplete = !table.mayLackEntries
-        for entry in block.entries {
+        for (position, entry) in block.entries.enumerated() {
             guard case .field(let name, _) = entry.kind, !Self.settings.contains(name.name),
-                table[name.name]?.entry == entry
+                table.holds(entryAt: position, named: name.name)
             else { continue }
             guard let value = table.value(name.name, context: context),
                 let frame = frameChecker.evaluate(value.expression, as: .frame)?.frame

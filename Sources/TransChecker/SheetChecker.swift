@@ -11,6 +11,7 @@ struct SheetChecker {
         "detents", "selected", "grabber", "cornerRadius", "undimmedUpTo", "scrollingExpands",
         "edgeAttachedInCompactHeight", "widthFollowsContentSize",
     ]
+    private static let entryNames = EntryNames(entries)
     /// The system detents by name; any other detent is `height(…)`.
     static let detentWords = ["medium", "large"]
     /// `UISheetPresentationController.Detent.custom(identifier:resolver:)`'s release.
@@ -18,7 +19,7 @@ struct SheetChecker {
 
     func check(_ block: Block) -> Sheet {
         let table = EntryTable(
-            block, allowed: Self.entries, place: "'sheet'", allowsAnimate: false, context: context)
+            block, allowed: Self.entryNames, place: "'sheet'", allowsAnimate: false, context: context)
         let checker = ExpressionChecker(context: context)
         let detentsValue = table.value("detents", context: context)?.expression
         let written = detentsValue.map(detentList)

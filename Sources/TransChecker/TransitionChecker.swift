@@ -11,10 +11,11 @@ struct TransitionChecker {
     var isBase = false
 
     static let entries = ["doc", "style", "system", "presentation", "present", "dismiss", "sheet"]
+    private static let entryNames = EntryNames(entries)
 
     func check() -> Transition? {
         let table = EntryTable(
-            body.block, allowed: Self.entries, place: "a transition", allowsAnimate: false, context: context)
+            body.block, allowed: Self.entryNames, place: "a transition", allowsAnimate: false, context: context)
         let checker = ExpressionChecker(context: context)
         var documentation: String?
         if let doc = table.value("doc", context: context),
