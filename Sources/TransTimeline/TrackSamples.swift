@@ -108,7 +108,7 @@ struct TrackSamples {
             track.animation, curve: curve, delay: delay, duration: duration, phaseEnd: phaseEnd, width: width,
             motion: key[(length - Self.motionCount(track.animation, width: width))..<length])
         entries.append(Entry(start: keyWords.count, count: length, hash: hash, width: width, values: values))
-        keyWords.append(contentsOf: key[0..<length])
+        key.withUnsafeBufferPointer { keyWords.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<length])) }
         slots[slot] = entries.count
         if entries.count * 2 > slots.count { grow() }
         return (width, values)
@@ -134,16 +134,11 @@ struct TrackSamples {
         let progress = progress.progress(of: curve, delay: delay, duration: duration, phaseEnd: phaseEnd)
         switch animation {
         case .fromTo:
-            let from = (0..<width).map { Double(bitPattern: motion[motion.startIndex + 2 * $0]) }
-            let to = (0..<width).map { Double(bitPattern: motion[motion.startIndex + 2 * $0 + 1]) }
-            return Self.interpolate(from: from, to: to, at: progress)
+            return Self.interpolate(motion, width: width, at: progress)
         case .keyframes(let mode, let times, _):
             let keyCount = motion.count / (1 + width)
-            let start = motion.startIndex + keyCount
-            let keys = (0..<keyCount).map { index in
-                (0..<width).map { c in Double(bitPattern: motion[start + index * width + c]) }
-            }
-            let table = KeyframeTable(Keyframes(mode: mode, times: times, values: keys))
+            let values = motion[(motion.startIndex + keyCount)...].map { Double(bitPattern: $0) }
+            let table = KeyframeTable(mode: mode, times: times, values: values, width: width)
             return [Double](unsafeUninitializedCapacity: progress.count * width) { buffer, count in
                 guard let base = buffer.baseAddress else { return }
                 for (index, p) in progress.enumerated() { table.writeValue(at: p, to: base + index * width) }
@@ -161,14 +156,14 @@ struct TrackSamples {
     }
 
     /// FROM + p · (TO − FROM) for each component at each progress, FROM exactly at 0 and TO at 1,
-    /// written straight into the result's storage one component at a time.
-    private static func interpolate(from: [Double], to: [Double], at progress: [Double]) -> [Double] {
-        let width = from.count
-        return [Double](unsafeUninitializedCapacity: progress.count * width) { buffer, count in
+    /// written straight into the result's storage one component at a time; FROM and TO are read
+    /// from the key's `motion` words, where they lie interleaved.
+    private static func interpolate(_ motion: ArraySlice<UInt64>, width: Int, at progress: [Double]) -> [Double] {
+        [Double](unsafeUninitializedCapacity: progress.count * width) { buffer, count in
             guard let base = buffer.baseAddress else { return }
             for c in 0..<width {
-                let start = from[c]
-                let end = to[c]
+                let start = Double(bitPattern: motion[motion.startIndex + 2 * c])
+                let end = Double(bitPattern: motion[motion.startIndex + 2 * c + 1])
                 var output = base + c
                 for p in progress {
                     output.pointee = p == 0 ? start : p == 1 ? end : start + p * (end - start)
