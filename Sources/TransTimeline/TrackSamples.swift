@@ -52,48 +52,35 @@ struct TrackSamples {
         let curve = track.timing.curve.timingCurve(duration: duration)
         let width: Int
         let length: Int
+        let hash: UInt64
+        // One switch over the motion, which writes its part of the key where its payload is bound:
+        // binding a payload copies it, and this runs for every track of the timeline.
         switch track.animation {
         case .fromTo(let from, let to):
-            width = min(ValueNumbers.count(from), ValueNumbers.count(to))
+            let from = ValueNumbers(from, in: geometry)
+            let to = ValueNumbers(to, in: geometry)
+            width = min(from.count, to.count)
             length = 9 + 2 * width
-        case .keyframes(_, let times, let values):
+            hash = writeKey(length: length, curve: curve, delay: delay, duration: duration, phaseEnd: phaseEnd) {
+                $0.append(UInt64(width))  // below 16: an interpolation
+                for c in 0..<width {
+                    $0.append(from[c])
+                    $0.append(to[c])
+                }
+            }
+        case .keyframes(let mode, let times, let values):
             let keyCount = min(times.count, values.count)
             width = values.prefix(keyCount).lazy.map(ValueNumbers.count).min() ?? 0
             length = 10 + keyCount * (1 + width)
-        }
-        if key.count < length { key.append(contentsOf: repeatElement(0, count: length - key.count)) }
-        let hash = key.withUnsafeMutableBufferPointer { buffer in
-            var writer = KeyWriter(buffer.baseAddress!)
-            switch curve {
-            case .bezier(let bezier):
-                writer.append(0, bezier.x1, bezier.y1, bezier.x2, bezier.y2)
-            case .spring(let spring):
-                writer.append(1, spring.mass, spring.stiffness, spring.damping, spring.initialVelocity)
-            }
-            writer.append(delay)
-            writer.append(duration)
-            writer.append(phaseEnd)
-            switch track.animation {
-            case .fromTo(let from, let to):
-                let from = ValueNumbers(from, in: geometry)
-                let to = ValueNumbers(to, in: geometry)
-                writer.append(UInt64(width))  // below 16: an interpolation
-                for c in 0..<width {
-                    writer.append(from[c])
-                    writer.append(to[c])
-                }
-            case .keyframes(let mode, let times, let values):
-                let keyCount = (length - 10) / (1 + width)
-                writer.append(UInt64(16 + 8 * Self.number(of: mode) + width))  // 16 or more: keyframes
-                writer.append(UInt64(keyCount))
-                for index in 0..<keyCount { writer.append(times[index]) }
+            hash = writeKey(length: length, curve: curve, delay: delay, duration: duration, phaseEnd: phaseEnd) {
+                $0.append(UInt64(16 + 8 * Self.number(of: mode) + width))  // 16 or more: keyframes
+                $0.append(UInt64(keyCount))
+                for index in 0..<keyCount { $0.append(times[index]) }
                 for index in 0..<keyCount {
                     let numbers = ValueNumbers(values[index], in: geometry)
-                    for c in 0..<width { writer.append(numbers[c]) }
+                    for c in 0..<width { $0.append(numbers[c]) }
                 }
             }
-            assert(writer.count == length, "the key's length is its words' count")
-            return Self.hash(UnsafeBufferPointer(start: buffer.baseAddress, count: length))
         }
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -112,6 +99,30 @@ struct TrackSamples {
         slots[slot] = entries.count
         if entries.count * 2 > slots.count { grow() }
         return (width, values)
+    }
+
+    /// Writes a key of `length` words into `key`: the numeric curve, the delay, the duration and
+    /// the phase's end, then what `motion` writes. Returns the key's hash.
+    private mutating func writeKey(
+        length: Int, curve: TimingCurve, delay: Double, duration: Double, phaseEnd: Double,
+        motion: (inout KeyWriter) -> Void
+    ) -> UInt64 {
+        if key.count < length { key.append(contentsOf: repeatElement(0, count: length - key.count)) }
+        return key.withUnsafeMutableBufferPointer { buffer in
+            var writer = KeyWriter(buffer.baseAddress!)
+            switch curve {
+            case .bezier(let bezier):
+                writer.append(0, bezier.x1, bezier.y1, bezier.x2, bezier.y2)
+            case .spring(let spring):
+                writer.append(1, spring.mass, spring.stiffness, spring.damping, spring.initialVelocity)
+            }
+            writer.append(delay)
+            writer.append(duration)
+            writer.append(phaseEnd)
+            motion(&writer)
+            assert(writer.count == length, "the key's length is its words' count")
+            return Self.hash(UnsafeBufferPointer(start: buffer.baseAddress, count: length))
+        }
     }
 
     /// Whether entry `index`'s key is the first `length` words of `key`.
