@@ -26,18 +26,47 @@ public struct KeyframeTable: Sendable {
         var values: [Double] = []
         values.reserveCapacity(keyCount * width)
         for key in keyframes.values.prefix(keyCount) { values.append(contentsOf: key.prefix(width)) }
+        self.init(mode: keyframes.mode, times: keyframes.times, values: values, width: width)
+    }
+
+    /// The table of the keys at `times` whose values lie flat in `values`, `width` numbers per key:
+    /// the table of `Keyframes` with those values, for a caller that has them flat already and
+    /// need not build an array per key (the timeline's evaluation of a track not seen before).
+    public init(mode: KeyframeMode, times: [Double], values: [Double], width: Int) {
+        let keyCount = width == 0 ? 0 : min(times.count, values.count / width)
         self.width = width
-        self.mode = keyframes.mode
+        self.mode = mode
         self.keyCount = keyCount
         self.values = values
-        var keyTimes = keyframes.times
+        var keyTimes = times
         var holdsFirst = false
-        if keyframes.mode == .paced {
-            if let paced = keyframes.pacedTimes { keyTimes = paced } else { holdsFirst = true }
+        if mode == .paced {
+            if let paced = Self.pacedTimes(values, keyCount: keyCount, width: width) {
+                keyTimes = paced
+            } else {
+                holdsFirst = true
+            }
         }
         self.keyTimes = keyTimes
         self.holdsFirst = holdsFirst
-        self.tangents = keyframes.mode == .cubic ? Self.tangents(values, times: keyframes.times, width: width) : []
+        self.tangents = mode == .cubic ? Self.tangents(values, times: times, width: width) : []
+    }
+
+    /// `Keyframes.pacedTimes` over flat values, by the same arithmetic: each key at its share of
+    /// the Euclidean distance travelled along the values, nil when that distance is 0.
+    private static func pacedTimes(_ values: [Double], keyCount: Int, width: Int) -> [Double]? {
+        var travelled = [0.0]
+        for index in stride(from: 1, to: keyCount, by: 1) {
+            var distance = 0.0
+            for c in 0..<width {
+                let step = values[index * width + c] - values[(index - 1) * width + c]
+                distance += step * step
+            }
+            travelled.append(travelled[travelled.count - 1] + distance.squareRoot())
+        }
+        let total = travelled[travelled.count - 1]
+        guard total > 0 else { return nil }
+        return travelled.map { $0 / total }
     }
 
     /// Every key's tangent, as `Keyframes` computes mᵢ: (vᵢ₊₁ − vᵢ₋₁)/(tᵢ₊₁ − tᵢ₋₁), one-sided at

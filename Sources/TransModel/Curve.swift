@@ -5,9 +5,15 @@ import TransCurves
 /// its kind's declaration (`CurveKind`).
 public struct Curve: Sendable, Hashable {
     /// The curve's declaration and parameters.
-    public let kind: any CurveKind
+    public var kind: any CurveKind { box.kind }
 
-    public init(_ kind: some CurveKind) { self.kind = kind }
+    /// The kind behind one reference. An existential field would make `Curve`, and every
+    /// `Timing`, `Track`, `Phase` and `Transition` holding one, address-only: each copy of a
+    /// track would go through the existential's value witnesses (about 270 instructions, the
+    /// largest cost of the timeline's evaluation, issue 13) where a reference is one retain.
+    private let box: KindBox
+
+    public init(_ kind: some CurveKind) { box = KindBox(kind) }
 
     /// Every kind of curve, in the order the language server lists them. A new kind is
     /// declared in its own file and added here.
@@ -55,4 +61,11 @@ public struct Curve: Sendable, Hashable {
     public func uiKit(number: (Double) -> String, velocity: (Double) -> String) -> UIKitCurve {
         kind.uiKit(number: number, velocity: velocity)
     }
+}
+
+/// An immutable holder of a curve's kind, shared by every copy of the curve.
+private final class KindBox: Sendable {
+    let kind: any CurveKind
+
+    init(_ kind: any CurveKind) { self.kind = kind }
 }

@@ -18,9 +18,11 @@ public struct KeyboardTimeline: Sendable, Hashable {
         self.frame = frame
     }
 
-    /// The keyboard frame of `transition` in `geometry`'s container, or nil without avoidance.
-    init?(_ transition: Transition, geometry: Geometry, height: Double) {
-        guard let avoidance = transition.presentation?.keyboard, avoidance != .none else { return nil }
+    /// The keyboard frame of a presentation with `avoidance` in `geometry`'s container, or nil
+    /// without avoidance. It takes the avoidance alone: an initializer owns its arguments, so
+    /// passing the whole transition copied it for every transition of the timeline.
+    init?(_ avoidance: KeyboardAvoidance, geometry: Geometry, height: Double) {
+        guard avoidance != .none else { return nil }
         let top = geometry.containerHeight - height
         self.init(avoidance: avoidance, height: height, frame: avoidance.frame(geometry.finalFrame, keyboardTop: top))
     }

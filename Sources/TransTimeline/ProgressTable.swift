@@ -10,6 +10,8 @@ import TransCurves
 struct ProgressTable {
     private let fps: Int
     private var timesByEnd: [Double: [Double]] = [:]
+    /// The phase end `times(end:)` was last asked for, and its times.
+    private var lastTimes: (end: Double, times: [Double])?
     private var rows: [Row: [Double]] = [:]
 
     /// What decides a row's numbers, as bits (equal bits give equal numbers, and −0 is not 0):
@@ -28,9 +30,16 @@ struct ProgressTable {
 
     /// `sampleTimes(end:fps:)` for a phase ending at `end`.
     mutating func times(end: Double) -> [Double] {
-        if let times = timesByEnd[end] { return times }
-        let times = sampleTimes(end: end, fps: fps)
-        timesByEnd[end] = times
+        // Phases of a file mostly share their length: the last answer, before hashing.
+        if let last = lastTimes, last.end.bitPattern == end.bitPattern { return last.times }
+        let times: [Double]
+        if let known = timesByEnd[end] {
+            times = known
+        } else {
+            times = sampleTimes(end: end, fps: fps)
+            timesByEnd[end] = times
+        }
+        lastTimes = (end, times)
         return times
     }
 

@@ -25,9 +25,9 @@ public struct RestsTimeline: Sendable, Hashable {
     /// Whether a release that projects below the lowest position dismisses (`dismissible`).
     public var dismissible: Bool
 
-    /// The rests of `transition` in `geometry`'s container, or nil without `rests`.
-    init?(_ transition: Transition, geometry: Geometry) {
-        guard let rests = transition.presentation?.rests else { return nil }
+    /// `rests` in `geometry`'s container, or nil without `rests`.
+    init?(_ rests: RestingPositions?, geometry: Geometry) {
+        guard let rests else { return nil }
         positions = rests.rests.map { Position(name: $0.name, frame: geometry.evaluate($0.frame)) }
         initial = rests.rests[rests.initialIndex].name
         largestUndimmed = rests.largestUndimmedIndex.map { rests.rests[$0].name }

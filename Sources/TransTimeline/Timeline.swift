@@ -88,13 +88,17 @@ public struct TrackTimeline: Sendable, Hashable {
     }
 
     /// A track from flat values: `values.count` must be `times.count * width`.
-    public init(target: Target, property: Property, times: [Double], width: Int, values: [Double]) {
+    public init(
+        target: Target, property: Property, times: [Double], width: Int, values: [Double],
+        shadeGradient: ShadeGradient? = nil
+    ) {
         precondition(values.count == times.count * width, "one value per time and component")
         self.target = target
         self.property = property
         self.times = times
         self.width = width
         self.values = values
+        self.shadeGradient = shadeGradient
     }
 
     /// The samples in time order, the last at the phase's end. Setting them replaces the

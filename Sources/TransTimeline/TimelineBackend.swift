@@ -7,8 +7,9 @@ public enum TimelineFormat: String, Sendable, CaseIterable {
     case json, csv
 }
 
-/// Samples a program and writes its timeline as `format` lays it out; refuses, before
-/// sampling, a timeline past `TimelineBudget.maximumSamples`.
+/// Samples a program and writes its timeline as `format` lays it out, one transition at a
+/// time (evaluated, written, dropped); refuses, before sampling, a timeline past
+/// `TimelineBudget.maximumSamples`, which is counted without evaluating.
 public struct TimelineBackend: Backend {
     public var options: TimelineOptions
     public var format: TimelineFormat
@@ -21,19 +22,22 @@ public struct TimelineBackend: Backend {
     public var fileExtension: String { "timeline." + format.rawValue }
 
     public func emit(_ program: Program) -> BackendOutput {
-        let format = format
-        return TimelineBudget.sampled(program, options: options, as: fileExtension) { timeline, sink in
-            switch format {
-            case .json: try TimelineRenderer.writeJSON(timeline, to: sink)
-            case .csv: try Artefact.write(TimelineRenderer.csv(timeline), to: sink)
-            }
-        }
+        if let failure = TimelineBudget.failure(program, fps: options.fps) { return BackendOutput(failure: failure) }
+        let (options, format) = (options, format)
+        return BackendOutput(
+            Artefact(fileExtension: fileExtension) { sink in
+                switch format {
+                case .json: try TimelineRenderer.writeJSON(program, options: options, to: sink)
+                case .csv: try TimelineRenderer.writeCSV(program, options: options, to: sink)
+                }
+            })
     }
 }
 
 extension TimelineBudget {
     /// The one artefact `write` makes of `program`'s timeline sampled with `options`, or the
-    /// failure when that timeline would pass the limit: every backend that samples emits so.
+    /// failure when that timeline would pass the limit: a backend that needs the whole
+    /// timeline at once (the preview) emits so.
     /// The limit is checked now; the timeline is evaluated and written when the artefact is.
     public static func sampled(
         _ program: Program, options: TimelineOptions, as fileExtension: String,

@@ -9,14 +9,27 @@ public enum TimelineEvaluator {
     /// against the transition's final frame. A phase without tracks has duration 0 and no
     /// tracks. `options.fps` must be at least 1.
     public static func evaluate(_ program: Program, options: TimelineOptions = TimelineOptions()) -> Timeline {
+        var transitions: [TransitionTimeline] = []
+        transitions.reserveCapacity(program.transitions.count)
+        forEachTransition(of: program, options: options) { transitions.append($0) }
+        return Timeline(sourceName: program.sourceFileName, options: options, transitions: transitions)
+    }
+
+    /// The transitions of `evaluate(program, options:)`'s timeline, in source order, handed to
+    /// `body` one at a time and not kept: a writer that streams them holds one transition's
+    /// samples at a time, not the whole timeline's (issue 13).
+    public static func forEachTransition(
+        of program: Program, options: TimelineOptions = TimelineOptions(),
+        _ body: (TransitionTimeline) throws -> Void
+    ) rethrows {
         var samples = TrackSamples(fps: options.fps)
-        return Timeline(
-            sourceName: program.sourceFileName,
-            options: options,
-            transitions: program.transitions.map {
-                evaluate(options.reduceMotion ? $0.reducingMotion() : $0, options: options, samples: &samples)
+        for index in program.transitions.indices {
+            if options.reduceMotion {
+                try body(evaluate(program.transitions[index].reducingMotion(), options: options, samples: &samples))
+            } else {
+                try body(evaluate(program.transitions[index], options: options, samples: &samples))
             }
-        )
+        }
     }
 
     private static func evaluate(
@@ -36,11 +49,14 @@ public enum TimelineEvaluator {
                 evaluate(transition.dismiss, geometry: geometry, samples: &samples),
             ]
         )
-        timeline.passthrough = transition.presentation?.passthrough ?? false
-        timeline.keyboard = KeyboardTimeline(transition, geometry: geometry, height: options.keyboardHeight)
-        timeline.rests = RestsTimeline(transition, geometry: geometry)
-        timeline.appearance = transition.presentation?.appearance
-        timeline.blur = transition.presentation?.dimming?.blur
+        if let presentation = transition.presentation {
+            timeline.passthrough = presentation.passthrough
+            timeline.keyboard = KeyboardTimeline(
+                presentation.keyboard, geometry: geometry, height: options.keyboardHeight)
+            timeline.rests = RestsTimeline(presentation.rests, geometry: geometry)
+            timeline.appearance = presentation.appearance
+            timeline.blur = presentation.dimming?.blur
+        }
         return timeline
     }
 
@@ -55,16 +71,18 @@ public enum TimelineEvaluator {
             let times = samples.times(end: duration)
             phase.forEachTrack { track in
                 let values = samples.values(of: track, in: geometry, phaseEnd: duration)
-                var sampled = TrackTimeline(
-                    target: track.target, property: track.property, times: times, width: values.width,
-                    values: values.values)
-                if track.property == .shade {
-                    sampled.shadeGradient =
-                        phase.targets.lazy.compactMap { $0.target == track.target ? $0.shadeGradient : nil }.first
-                }
-                tracks.append(sampled)
+                tracks.append(
+                    TrackTimeline(
+                        target: track.target, property: track.property, times: times, width: values.width,
+                        values: values.values,
+                        shadeGradient: track.property == .shade ? shadeGradient(of: track.target, in: phase) : nil))
             }
         }
         return PhaseTimeline(kind: phase.kind, duration: duration, isApproximate: phase.isApproximate, tracks: tracks)
+    }
+
+    /// The `shadeGradient` written beside `target`'s tracks in `phase`, nil for the default.
+    private static func shadeGradient(of target: Target, in phase: Phase) -> ShadeGradient? {
+        phase.targets.lazy.compactMap { $0.target == target ? $0.shadeGradient : nil }.first
     }
 }

@@ -28,9 +28,10 @@ struct TimelineJSONWriter {
     /// The whole document of `timeline`, ending with a newline.
     static func document(_ timeline: Timeline) -> [UInt8] {
         var writer = TimelineJSONWriter(capacity: 1 << 16)
-        writer.writeHead(timeline)
+        let isEmpty = timeline.transitions.isEmpty
+        writer.writeHead(sourceName: timeline.sourceName, options: timeline.options, isEmpty: isEmpty)
         for index in timeline.transitions.indices { writer.write(timeline.transitions[index], first: index == 0) }
-        writer.writeTail(timeline)
+        writer.writeTail(isEmpty: isEmpty)
         return Array(writer.buffer.bytes)
     }
 
@@ -40,13 +41,42 @@ struct TimelineJSONWriter {
         _ timeline: Timeline, chunkSize: Int, to sink: (UnsafeBufferPointer<UInt8>) throws -> Void
     ) rethrows {
         var writer = TimelineJSONWriter(capacity: min(chunkSize, 1 << 24) * 2)
-        writer.writeHead(timeline)
+        let isEmpty = timeline.transitions.isEmpty
+        writer.writeHead(sourceName: timeline.sourceName, options: timeline.options, isEmpty: isEmpty)
         for index in timeline.transitions.indices {
-            writer.write(timeline.transitions[index], first: index == 0)
-            if writer.buffer.count >= chunkSize { try writer.drain(to: sink) }
+            try writer.write(timeline.transitions[index], first: index == 0, chunkSize: chunkSize, to: sink)
         }
-        writer.writeTail(timeline)
+        writer.writeTail(isEmpty: isEmpty)
         try writer.drain(to: sink)
+    }
+
+    /// The document of `program`'s timeline sampled with `options`, the same bytes in the same
+    /// pieces as `write(_:chunkSize:to:)` of the evaluated timeline, but each transition
+    /// evaluated just before it is written and dropped after: neither the timeline nor its text
+    /// is ever held whole (issue 13).
+    static func write(
+        _ program: Program, options: TimelineOptions, chunkSize: Int,
+        to sink: (UnsafeBufferPointer<UInt8>) throws -> Void
+    ) throws {
+        var writer = TimelineJSONWriter(capacity: min(chunkSize, 1 << 24) * 2)
+        let isEmpty = program.transitions.isEmpty
+        writer.writeHead(sourceName: program.sourceFileName, options: options, isEmpty: isEmpty)
+        var first = true
+        try TimelineEvaluator.forEachTransition(of: program, options: options) { transition in
+            try writer.write(transition, first: first, chunkSize: chunkSize, to: sink)
+            first = false
+        }
+        writer.writeTail(isEmpty: isEmpty)
+        try writer.drain(to: sink)
+    }
+
+    /// Writes `transition`, then hands the bytes so far to `sink` once they reach `chunkSize`.
+    private mutating func write(
+        _ transition: TransitionTimeline, first: Bool, chunkSize: Int,
+        to sink: (UnsafeBufferPointer<UInt8>) throws -> Void
+    ) rethrows {
+        write(transition, first: first)
+        if buffer.count >= chunkSize { try drain(to: sink) }
     }
 
     /// Hands the bytes written so far to `sink` and forgets them, keeping the buffer.
@@ -56,20 +86,20 @@ struct TimelineJSONWriter {
     }
 
     /// Everything before the first transition.
-    private mutating func writeHead(_ timeline: Timeline) {
+    private mutating func writeHead(sourceName: String, options: TimelineOptions, isEmpty: Bool) {
         append("{\n  \"format\": ")
         string(Self.format)
         append(",\n  \"source\": ")
-        string(timeline.sourceName)
+        string(sourceName)
         append(",\n  \"container\": { \"width\": ")
-        number(timeline.options.containerWidth)
+        number(options.containerWidth)
         append(", \"height\": ")
-        number(timeline.options.containerHeight)
+        number(options.containerHeight)
         append(" },\n  \"fps\": ")
-        number(Double(timeline.options.fps))
-        if timeline.options.reduceMotion { append(",\n  \"reduceMotion\": true") }
+        number(Double(options.fps))
+        if options.reduceMotion { append(",\n  \"reduceMotion\": true") }
         append(",\n  \"transitions\": ")
-        append(timeline.transitions.isEmpty ? "[]" : "[")
+        append(isEmpty ? "[]" : "[")
     }
 
     /// One element of `transitions`, at indentation level 2.
@@ -90,8 +120,8 @@ struct TimelineJSONWriter {
     }
 
     /// Everything after the last transition.
-    private mutating func writeTail(_ timeline: Timeline) {
-        append(timeline.transitions.isEmpty ? "\n}\n" : "\n  ]\n}\n")
+    private mutating func writeTail(isEmpty: Bool) {
+        append(isEmpty ? "\n}\n" : "\n  ]\n}\n")
     }
 
     /// A transition's `keyboard` member, on one line.

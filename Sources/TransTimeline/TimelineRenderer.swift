@@ -1,4 +1,6 @@
 // Timeline → text: the JSON of LANGUAGE.md (`--emit timeline`) or CSV for spreadsheets.
+import TransBackend
+import TransModel
 
 /// Renders a timeline as text. The same timeline always gives the same bytes.
 public enum TimelineRenderer {
@@ -16,6 +18,23 @@ public enum TimelineRenderer {
         _ timeline: Timeline, chunkSize: Int = 1 << 20, to sink: (UnsafeBufferPointer<UInt8>) throws -> Void
     ) rethrows {
         try TimelineJSONWriter.write(timeline, chunkSize: chunkSize, to: sink)
+    }
+
+    /// `writeJSON(_:chunkSize:to:)` of `TimelineEvaluator.evaluate(program, options:)`, the same
+    /// bytes, with each transition evaluated just before it is written and dropped after: what
+    /// `transc compile --emit timeline` writes, holding one transition's samples at a time.
+    public static func writeJSON(
+        _ program: Program, options: TimelineOptions, chunkSize: Int = 1 << 20, to sink: ArtefactSink
+    ) throws {
+        try TimelineJSONWriter.write(program, options: options, chunkSize: chunkSize, to: sink)
+    }
+
+    /// `csv(_:)` of `TimelineEvaluator.evaluate(program, options:)`, the same bytes, handed to
+    /// `sink` in pieces of whole transitions, each evaluated just before its records are made.
+    public static func writeCSV(
+        _ program: Program, options: TimelineOptions, chunkSize: Int = 1 << 20, to sink: ArtefactSink
+    ) throws {
+        try TimelineTable.write(program, options: options, chunkSize: chunkSize, to: sink)
     }
 
     /// One CSV row per sample under the header `transition,phase,target,property,t,v1,v2,v3,v4`:

@@ -1,4 +1,6 @@
 // The timeline as CSV: one RFC 4180 record per sample, for people with a spreadsheet.
+import TransBackend
+import TransModel
 
 /// Builds the CSV table.
 enum TimelineTable {
@@ -11,19 +13,41 @@ enum TimelineTable {
     static func csv(_ timeline: Timeline) -> String {
         var output = ""
         appendRecord(header, to: &output)
-        for transition in timeline.transitions {
-            for phase in transition.phases {
-                for track in phase.tracks {
-                    let leading = [transition.name, phase.kind.rawValue, track.target.name, track.property.rawValue]
-                    for sample in track.samples {
-                        var values = ([sample.time] + sample.values).map { DecimalFormat.string($0) ?? "" }
-                        values += repeatElement("", count: max(0, 1 + valueColumns - values.count))
-                        appendRecord(leading + values, to: &output)
-                    }
+        for transition in timeline.transitions { append(transition, to: &output) }
+        return output
+    }
+
+    /// The table of `program`'s timeline sampled with `options`, the same text as `csv(_:)` of
+    /// the evaluated timeline, handed to `sink` in pieces cut after whole transitions once at
+    /// least `chunkSize` bytes are ready; each transition is evaluated just before its records
+    /// are made, so neither the timeline nor the table is held whole (issue 13).
+    static func write(
+        _ program: Program, options: TimelineOptions, chunkSize: Int, to sink: ArtefactSink
+    ) throws {
+        var output = ""
+        appendRecord(header, to: &output)
+        try TimelineEvaluator.forEachTransition(of: program, options: options) { transition in
+            append(transition, to: &output)
+            if output.utf8.count >= chunkSize {
+                try Artefact.write(output, to: sink)
+                output = ""
+            }
+        }
+        if !output.isEmpty { try Artefact.write(output, to: sink) }
+    }
+
+    /// One record per sample of `transition`, phase by phase and track by track.
+    private static func append(_ transition: TransitionTimeline, to output: inout String) {
+        for phase in transition.phases {
+            for track in phase.tracks {
+                let leading = [transition.name, phase.kind.rawValue, track.target.name, track.property.rawValue]
+                for sample in track.samples {
+                    var values = ([sample.time] + sample.values).map { DecimalFormat.string($0) ?? "" }
+                    values += repeatElement("", count: max(0, 1 + valueColumns - values.count))
+                    appendRecord(leading + values, to: &output)
                 }
             }
         }
-        return output
     }
 
     /// The fields joined by commas, each quoted where it must be, then CRLF.

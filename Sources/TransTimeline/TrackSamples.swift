@@ -52,48 +52,35 @@ struct TrackSamples {
         let curve = track.timing.curve.timingCurve(duration: duration)
         let width: Int
         let length: Int
+        let hash: UInt64
+        // One switch over the motion, which writes its part of the key where its payload is bound:
+        // binding a payload copies it, and this runs for every track of the timeline.
         switch track.animation {
         case .fromTo(let from, let to):
-            width = min(ValueNumbers.count(from), ValueNumbers.count(to))
+            let from = ValueNumbers(from, in: geometry)
+            let to = ValueNumbers(to, in: geometry)
+            width = min(from.count, to.count)
             length = 9 + 2 * width
-        case .keyframes(_, let times, let values):
+            hash = writeKey(length: length, curve: curve, delay: delay, duration: duration, phaseEnd: phaseEnd) {
+                $0.append(UInt64(width))  // below 16: an interpolation
+                for c in 0..<width {
+                    $0.append(from[c])
+                    $0.append(to[c])
+                }
+            }
+        case .keyframes(let mode, let times, let values):
             let keyCount = min(times.count, values.count)
             width = values.prefix(keyCount).lazy.map(ValueNumbers.count).min() ?? 0
             length = 10 + keyCount * (1 + width)
-        }
-        if key.count < length { key.append(contentsOf: repeatElement(0, count: length - key.count)) }
-        let hash = key.withUnsafeMutableBufferPointer { buffer in
-            var writer = KeyWriter(buffer.baseAddress!)
-            switch curve {
-            case .bezier(let bezier):
-                writer.append(0, bezier.x1, bezier.y1, bezier.x2, bezier.y2)
-            case .spring(let spring):
-                writer.append(1, spring.mass, spring.stiffness, spring.damping, spring.initialVelocity)
-            }
-            writer.append(delay)
-            writer.append(duration)
-            writer.append(phaseEnd)
-            switch track.animation {
-            case .fromTo(let from, let to):
-                let from = ValueNumbers(from, in: geometry)
-                let to = ValueNumbers(to, in: geometry)
-                writer.append(UInt64(width))  // below 16: an interpolation
-                for c in 0..<width {
-                    writer.append(from[c])
-                    writer.append(to[c])
-                }
-            case .keyframes(let mode, let times, let values):
-                let keyCount = (length - 10) / (1 + width)
-                writer.append(UInt64(16 + 8 * Self.number(of: mode) + width))  // 16 or more: keyframes
-                writer.append(UInt64(keyCount))
-                for index in 0..<keyCount { writer.append(times[index]) }
+            hash = writeKey(length: length, curve: curve, delay: delay, duration: duration, phaseEnd: phaseEnd) {
+                $0.append(UInt64(16 + 8 * Self.number(of: mode) + width))  // 16 or more: keyframes
+                $0.append(UInt64(keyCount))
+                for index in 0..<keyCount { $0.append(times[index]) }
                 for index in 0..<keyCount {
                     let numbers = ValueNumbers(values[index], in: geometry)
-                    for c in 0..<width { writer.append(numbers[c]) }
+                    for c in 0..<width { $0.append(numbers[c]) }
                 }
             }
-            assert(writer.count == length, "the key's length is its words' count")
-            return Self.hash(UnsafeBufferPointer(start: buffer.baseAddress, count: length))
         }
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -108,10 +95,34 @@ struct TrackSamples {
             track.animation, curve: curve, delay: delay, duration: duration, phaseEnd: phaseEnd, width: width,
             motion: key[(length - Self.motionCount(track.animation, width: width))..<length])
         entries.append(Entry(start: keyWords.count, count: length, hash: hash, width: width, values: values))
-        keyWords.append(contentsOf: key[0..<length])
+        key.withUnsafeBufferPointer { keyWords.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<length])) }
         slots[slot] = entries.count
         if entries.count * 2 > slots.count { grow() }
         return (width, values)
+    }
+
+    /// Writes a key of `length` words into `key`: the numeric curve, the delay, the duration and
+    /// the phase's end, then what `motion` writes. Returns the key's hash.
+    private mutating func writeKey(
+        length: Int, curve: TimingCurve, delay: Double, duration: Double, phaseEnd: Double,
+        motion: (inout KeyWriter) -> Void
+    ) -> UInt64 {
+        if key.count < length { key.append(contentsOf: repeatElement(0, count: length - key.count)) }
+        return key.withUnsafeMutableBufferPointer { buffer in
+            var writer = KeyWriter(buffer.baseAddress!)
+            switch curve {
+            case .bezier(let bezier):
+                writer.append(0, bezier.x1, bezier.y1, bezier.x2, bezier.y2)
+            case .spring(let spring):
+                writer.append(1, spring.mass, spring.stiffness, spring.damping, spring.initialVelocity)
+            }
+            writer.append(delay)
+            writer.append(duration)
+            writer.append(phaseEnd)
+            motion(&writer)
+            assert(writer.count == length, "the key's length is its words' count")
+            return Self.hash(UnsafeBufferPointer(start: buffer.baseAddress, count: length))
+        }
     }
 
     /// Whether entry `index`'s key is the first `length` words of `key`.
@@ -134,16 +145,11 @@ struct TrackSamples {
         let progress = progress.progress(of: curve, delay: delay, duration: duration, phaseEnd: phaseEnd)
         switch animation {
         case .fromTo:
-            let from = (0..<width).map { Double(bitPattern: motion[motion.startIndex + 2 * $0]) }
-            let to = (0..<width).map { Double(bitPattern: motion[motion.startIndex + 2 * $0 + 1]) }
-            return Self.interpolate(from: from, to: to, at: progress)
+            return Self.interpolate(motion, width: width, at: progress)
         case .keyframes(let mode, let times, _):
             let keyCount = motion.count / (1 + width)
-            let start = motion.startIndex + keyCount
-            let keys = (0..<keyCount).map { index in
-                (0..<width).map { c in Double(bitPattern: motion[start + index * width + c]) }
-            }
-            let table = KeyframeTable(Keyframes(mode: mode, times: times, values: keys))
+            let values = motion[(motion.startIndex + keyCount)...].map { Double(bitPattern: $0) }
+            let table = KeyframeTable(mode: mode, times: times, values: values, width: width)
             return [Double](unsafeUninitializedCapacity: progress.count * width) { buffer, count in
                 guard let base = buffer.baseAddress else { return }
                 for (index, p) in progress.enumerated() { table.writeValue(at: p, to: base + index * width) }
@@ -161,14 +167,14 @@ struct TrackSamples {
     }
 
     /// FROM + p · (TO − FROM) for each component at each progress, FROM exactly at 0 and TO at 1,
-    /// written straight into the result's storage one component at a time.
-    private static func interpolate(from: [Double], to: [Double], at progress: [Double]) -> [Double] {
-        let width = from.count
-        return [Double](unsafeUninitializedCapacity: progress.count * width) { buffer, count in
+    /// written straight into the result's storage one component at a time; FROM and TO are read
+    /// from the key's `motion` words, where they lie interleaved.
+    private static func interpolate(_ motion: ArraySlice<UInt64>, width: Int, at progress: [Double]) -> [Double] {
+        [Double](unsafeUninitializedCapacity: progress.count * width) { buffer, count in
             guard let base = buffer.baseAddress else { return }
             for c in 0..<width {
-                let start = from[c]
-                let end = to[c]
+                let start = Double(bitPattern: motion[motion.startIndex + 2 * c])
+                let end = Double(bitPattern: motion[motion.startIndex + 2 * c + 1])
                 var output = base + c
                 for p in progress {
                     output.pointee = p == 0 ? start : p == 1 ? end : start + p * (end - start)
