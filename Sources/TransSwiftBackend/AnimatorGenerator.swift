@@ -3,23 +3,58 @@ import TransModel
 
 /// Prints the animator of one phase: its duration, and `animateTransition(using:)` that sets
 /// the views up, runs each group of tracks and completes the transition when all are done.
-struct AnimatorGenerator {
+///
+/// A class, made once per phase, so that what every section reads is worked out once: the
+/// views, and the generator of the Reduce Motion variant (issue 13: recomputing them per
+/// section was a fifth of the Swift backend's instructions).
+final class AnimatorGenerator {
     let transition: Transition
     let phase: Phase
     let names: TypeNames
+    /// The phase's views in source order, tracks of a target written twice merged
+    /// (`animatedViews`).
+    let views: [AnimatedView]
+    /// The generator of this phase's Reduce Motion variant; nil when that variant is the phase
+    /// itself (`reduceMotion: keep`, or nothing moves). It shares the transition, so the other
+    /// phase it reads is the written one, whichever variant ran.
+    let reduced: AnimatorGenerator?
+
+    /// The generator of `phase`, a phase of `transition`; `reducedTransition` is
+    /// `transition.reducingMotion()`, worked out once per transition by the caller.
+    init(transition: Transition, phase: Phase, names: TypeNames, reducedTransition: Transition) {
+        self.transition = transition
+        self.phase = phase
+        self.names = names
+        views = Self.animatedViews(of: phase, in: transition)
+        let reducedPhase = phase.kind == .present ? reducedTransition.present : reducedTransition.dismiss
+        var written = phase
+        written.reducedMotion = reducedPhase.reducedMotion
+        reduced =
+            reducedPhase == written
+            ? nil
+            : AnimatorGenerator(
+                transition: transition, phase: reducedPhase, names: names, reducedTransition: reducedTransition)
+    }
 
     var isPresent: Bool { phase.kind == .present }
     private var className: String { isPresent ? names.presentAnimator : names.dismissAnimator }
     /// Whether a pan may drive this phase.
-    var isInteractive: Bool { !isPresent && transition.interactiveDismissal != nil }
+    var isInteractive: Bool { Self.isInteractive(phase, of: transition) }
+
+    private static func isInteractive(_ phase: Phase, of transition: Transition) -> Bool {
+        phase.kind != .present && transition.interactiveDismissal != nil
+    }
+
     /// The context keys of the presented and the presenting controller in this phase.
     var presentedKey: String { isPresent ? ".to" : ".from" }
     var presentingKey: String { isPresent ? ".from" : ".to" }
 
-    /// The phase's views in source order, tracks of a target written twice merged. A view
+    /// The views of `phase` in source order, tracks of a target written twice merged. A view
     /// whose transform components Core Animation runs on key paths interpolates angles as
     /// numbers; on any other view, turns of 180° or more are split into keyframes.
-    var views: [AnimatedView] {
+    private static func animatedViews(of phase: Phase, in transition: Transition) -> [AnimatedView] {
+        let isPresent = phase.kind == .present
+        let isInteractive = isInteractive(phase, of: transition)
         var views: [AnimatedView] = []
         for target in phase.targets {
             if let index = views.firstIndex(where: { $0.target == target.target }) {
