@@ -55,28 +55,26 @@ final class AnimatorGenerator {
     private static func animatedViews(of phase: Phase, in transition: Transition) -> [AnimatedView] {
         let isPresent = phase.kind == .present
         let isInteractive = isInteractive(phase, of: transition)
-        var views: [AnimatedView] = []
+        var merged: [(target: Target, anchor: UnitPoint?, tracks: [Track])] = []
         for target in phase.targets {
-            if let index = views.firstIndex(where: { $0.target == target.target }) {
-                let merged = views[index]
-                views[index] = AnimatedView(
-                    target: merged.target, anchor: target.anchor ?? merged.anchor, tracks: merged.tracks + target.tracks
-                )
+            if let index = merged.firstIndex(where: { $0.target == target.target }) {
+                merged[index].anchor = target.anchor ?? merged[index].anchor
+                merged[index].tracks += target.tracks
             } else {
-                views.append(AnimatedView(target: target.target, anchor: target.anchor, tracks: target.tracks))
+                merged.append((target.target, target.anchor, target.tracks))
             }
         }
         // Targets the other phase turns or scales.
         let other = isPresent ? transition.dismiss : transition.present
         let transformedElsewhere = Set(
             other.targets.filter { $0.tracks.contains { $0.property.isTransform } }.map(\.target))
-        return views.map { view in
-            var view = view
-            if isInteractive || !view.animatesTransformComponents {
-                view = AnimatedView(
-                    target: view.target, anchor: view.anchor, tracks: view.tracks.map(\.splitIntoTurnsUnderHalf))
-            }
-            view.isTransformedElsewhere = transformedElsewhere.contains(view.target)
+        // Each view made once, from its tracks as they run.
+        return merged.map { target, anchor, tracks in
+            let runsComponents =
+                !isInteractive && AnimatedView.animatesTransformComponents(tracks.filter(\.property.isTransform))
+            var view = AnimatedView(
+                target: target, anchor: anchor, tracks: runsComponents ? tracks : tracks.map(\.splitIntoTurnsUnderHalf))
+            view.isTransformedElsewhere = transformedElsewhere.contains(target)
             return view
         }
     }
@@ -186,14 +184,18 @@ final class AnimatorGenerator {
     func reads(
         _ input: GeometryExpression.Input, _ views: [AnimatedView], perspective: ScalarExpression?
     ) -> Bool {
-        let values = views.flatMap(\.tracks).flatMap { track -> [TrackValue] in
-            switch track.animation {
-            case .fromTo(let from, let to): [from, to]
-            case .keyframes(_, _, let values): values
+        // Without gathering the values: this is asked of every animator body, twice.
+        let tracksRead = views.contains { view in
+            view.tracks.contains { track in
+                switch track.animation {
+                case .fromTo(let from, let to):
+                    GeometryExpression.reads(input, from) || GeometryExpression.reads(input, to)
+                case .keyframes(_, _, let values):
+                    values.contains { GeometryExpression.reads(input, $0) }
+                }
             }
         }
-        return values.contains { GeometryExpression.reads(input, $0) }
-            || perspective.map { GeometryExpression.reads(input, $0) } ?? false
+        return tracksRead || perspective.map { GeometryExpression.reads(input, $0) } ?? false
     }
 
     static func uses(_ animation: TrackAnimation) -> (container: Bool, final: Bool) {
