@@ -56,8 +56,16 @@ public struct CodePrinter {
     /// building the joined string.
     public mutating func line(_ head: String, _ tail: String) {
         assert(!Self.containsLineBreak(head) && !Self.containsLineBreak(tail), "a printed line contains a line break")
+        // Straight from each string's UTF-8 storage: no copy of a native string, and the first
+        // and last bytes the blank-line rules read without walking a `String.UTF8View`.
+        var head = head
+        var tail = tail
+        head.withUTF8 { head in tail.withUTF8 { tail in line(head, tail) } }
+    }
+
+    private mutating func line(_ head: UnsafeBufferPointer<UInt8>, _ tail: UnsafeBufferPointer<UInt8>) {
         makeUnique()
-        let first = head.utf8.first ?? tail.utf8.first
+        let first = head.first ?? tail.first
         let closes = first == UInt8(ascii: "}") || first == UInt8(ascii: ")") || first == UInt8(ascii: "]")
         if pendingBlank, !closes, lastLine != .none, lastLine != .opensBlock {
             buffer.append(UInt8(ascii: "\n"))
@@ -69,10 +77,10 @@ public struct CodePrinter {
             buffer.append(tail)
         }
         buffer.append(UInt8(ascii: "\n"))
-        let last = tail.utf8.last ?? head.utf8.last
+        let last = tail.last ?? head.last
         if last == UInt8(ascii: "{") || last == UInt8(ascii: "(") {
             lastLine = .opensBlock
-        } else if last == UInt8(ascii: "}"), head.utf8.count + tail.utf8.count == 1 {
+        } else if last == UInt8(ascii: "}"), head.count + tail.count == 1 {
             lastLine = .closingBrace
         } else {
             lastLine = .other

@@ -51,16 +51,17 @@ struct AnimationGroup {
     /// curve's option or else a property animator; other tracks a named curve's option, then
     /// UIKit's own spring call, then a property animator for what only timing parameters spell.
     var runner: Runner {
-        let curve = timing.curve
+        // Spelled once: the option, the spring and the parameters all come from one spelling.
+        let spelling = CurveSpelling.uiKit(timing.curve)
         if keyframeMode != nil {
-            if let option = CurveSpelling.animationOption(curve) { return .keyframes(option: option) }
-            return .keyframesInPropertyAnimator(CurveSpelling.timingParameters(curve))
+            if let option = spelling.animationOption { return .keyframes(option: option) }
+            return .keyframesInPropertyAnimator(CurveSpelling.timingParameters(spelling))
         }
-        if let option = CurveSpelling.animationOption(curve) { return .viewAnimation(option: option) }
-        if let spring = CurveSpelling.uiKit(curve).viewSpring {
+        if let option = spelling.animationOption { return .viewAnimation(option: option) }
+        if let spring = spelling.viewSpring {
             return .viewSpring(dampingRatio: spring.dampingRatio, velocity: spring.velocity)
         }
-        return .propertyAnimator(CurveSpelling.timingParameters(curve))
+        return .propertyAnimator(CurveSpelling.timingParameters(spelling))
     }
 }
 

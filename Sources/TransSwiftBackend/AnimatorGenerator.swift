@@ -3,45 +3,78 @@ import TransModel
 
 /// Prints the animator of one phase: its duration, and `animateTransition(using:)` that sets
 /// the views up, runs each group of tracks and completes the transition when all are done.
-struct AnimatorGenerator {
+///
+/// A class, made once per phase, so that what every section reads is worked out once: the
+/// views, and the generator of the Reduce Motion variant (issue 13: recomputing them per
+/// section was a fifth of the Swift backend's instructions).
+final class AnimatorGenerator {
     let transition: Transition
     let phase: Phase
     let names: TypeNames
+    /// The phase's views in source order, tracks of a target written twice merged
+    /// (`animatedViews`).
+    let views: [AnimatedView]
+    /// The generator of this phase's Reduce Motion variant; nil when that variant is the phase
+    /// itself (`reduceMotion: keep`, or nothing moves). It shares the transition, so the other
+    /// phase it reads is the written one, whichever variant ran.
+    let reduced: AnimatorGenerator?
+
+    /// The generator of `phase`, a phase of `transition`; `reducedTransition` is
+    /// `transition.reducingMotion()`, worked out once per transition by the caller.
+    init(transition: Transition, phase: Phase, names: TypeNames, reducedTransition: Transition) {
+        self.transition = transition
+        self.phase = phase
+        self.names = names
+        views = Self.animatedViews(of: phase, in: transition)
+        let reducedPhase = phase.kind == .present ? reducedTransition.present : reducedTransition.dismiss
+        var written = phase
+        written.reducedMotion = reducedPhase.reducedMotion
+        reduced =
+            reducedPhase == written
+            ? nil
+            : AnimatorGenerator(
+                transition: transition, phase: reducedPhase, names: names, reducedTransition: reducedTransition)
+    }
 
     var isPresent: Bool { phase.kind == .present }
     private var className: String { isPresent ? names.presentAnimator : names.dismissAnimator }
     /// Whether a pan may drive this phase.
-    var isInteractive: Bool { !isPresent && transition.interactiveDismissal != nil }
+    var isInteractive: Bool { Self.isInteractive(phase, of: transition) }
+
+    private static func isInteractive(_ phase: Phase, of transition: Transition) -> Bool {
+        phase.kind != .present && transition.interactiveDismissal != nil
+    }
+
     /// The context keys of the presented and the presenting controller in this phase.
     var presentedKey: String { isPresent ? ".to" : ".from" }
     var presentingKey: String { isPresent ? ".from" : ".to" }
 
-    /// The phase's views in source order, tracks of a target written twice merged. A view
+    /// The views of `phase` in source order, tracks of a target written twice merged. A view
     /// whose transform components Core Animation runs on key paths interpolates angles as
     /// numbers; on any other view, turns of 180° or more are split into keyframes.
-    var views: [AnimatedView] {
-        var views: [AnimatedView] = []
+    private static func animatedViews(of phase: Phase, in transition: Transition) -> [AnimatedView] {
+        let isPresent = phase.kind == .present
+        let isInteractive = isInteractive(phase, of: transition)
+        var merged: [(target: Target, anchor: UnitPoint?, tracks: [Track])] = []
         for target in phase.targets {
-            if let index = views.firstIndex(where: { $0.target == target.target }) {
-                let merged = views[index]
-                views[index] = AnimatedView(
-                    target: merged.target, anchor: target.anchor ?? merged.anchor, tracks: merged.tracks + target.tracks
-                )
+            if let index = merged.firstIndex(where: { $0.target == target.target }) {
+                merged[index].anchor = target.anchor ?? merged[index].anchor
+                merged[index].tracks += target.tracks
             } else {
-                views.append(AnimatedView(target: target.target, anchor: target.anchor, tracks: target.tracks))
+                merged.append((target.target, target.anchor, target.tracks))
             }
         }
         // Targets the other phase turns or scales.
         let other = isPresent ? transition.dismiss : transition.present
         let transformedElsewhere = Set(
             other.targets.filter { $0.tracks.contains { $0.property.isTransform } }.map(\.target))
-        return views.map { view in
-            var view = view
-            if isInteractive || !view.animatesTransformComponents {
-                view = AnimatedView(
-                    target: view.target, anchor: view.anchor, tracks: view.tracks.map(\.splitIntoTurnsUnderHalf))
-            }
-            view.isTransformedElsewhere = transformedElsewhere.contains(view.target)
+        // Each view made once, from its tracks as they run.
+        return merged.map { target, anchor, tracks in
+            let runsComponents =
+                !isInteractive && AnimatedView.animatesTransformComponents(tracks.filter(\.property.isTransform))
+            var view = AnimatedView(
+                target: target, anchor: anchor, tracks: runsComponents ? tracks : tracks.map(\.splitIntoTurnsUnderHalf))
+            view.isTransformedElsewhere = transformedElsewhere.contains(target)
             return view
         }
     }
@@ -151,14 +184,18 @@ struct AnimatorGenerator {
     func reads(
         _ input: GeometryExpression.Input, _ views: [AnimatedView], perspective: ScalarExpression?
     ) -> Bool {
-        let values = views.flatMap(\.tracks).flatMap { track -> [TrackValue] in
-            switch track.animation {
-            case .fromTo(let from, let to): [from, to]
-            case .keyframes(_, _, let values): values
+        // Without gathering the values: this is asked of every animator body, twice.
+        let tracksRead = views.contains { view in
+            view.tracks.contains { track in
+                switch track.animation {
+                case .fromTo(let from, let to):
+                    GeometryExpression.reads(input, from) || GeometryExpression.reads(input, to)
+                case .keyframes(_, _, let values):
+                    values.contains { GeometryExpression.reads(input, $0) }
+                }
             }
         }
-        return values.contains { GeometryExpression.reads(input, $0) }
-            || perspective.map { GeometryExpression.reads(input, $0) } ?? false
+        return tracksRead || perspective.map { GeometryExpression.reads(input, $0) } ?? false
     }
 
     static func uses(_ animation: TrackAnimation) -> (container: Bool, final: Bool) {

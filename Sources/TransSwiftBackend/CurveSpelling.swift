@@ -10,12 +10,6 @@ enum CurveSpelling {
         curve.uiKit(number: NumberLiteral.swift, velocity: { initialVelocity ?? velocity($0) })
     }
 
-    /// The `UIView.AnimationOptions` member of a named curve (`curveEaseInOut`); nil for a
-    /// Bézier or a spring, which need timing parameters.
-    static func animationOption(_ curve: Curve) -> String? {
-        uiKit(curve).animationOption
-    }
-
     /// `CGVector(dx: v, dy: v)`: UIKit reads a spring's initial velocity, relative to the
     /// distance travelled, from `dx` for most properties and from both for positions.
     static func velocity(_ value: Double) -> String {
@@ -26,8 +20,12 @@ enum CurveSpelling {
     /// The timing parameters of a curve that needs a `UIViewPropertyAnimator`, as
     /// alternatives: a condition (nil: the last, unconditional one) and the expression.
     static func timingParameters(_ curve: Curve, initialVelocity: String? = nil) -> TimingParameters {
-        let spelling = uiKit(curve, initialVelocity: initialVelocity)
-        return TimingParameters(
+        timingParameters(uiKit(curve, initialVelocity: initialVelocity))
+    }
+
+    /// The timing parameters of a curve already spelled for UIKit.
+    static func timingParameters(_ spelling: UIKitCurve) -> TimingParameters {
+        TimingParameters(
             swiftType: spelling.isSpring ? "UISpringTimingParameters" : "UICubicTimingParameters",
             alternatives: spelling.timingParameters)
     }

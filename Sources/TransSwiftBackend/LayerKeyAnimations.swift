@@ -3,9 +3,9 @@
 import TransModel
 
 extension AnimatedView {
-    /// The view's tracks of layer keys that a view animation block would set at once, in
-    /// source order (`borderWidth`, `shadowOpacity`, `shadowRadius`).
-    var layerKeyTracks: [Track] {
+    /// The tracks of layer keys that a view animation block would set at once, in source
+    /// order (`borderWidth`, `shadowOpacity`, `shadowRadius`).
+    static func layerKeyTracks(of tracks: [Track]) -> [Track] {
         tracks.filter { $0.property.viewValue?.layerKeyPath != nil }
     }
 }

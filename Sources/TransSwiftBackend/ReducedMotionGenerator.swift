@@ -3,18 +3,6 @@
 import TransModel
 
 extension AnimatorGenerator {
-    /// The generator of this phase's Reduce Motion variant; nil when that variant is the phase
-    /// itself (`reduceMotion: keep`, or nothing moves). It shares the transition, so the other
-    /// phase it reads is the written one, whichever variant ran.
-    var reduced: AnimatorGenerator? {
-        let reducedTransition = transition.reducingMotion()
-        let reducedPhase = isPresent ? reducedTransition.present : reducedTransition.dismiss
-        var written = phase
-        written.reducedMotion = reducedPhase.reducedMotion
-        guard reducedPhase != written else { return nil }
-        return AnimatorGenerator(transition: transition, phase: reducedPhase, names: names)
-    }
-
     /// The views of both variants, for the helpers either may call.
     var helperViews: [AnimatedView] { views + (reduced?.views ?? []) }
 
@@ -55,10 +43,10 @@ enum ReducedMotionGenerator {
     /// The phase an animator class runs: a written one, or a phase UIKit animates that the
     /// code cross-fades under Reduce Motion (`crossFadesUIKitPhasesUnderReduceMotion`); nil
     /// when UIKit animates it always.
-    static func animatedPhase(_ phase: Phase, of transition: Transition) -> Phase? {
+    /// `reduced` is `transition.reducingMotion()`.
+    static func animatedPhase(_ phase: Phase, of transition: Transition, reduced: Transition) -> Phase? {
         guard phase.isApproximate else { return phase }
         guard transition.crossFadesUIKitPhasesUnderReduceMotion else { return nil }
-        let reduced = transition.reducingMotion()
         return phase.kind == .present ? reduced.present : reduced.dismiss
     }
 

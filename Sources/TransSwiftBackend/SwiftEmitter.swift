@@ -85,16 +85,17 @@ struct TransitionGenerator {
         if let presentInteraction = PresentInteractionGenerator.of(transition, names: names, uikit: uikit) {
             declarations += [section("present interaction"), presentInteraction.declaration]
         }
+        let reduced = transition.reducingMotion()
         let animated = [transition.present, transition.dismiss].compactMap {
-            ReducedMotionGenerator.animatedPhase($0, of: transition)
+            ReducedMotionGenerator.animatedPhase($0, of: transition, reduced: reduced)
         }
         if !animated.isEmpty {
             declarations.append(section("animators"))
             declarations += animated.map {
-                AnimatorGenerator(transition: transition, phase: $0, names: names).declaration
+                AnimatorGenerator(transition: transition, phase: $0, names: names, reducedTransition: reduced)
+                    .declaration
             }
         }
-        let reduced = transition.reducingMotion()
         let run = animated + [reduced.present, reduced.dismiss].filter { !$0.isApproximate }
         if run.contains(where: { $0.targets.contains { $0.tracks.contains { $0.property == .shade } } }) {
             declarations += [section("shade"), ShadeViewGenerator(names: names).declaration]

@@ -3,14 +3,14 @@
 import TransModel
 
 extension AnimatedView {
-    /// Whether the view's transform tracks run as Core Animation key-path animations rather
+    /// Whether a view's transform tracks run as Core Animation key-path animations rather
     /// than as one `transform` per UIKit animation: when it animates two or more transform
     /// properties (one matrix per animation is interpolated by decomposition, a slerp of the
     /// combined rotation, and animations with different timings replace each other), or keys
     /// a transform property in `cubic` or `paced` mode (which Core Animation would spline on
     /// the decomposed matrices, not on the angle). An interactive dismissal keeps one
     /// property animator, which scrubs only what its own animations change.
-    var animatesTransformComponents: Bool {
+    static func animatesTransformComponents(_ transformTracks: [Track]) -> Bool {
         let properties = Set(transformTracks.map(\.property))
         return properties.count > 1
             || transformTracks.contains { track in

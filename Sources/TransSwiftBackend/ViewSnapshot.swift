@@ -9,18 +9,28 @@ struct ViewSnapshot {
     let keepsGeometry: Bool
 
     /// A saved property: the local's suffix and the expression it saves, in restoring order
-    /// (the anchor before the position it pairs with).
-    private var slots: [(suffix: String, expression: String)] {
+    /// (the anchor before the position it pairs with). Worked out once: saving and restoring
+    /// both read it.
+    private let slots: [(suffix: String, expression: String)]
+
+    init(view: AnimatedView, keepsGeometry: Bool) {
+        self.view = view
+        self.keepsGeometry = keepsGeometry
+        slots = Self.slots(of: view, keepsGeometry: keepsGeometry)
+    }
+
+    private static func slots(of view: AnimatedView, keepsGeometry: Bool) -> [(suffix: String, expression: String)] {
         let name = view.name
+        let animated = Set(view.tracks.map(\.property))
         var slots: [(suffix: String, expression: String)] = []
         if view.anchor != nil { slots.append(("AnchorPoint", "\(name).layer.anchorPoint")) }
         if view.isTransformed { slots.append(("Transform", "\(name).layer.transform")) }
-        if keepsGeometry, view.has(.frame) { slots.append(("Bounds", "\(name).bounds")) }
-        if keepsGeometry, view.anchor != nil || view.has(.frame) || view.has(.x) || view.has(.y) {
+        if keepsGeometry, animated.contains(.frame) { slots.append(("Bounds", "\(name).bounds")) }
+        if keepsGeometry, view.anchor != nil || !animated.isDisjoint(with: [.frame, .x, .y]) {
             slots.append(("Center", "\(name).center"))
         }
         var savesClipping = false
-        for property in Property.allCases where view.has(property) {
+        for property in Property.allCases where animated.contains(property) {
             guard let value = property.viewValue else { continue }
             slots.append((property.rawValue.capitalizedFirst, "\(name).\(value.swiftPath)"))
             if value.clipsToBounds, !savesClipping {

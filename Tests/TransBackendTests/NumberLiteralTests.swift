@@ -1,6 +1,7 @@
-import TransBackend
 // NumberLiteral: shortest round-trip plain decimals, never an exponent.
 import XCTest
+
+@testable import TransBackend
 
 final class NumberLiteralTests: XCTestCase {
     func testPlainShortestDecimals() {
@@ -58,6 +59,33 @@ final class NumberLiteralFastPathTests: XCTestCase {
                 XCTAssertFalse(text.hasSuffix(".0") || text.hasSuffix("."), text)
                 XCTAssertFalse(text.hasPrefix("0") && text.count > 1 && !text.hasPrefix("0."), text)
             }
+        }
+    }
+
+    /// Numbers of up to 9 decimals (`shortDecimal`) come out as the shortest round-trip digits
+    /// say (`plainDecimalFromDigits`), and the fast path answers for every one below 10^6.
+    func testShortDecimalsAreTheShortestDigits() {
+        var random = SystemRandomNumberGenerator()
+        var scale = 1.0
+        for decimals in 1...9 {
+            scale *= 10
+            for _ in 0..<3000 {
+                let limit = Int64(1e6 * scale) - 1
+                let value = Double(Int64.random(in: -limit...limit, using: &random)) / scale
+                XCTAssertEqual(
+                    NumberLiteral.plainDecimal(value), NumberLiteral.plainDecimalFromDigits(value), "\(value)")
+                if value != value.rounded(.towardZero) {
+                    XCTAssertNotNil(NumberLiteral.shortDecimal(value), "\(value)")
+                }
+            }
+        }
+        for _ in 0..<20000 {
+            let value =
+                Double.random(in: -1e6...1e6, using: &random) / [1, 1e3, 1e7][Int.random(in: 0...2, using: &random)]
+            XCTAssertEqual(NumberLiteral.plainDecimal(value), NumberLiteral.plainDecimalFromDigits(value), "\(value)")
+        }
+        for value in [0.1 + 0.2, 1e-9, 1.5e-7, 0.000123, 999_999.999_999_999, 0.45, 2.0 / 3, 0.3] {
+            XCTAssertEqual(NumberLiteral.plainDecimal(value), NumberLiteral.plainDecimalFromDigits(value), "\(value)")
         }
     }
 }
