@@ -81,7 +81,8 @@ let package = Package(
         .testTarget(name: "TransCurvesTests", dependencies: ["TransCurves"]),
         .testTarget(name: "TransFrontEndTests", dependencies: ["TransFrontEnd", "TransSyntax", "TransModel"]),
         .testTarget(
-            name: "TransCheckerTests", dependencies: ["TransChecker", "TransSyntax", "TransModel", "TransTestSupport"]
+            name: "TransCheckerTests",
+            dependencies: ["TransChecker", "TransSyntax", "TransModel", "TransCurves", "TransTestSupport"]
         ),
         .testTarget(
             name: "TransTimelineTests", dependencies: ["TransTimeline", "TransModel", "TransCurves", "TransJSON"]

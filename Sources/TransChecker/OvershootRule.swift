@@ -51,21 +51,33 @@ struct OvershootThroughZero {
 
     /// The lowest and highest progress of `timing`'s curve over its duration, sampled every
     /// two-thousandth of it (a spring's peaks are found to a few parts in a hundred thousand).
-    /// A spring is prepared once for the 2000 samples (`PreparedSpring`, the same arithmetic
-    /// as `TimingCurve.progress`).
     static func progressRange(_ timing: Timing) -> ClosedRange<Double> {
-        let curve = timing.curve.timingCurve(duration: timing.duration)
+        progressRange(of: timing.curve.timingCurve(duration: timing.duration), duration: timing.duration)
+    }
+
+    /// `curve`'s lowest and highest progress over `duration`, from 1 999 samples. A spring is
+    /// prepared once for them (`PreparedSpring`, the same arithmetic as `TimingCurve.progress`),
+    /// and an oscillating spring stops being sampled once its envelope cannot reach past the
+    /// range already found, with a margin far above rounding: the range is the same, bit for
+    /// bit, as from every sample (`ProgressRangeTests`), at a fraction of the cost.
+    static func progressRange(of curve: TimingCurve, duration: Double) -> ClosedRange<Double> {
         let spring: PreparedSpring? = if case .spring(let spring) = curve { PreparedSpring(spring) } else { nil }
         let steps = 2000
         var low = 0.0, high = 1.0
         for step in 1..<steps {
-            let elapsed = timing.duration * Double(step) / Double(steps)
-            let progress =
-                if let spring, elapsed > 0, elapsed < timing.duration {
-                    spring.progress(at: elapsed)
-                } else {
-                    curve.progress(elapsed: elapsed, duration: timing.duration)
+            let elapsed = duration * Double(step) / Double(steps)
+            let progress: Double
+            if let spring, elapsed > 0, elapsed < duration {
+                // The bound costs an `exp`: asked every sixteenth sample.
+                if step % 16 == 0, let bound = spring.oscillationBound(from: elapsed),
+                    bound * (1 + 1e-9) + 1e-12 < min(high - 1, 1 - low)
+                {
+                    break
                 }
+                progress = spring.progress(at: elapsed)
+            } else {
+                progress = curve.progress(elapsed: elapsed, duration: duration)
+            }
             low = min(low, progress)
             high = max(high, progress)
         }

@@ -53,6 +53,15 @@ public struct PreparedSpring: Sendable {
         }
     }
 
+    /// A bound on |x(τ)| at `time` and at every time after it, for a spring that oscillates:
+    /// e^(−ζ ω₀ τ) (1 + |(ζ ω₀ − v)/ω_d|), since |cos + w sin| ≤ 1 + |w| and the envelope never
+    /// grows. Nil for a critically damped or overdamped spring, or one whose envelope grows: a
+    /// sampler cannot stop early on those.
+    public func oscillationBound(from time: Double) -> Double? {
+        guard case .underdamped(let decay, _, let sineWeight) = form, decay <= 0 else { return nil }
+        return exp(decay * time) * (1 + abs(sineWeight))
+    }
+
     /// 1 − x(τ): share of the way from FROM to TO (unclamped; overshoots).
     public func progress(at time: Double) -> Double {
         1 - displacement(at: time)
