@@ -346,6 +346,21 @@ enum CheckerMessages {
             at: range)
     }
 
+    /// Cubic keys' spline dips a size or a scale below zero between keys.
+    static func throughZeroBetweenKeys(_ found: CubicKeysThroughZero, at range: SourceRange) -> Diagnostic {
+        let isScale = found.quantity == "scale"
+        let lowest = MessageNumber.fixed(found.lowest, places: isScale ? 2 : 1) + (isScale ? "" : " pt")
+        let effect =
+            isScale
+            ? ": a negative scale turns the view upside down"
+            : " in the 393 × 852 default container: UIKit cannot show a negative size"
+        return .error(
+            id(.throughZero),
+            "'cubic' keys curve past their values and take the \(found.quantity) through zero, to \(lowest)\(effect); "
+                + "use 'linear' keys or add keys in between",
+            at: range)
+    }
+
     static func interactiveLayerKey(_ property: String, at range: SourceRange) -> Diagnostic {
         .error(
             id(.interactiveLayerKey),

@@ -93,6 +93,42 @@ struct OvershootThroughZero {
     }
 }
 
+/// Where `cubic` keys' spline takes a size or a scale below zero between keys that are all at
+/// or above it: Core Animation's cubic keyframes pass through each key on a curve that
+/// overshoots beside a steep change, as the timeline's `Keyframes` does.
+struct CubicKeysThroughZero {
+    /// `"frame's width"`, `"frame's height"` or `"scale"`.
+    let quantity: String
+    /// The lowest value the spline reaches.
+    let lowest: Double
+
+    /// The dip of `property`'s cubic keys below zero, sampled every two-thousandth of the track.
+    static func find(
+        _ property: Property, times: [Double], values: [TrackValue], finalFrame: FrameExpression
+    ) -> CubicKeysThroughZero? {
+        let names: [String]
+        switch property {
+        case .frame: names = ["", "", "frame's width", "frame's height"]
+        case .scale: names = ["scale"]
+        default: return nil
+        }
+        let geometry = Geometry.reference(finalFrame: finalFrame)
+        let keys = values.map { geometry.evaluate($0) }
+        let spline = Keyframes(mode: .cubic, times: times, values: keys)
+        let steps = 2000
+        var lowest = Array(repeating: 0.0, count: names.count)
+        for step in 1..<steps {
+            let value = spline.value(at: Double(step) / Double(steps))
+            for index in names.indices where index < value.count { lowest[index] = min(lowest[index], value[index]) }
+        }
+        for (index, name) in names.enumerated()
+        where !name.isEmpty && lowest[index] < -1e-6 && keys.allSatisfy({ $0[index] >= 0 }) {
+            return CubicKeysThroughZero(quantity: name, lowest: lowest[index])
+        }
+        return nil
+    }
+}
+
 extension TransitionChecker {
     /// Rule, for `dismiss: reverse`: the present phase's tracks played back, each on its own
     /// curve, must not pass through zero either (a spring that overshoots a size's growth

@@ -206,6 +206,12 @@ struct TrackChecker {
             context.report(CheckerMessages.halfTurnBetweenKeys(mode.rawValue, at: list.keys[key].value.range))
             return nil
         }
+        if mode == .cubic,
+            let found = CubicKeysThroughZero.find(property, times: times, values: values, finalFrame: finalFrame)
+        {
+            context.report(CheckerMessages.throughZeroBetweenKeys(found, at: list.headRange))
+            return nil
+        }
         var keyframeTiming = timing
         if !curveIsWritten, !keyframesTakePhaseCurve { keyframeTiming.curve = .linear }
         return Track(

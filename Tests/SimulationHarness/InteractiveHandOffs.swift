@@ -22,7 +22,7 @@ extension InteractiveHarness {
         }
         for (name, pan, controller) in [("second", secondPan, second), ("first", firstPan, stage.presented)] {
             let before = PresentationLog.count
-            drag(pan, share: min(interaction.threshold + 0.2, 0.95), velocity: 0)
+            drag(pan, share: pastThreshold, velocity: 0)
             let finished = PresentationLog.records(since: before).flatMap(\.completions)
             completions += finished
             if finished != [true] {
@@ -72,7 +72,7 @@ extension InteractiveHarness {
         }
         let before = PresentationLog.count
         let origin = position(of: content)
-        let past = interaction.travel * min(interaction.threshold + 0.2, 0.95)
+        let past = interaction.travel * pastThreshold
         pan.simulatedTranslation = .zero
         pan.simulatedVelocity = point(sign * 100)
         pan.simulate(.began)

@@ -95,10 +95,17 @@ import UIKit
             completions: records.flatMap(\.completions), problems: problems)
     }
 
+    /// The share of the travel a release "past the threshold" drags to: 0.2 beyond it, at most
+    /// 0.95, but always strictly past it (the emitted code finishes on `progress > threshold`):
+    /// half way to the end for a threshold of 0.95 or more.
+    var pastThreshold: Double {
+        min(interaction.threshold + 0.2, max(0.95, (interaction.threshold + 1) / 2))
+    }
+
     /// Releases past the threshold, flung, short of it, and flung back, each on a fresh
     /// presentation, with what should follow.
     func releaseOutcomes() -> [ReleaseOutcome] {
-        let past = min(interaction.threshold + 0.2, 0.95)
+        let past = pastThreshold
         let fling = interaction.flingSpeed * 2
         return [
             release("past-threshold", share: past, velocity: 0, finishes: true),

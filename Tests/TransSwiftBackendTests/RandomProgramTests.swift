@@ -47,6 +47,13 @@ final class RandomProgramTests: XCTestCase {
             "frame.origin.x = ",
             "frame.origin.y = ", "offsetBy(dx:", "if context.isCancelled", "presentingView.removeFromSuperview()",
             "modalPresentationStyle = .pageSheet", "modalPresentationStyle = .overCurrentContext",
+            // The layer keys a view block does not animate, on every kind of Core Animation animation.
+            "CABasicAnimation(keyPath: \"borderWidth\")", "CASpringAnimation(keyPath: \"borderWidth\")",
+            "CAKeyframeAnimation(keyPath: \"borderWidth\")", "CABasicAnimation(keyPath: \"shadowOpacity\")",
+            "CASpringAnimation(keyPath: \"shadowOpacity\")", "CAKeyframeAnimation(keyPath: \"shadowOpacity\")",
+            "CABasicAnimation(keyPath: \"shadowRadius\")", "CASpringAnimation(keyPath: \"shadowRadius\")",
+            "CAKeyframeAnimation(keyPath: \"shadowRadius\")", "Self.addLayerKeyAnimation(",
+            "removeAnimation(forKey: \"shadowOpacity\")", "as Float", "Float(container",
         ]
         for construct in constructs {
             XCTAssertTrue(swift.contains(construct), "no generated program emits \(construct)")

@@ -5,7 +5,8 @@ import TransSyntax
 
 /// Writes the source text of a random valid program: constants, inheritance, every style,
 /// system animations, presentation frames of each function, dimming, every curve kind,
-/// keyframes of each mode, every property and target (presented.tag(N) included),
+/// keyframes of each mode, every property and target (presented.tag(N) included; the layer
+/// keys `borderWidth`, `shadowOpacity` and `shadowRadius` outside interactive dismissals),
 /// perspective, anchors, delays, `dismiss: reverse` and interactive pans. Transition names
 /// start with `prefix`, so programs generated with different prefixes can share a module.
 public struct RandomValidProgram {
@@ -203,13 +204,16 @@ public struct RandomValidProgram {
         // A block merged into a base's pan-driven dismissal turns nothing: the base may turn the
         // view already, and the two blocks' transforms would meet (sema.interactive-transform).
         let turns: Set<String> = mergesIntoPan ? ["scale", "rotation", "rotationX", "rotationY"] : []
+        // A pan's one animator cannot drive the layer keys' Core Animation (sema.interactive-layer-key).
+        let layerKeys: Set<String> = timed ? [] : ["borderWidth", "shadowOpacity", "shadowRadius"]
         let excluded: Set<String> =
-            turns.union(
+            turns.union(layerKeys).union(
                 keepsPosition || motionIsFrame
                     ? ["frame", "x", "y"] : panDirection == nil ? [] : ["frame", vertical ? "y" : "x"])
         let drawn = shuffled(
             [
                 "frame", "x", "y", "alpha", "scale", "rotation", "rotationX", "rotationY", "cornerRadius", "shade",
+                "borderWidth", "shadowOpacity", "shadowRadius",
             ].filter { !excluded.contains($0) }
         )
         .prefix(int(1...4))
@@ -324,6 +328,10 @@ public struct RandomValidProgram {
         case "x": horizontalLength()
         case "y": verticalLength()
         case "alpha", "shade": decimal(0...1, places: 2)
+        case "shadowOpacity": chance(0.85) ? decimal(0...1, places: 2) : "container.width / 2000"
+        // Points ≥ 0, now and then worked out at run time from the container.
+        case "borderWidth": pick(["\(int(0...12))", "\(decimal(0...4, places: 1))", "container.width / 100"])
+        case "shadowRadius": pick(["\(int(0...24))", "\(decimal(0...8, places: 1))", "container.height / 80"])
         case "scale": decimal(0.5...1.5, places: 2)
         case "rotation", "rotationX", "rotationY":
             // Two angles stay under 180° apart: a larger turn is split into keyframes, which a
