@@ -115,6 +115,12 @@ struct CubicKeysThroughZero {
         let geometry = Geometry.reference(finalFrame: finalFrame)
         let keys = values.map { geometry.evaluate($0) }
         let spline = Keyframes(mode: .cubic, times: times, values: keys)
+        // Sampled only where the spline's Bézier hull reaches below zero (rarely): every file
+        // with cubic keys of a size or scale would otherwise pay 2 000 samples per track.
+        let floor = spline.cubicFloor()
+        guard names.indices.contains(where: { !names[$0].isEmpty && $0 < floor.count && floor[$0] < 0 }) else {
+            return nil
+        }
         let steps = 2000
         var lowest = Array(repeating: 0.0, count: names.count)
         for step in 1..<steps {

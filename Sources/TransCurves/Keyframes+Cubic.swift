@@ -20,9 +20,34 @@ extension Keyframes {
 
     /// mᵢ = (vᵢ₊₁ − vᵢ₋₁)/(tᵢ₊₁ − tᵢ₋₁), one-sided at the first and last key; flat where the
     /// key times do not increase.
-    private func tangent(at index: Int) -> [Double] {
+    fileprivate func tangent(at index: Int) -> [Double] {
         let before = max(index - 1, 0), after = min(index + 1, keyCount - 1)
         let span = times[after] - times[before]
         return zip(values[before], values[after]).map { from, to in span > 0 ? (to - from) / span : 0 }
+    }
+}
+
+extension Keyframes {
+    /// For each component, a value the cubic spline never goes below: on [tᵢ, tᵢ₊₁] the spline is
+    /// the cubic Bézier with control values vᵢ, vᵢ + h mᵢ/3, vᵢ₊₁ − h mᵢ₊₁/3 and vᵢ₊₁, which stays
+    /// within their hull. A rule that looks for a dip below zero samples only where this is
+    /// negative. −∞ where key times do not increase, which gives no such promise.
+    public func cubicFloor() -> [Double] {
+        guard keyCount > 1 else { return values.first ?? [] }
+        var floor = values[0]
+        for index in 0..<(keyCount - 1) {
+            let h = times[index + 1] - times[index]
+            let start = values[index], end = values[index + 1]
+            let startTangent = tangent(at: index), endTangent = tangent(at: index + 1)
+            for c in floor.indices {
+                guard h > 0, c < start.count, c < end.count, c < startTangent.count, c < endTangent.count else {
+                    floor[c] = -.infinity
+                    continue
+                }
+                floor[c] = min(
+                    floor[c], start[c], start[c] + h * startTangent[c] / 3, end[c] - h * endTangent[c] / 3, end[c])
+            }
+        }
+        return floor
     }
 }

@@ -45,4 +45,28 @@ final class KeyframesCubicTests: XCTestCase {
         XCTAssertEqual(peak.value(at: 1e-7)[0] / 1e-7, 2, accuracy: 1e-5)
         XCTAssertEqual(peak.value(at: 0.5 + 1e-7)[0], 1, accuracy: 1e-12)
     }
+
+    /// The Bézier hull's floor lies below every sample of the spline, and is not so loose that
+    /// keys which stay well above zero need sampling (the benchmark's `0.8, 1.1, 1`).
+    func testCubicFloorBoundsEverySample() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        for _ in 0..<300 {
+            let count = 2 + Int(next() * 5)
+            let times = (0..<count).map { Double($0) / Double(count - 1) }
+            let values = (0..<count).map { _ in [next() * 400, next() * 2 - 0.5] }
+            let keyframes = Keyframes(mode: .cubic, times: times, values: values)
+            let floor = keyframes.cubicFloor()
+            for step in 0...2000 {
+                let value = keyframes.value(at: Double(step) / 2000)
+                XCTAssertGreaterThanOrEqual(value[0], floor[0] - 1e-9)
+                XCTAssertGreaterThanOrEqual(value[1], floor[1] - 1e-9)
+            }
+        }
+        let scale = Keyframes(mode: .cubic, times: [0, 0.5, 1], values: [[0.8], [1.1], [1]])
+        XCTAssertGreaterThan(scale.cubicFloor()[0], 0)
+    }
 }
