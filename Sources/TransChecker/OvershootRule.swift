@@ -6,6 +6,16 @@ import TransCurves
 import TransModel
 import TransSyntax
 
+/// The name of each component of `property`'s evaluated value that must not pass below zero
+/// (empty where it may: a frame's origin), or nil when no component is a size or a scale.
+private func throughZeroQuantities(of property: Property) -> [String]? {
+    switch property {
+    case .frame: ["", "", "frame's width", "frame's height"]
+    case .scale: ["scale"]
+    default: nil
+    }
+}
+
 /// Where a `FROM -> TO` track's curve takes a size or a scale below zero although both ends
 /// are at or above it, evaluated in CLI.md's default container.
 struct OvershootThroughZero {
@@ -28,12 +38,7 @@ struct OvershootThroughZero {
         context: CheckContext
     ) -> OvershootThroughZero? {
         guard timing.curve.mayOvershoot else { return nil }
-        let names: [String]
-        switch property {
-        case .frame: names = ["", "", "frame's width", "frame's height"]
-        case .scale: names = ["scale"]
-        default: return nil
-        }
+        guard let names = throughZeroQuantities(of: property) else { return nil }
         let geometry = Geometry.reference(finalFrame: finalFrame)
         let start = geometry.evaluate(from), end = geometry.evaluate(to)
         let range = context.progressRange(timing)
@@ -106,12 +111,7 @@ struct CubicKeysThroughZero {
     static func find(
         _ property: Property, times: [Double], values: [TrackValue], finalFrame: FrameExpression
     ) -> CubicKeysThroughZero? {
-        let names: [String]
-        switch property {
-        case .frame: names = ["", "", "frame's width", "frame's height"]
-        case .scale: names = ["scale"]
-        default: return nil
-        }
+        guard let names = throughZeroQuantities(of: property) else { return nil }
         let geometry = Geometry.reference(finalFrame: finalFrame)
         let keys = values.map { geometry.evaluate($0) }
         let spline = Keyframes(mode: .cubic, times: times, values: keys)
