@@ -20,7 +20,7 @@ extension Keyframes {
 
     /// mᵢ = (vᵢ₊₁ − vᵢ₋₁)/(tᵢ₊₁ − tᵢ₋₁), one-sided at the first and last key; flat where the
     /// key times do not increase.
-    fileprivate func tangent(at index: Int) -> [Double] {
+    private func tangent(at index: Int) -> [Double] {
         let before = max(index - 1, 0), after = min(index + 1, keyCount - 1)
         let span = times[after] - times[before]
         return zip(values[before], values[after]).map { from, to in span > 0 ? (to - from) / span : 0 }
