@@ -10,7 +10,7 @@ public enum Formatter {
         let lexed = Lexer.lex(file)
         let diagnostics = Parser.parse(lexed).diagnostics
         guard !diagnostics.hasErrors else { return .syntaxErrors(diagnostics) }
-        let elements = SourceElement.elements(of: lexed, in: file)
+        let elements = SourceElements(lexed: lexed)
         var printer = LayoutPrinter(file: file, elements: elements, plan: LayoutPlan(elements))
         return .formatted(printer.formatted())
     }

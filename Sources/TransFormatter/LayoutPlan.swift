@@ -1,25 +1,35 @@
 // The decisions the formatter makes from the whole file before printing any of it.
 import TransSyntax
 
-/// The shape of every block and the commas the standard layout leaves out, by element index.
+/// The shape of every block and the commas the standard layout leaves out, found in one walk
+/// of the file's elements and read back in the same order by the printer.
 struct LayoutPlan {
-    /// The shape of the block each `{` opens or `}` closes, keyed by the bracket's element index.
-    private(set) var shapes: [Int: BlockShape] = [:]
-    /// The separating commas that a line break, `{` or `}` makes redundant.
-    private(set) var redundantCommas: Set<Int> = []
+    /// The shape of each `{ … }`, in the order of the opening braces.
+    private(set) var shapes: [BlockShape] = []
+    /// The places in the walk (`SourceElements`) of the separating commas that a line break,
+    /// `{` or `}` makes redundant, in increasing order.
+    private(set) var redundantCommas: [Int] = []
 
     /// An open bracket while scanning.
     private struct OpenBracket {
-        var index: Int
-        var isBrace: Bool
+        /// For a brace, its place in `shapes`.
+        var shapeIndex: Int?
         var hasLineBreak = false
         var hasContent = false
     }
 
     /// Plans the layout of `elements`.
-    init(_ elements: [SourceElement]) {
+    init(_ elements: SourceElements) {
         var open: [OpenBracket] = []
+        /// The last element other than a comment, and a block-level comma waiting for the next
+        /// one to tell whether it is redundant.
+        var previous: SourceElement?
+        var pendingComma: Int?
         for (index, element) in elements.enumerated() {
+            if !element.isComment, let comma = pendingComma {
+                if element == .lineBreak || element.tokenKind == .rightBrace { redundantCommas.append(comma) }
+                pendingComma = nil
+            }
             switch element {
             case .lineBreak:
                 if !open.isEmpty { open[open.count - 1].hasLineBreak = true }
@@ -30,32 +40,26 @@ struct LayoutPlan {
                     if !open.isEmpty {
                         open[open.count - 1].hasLineBreak = open[open.count - 1].hasLineBreak || bracket.hasLineBreak
                     }
-                    if bracket.isBrace {
-                        let shape: BlockShape =
-                            !bracket.hasContent ? .empty : bracket.hasLineBreak ? .multiLine : .oneLine
-                        shapes[bracket.index] = shape
-                        shapes[index] = shape
+                    if let shapeIndex = bracket.shapeIndex {
+                        shapes[shapeIndex] = !bracket.hasContent ? .empty : bracket.hasLineBreak ? .multiLine : .oneLine
                     }
                 }
                 if !open.isEmpty { open[open.count - 1].hasContent = true }
                 if token.kind.isOpeningBracket {
-                    open.append(OpenBracket(index: index, isBrace: token.kind == .leftBrace))
+                    let isBrace = token.kind == .leftBrace
+                    if isBrace { shapes.append(.empty) }
+                    open.append(OpenBracket(shapeIndex: isBrace ? shapes.count - 1 : nil))
                 }
-                if token.kind == .comma, open.last?.isBrace ?? true,
-                    Self.isRedundantComma(at: index, in: elements)
-                {
-                    redundantCommas.insert(index)
+                if token.kind == .comma, open.last.map({ $0.shapeIndex != nil }) ?? true {
+                    if previous == nil || previous == .lineBreak || previous?.tokenKind == .leftBrace {
+                        redundantCommas.append(index)
+                    } else {
+                        pendingComma = index
+                    }
                 }
             }
+            if !element.isComment { previous = element }
         }
-    }
-
-    /// Whether the block-level comma at `index` stands next to a line break, after `{` or
-    /// before `}` (comments aside): then it separates nothing a line break or brace does not.
-    private static func isRedundantComma(at index: Int, in elements: [SourceElement]) -> Bool {
-        let before = elements[..<index].last { !$0.isComment }
-        let after = elements[(index + 1)...].first { !$0.isComment }
-        return before == nil || before == .lineBreak || before?.tokenKind == .leftBrace
-            || after == nil || after == .lineBreak || after?.tokenKind == .rightBrace
+        if let comma = pendingComma { redundantCommas.append(comma) }
     }
 }

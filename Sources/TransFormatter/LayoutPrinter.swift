@@ -1,14 +1,19 @@
 // Prints a file's tokens and comments in the standard layout, following a `LayoutPlan`.
 import TransSyntax
 
-/// One pass over the elements: each token and comment is printed after the line breaks the
+/// One pass over the elements, in the plan's order: each token and comment is printed after the line breaks the
 /// author wrote (at most one blank line) or the ones the layout requires, indented by its
 /// brackets, or after the space its neighbour calls for.
 struct LayoutPrinter {
     private let file: SourceFile
-    private let elements: [SourceElement]
+    private let elements: SourceElements
     private let plan: LayoutPlan
     private var text = ""
+    /// The next of `plan.shapes` (the next `{`'s) and of `plan.redundantCommas`.
+    private var nextShape = 0
+    private var nextRedundantComma = 0
+    /// The shape of each open brace, innermost last.
+    private var openShapes: [BlockShape] = []
     /// The indentation level of each open bracket's line, innermost last.
     private var openLineLevels: [Int] = []
     /// The indentation level of the line being printed.
@@ -25,7 +30,7 @@ struct LayoutPrinter {
     /// is not counted unless something is printed on it.
     private var ignoresLineBreak = false
 
-    init(file: SourceFile, elements: [SourceElement], plan: LayoutPlan) {
+    init(file: SourceFile, elements: SourceElements, plan: LayoutPlan) {
         self.file = file
         self.elements = elements
         self.plan = plan
@@ -42,13 +47,32 @@ struct LayoutPrinter {
             case .comment(let range):
                 let text = CommentText.normalized(range, in: file)
                 place(text, as: text.hasPrefix("//") ? .lineComment : .comment, startsLine: false, closes: false)
-            case .token(let token) where !plan.redundantCommas.contains(index):
-                printToken(token, shape: plan.shapes[index])
-            case .token:
+            case .token
+            where nextRedundantComma < plan.redundantCommas.count
+                && plan.redundantCommas[nextRedundantComma] == index:
+                nextRedundantComma += 1
                 ignoresLineBreak = pendingLineBreaks > 0
+            case .token(let token):
+                printToken(token, shape: shape(of: token.kind))
             }
         }
-        return text.isEmpty ? "" : text + "\n"
+        if !text.isEmpty { text += "\n" }
+        return text
+    }
+
+    /// The shape of the block a brace opens or closes, read from the plan in the order the
+    /// braces come; nil for any other token.
+    private mutating func shape(of kind: TokenKind) -> BlockShape? {
+        switch kind {
+        case .leftBrace:
+            openShapes.append(plan.shapes[nextShape])
+            nextShape += 1
+            return openShapes.last
+        case .rightBrace:
+            return openShapes.popLast()
+        default:
+            return nil
+        }
     }
 
     /// Prints a token; `shape` is the block's when the token is a brace.

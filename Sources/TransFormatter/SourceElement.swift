@@ -10,45 +10,6 @@ enum SourceElement: Equatable {
     /// A line break (LF, CR LF or CR).
     case lineBreak
 
-    /// Every token and comment of `lexed`, merged by position; the end of file is left out.
-    /// A `newline` token (a run of empty lines) gives one line break, or two when it holds
-    /// several: the layout keeps at most one blank line.
-    static func elements(of lexed: LexedFile, in file: SourceFile) -> [SourceElement] {
-        var elements: [SourceElement] = []
-        var comments = lexed.comments[...]
-        for token in lexed.tokens where token.kind != .endOfFile {
-            while let comment = comments.first, comment.start < token.range.start {
-                elements.append(.comment(comment))
-                comments.removeFirst()
-            }
-            guard token.kind == .newline else {
-                elements.append(.token(token))
-                continue
-            }
-            elements.append(.lineBreak)
-            if Self.holdsSeveralLineBreaks(token.range, in: file) { elements.append(.lineBreak) }
-        }
-        elements += comments.map(SourceElement.comment)
-        return elements
-    }
-
-    /// Whether `range` (a `newline` token) holds more than one LF, CR LF or CR.
-    private static func holdsSeveralLineBreaks(_ range: SourceRange, in file: SourceFile) -> Bool {
-        var breaks = 0
-        var index = range.start
-        while index < range.end {
-            let byte = file.bytes[index]
-            let crAlone =
-                byte == UInt8(ascii: "\r") && (index + 1 == range.end || file.bytes[index + 1] != UInt8(ascii: "\n"))
-            if byte == UInt8(ascii: "\n") || crAlone {
-                breaks += 1
-                if breaks > 1 { return true }
-            }
-            index += 1
-        }
-        return false
-    }
-
     /// The token's kind, or nil for a comment or a line break.
     var tokenKind: TokenKind? {
         if case .token(let token) = self { token.kind } else { nil }
@@ -61,10 +22,78 @@ enum SourceElement: Equatable {
     }
 }
 
+/// Every token and comment of a lexed file, merged by position, read from the token buffer as
+/// the formatter walks it: no array of elements is built, so formatting holds the tokens and the
+/// output, not a third copy of the file (issue 13). The end of file is left out. A `newline`
+/// token (a run of empty lines) gives one line break, or two when it holds several: the layout
+/// keeps at most one blank line. Both of the formatter's passes walk the same elements in the
+/// same order, so an element's place in the walk names it for both.
+struct SourceElements: Sequence {
+    let lexed: LexedFile
+
+    func makeIterator() -> Iterator { Iterator(lexed: lexed) }
+
+    struct Iterator: IteratorProtocol {
+        private let lexed: LexedFile
+        private var tokenIndex = 0
+        private var commentIndex = 0
+        /// The second line break of a `newline` token that holds several.
+        private var pendingLineBreak = false
+
+        init(lexed: LexedFile) { self.lexed = lexed }
+
+        mutating func next() -> SourceElement? {
+            if pendingLineBreak {
+                pendingLineBreak = false
+                return .lineBreak
+            }
+            let token = lexed.tokens[tokenIndex]
+            if commentIndex < lexed.comments.count,
+                token.kind == .endOfFile || lexed.comments[commentIndex].start < token.range.start
+            {
+                commentIndex += 1
+                return .comment(lexed.comments[commentIndex - 1])
+            }
+            guard token.kind != .endOfFile else { return nil }
+            tokenIndex += 1
+            guard token.kind == .newline else { return .token(token) }
+            pendingLineBreak = Self.holdsSeveralLineBreaks(token.range, in: lexed.bytes)
+            return .lineBreak
+        }
+
+        /// Whether `range` (a `newline` token) holds more than one LF, CR LF or CR.
+        private static func holdsSeveralLineBreaks(_ range: SourceRange, in bytes: [UInt8]) -> Bool {
+            var breaks = 0
+            var index = range.start
+            while index < range.end {
+                let byte = bytes[index]
+                let crAlone =
+                    byte == UInt8(ascii: "\r") && (index + 1 == range.end || bytes[index + 1] != UInt8(ascii: "\n"))
+                if byte == UInt8(ascii: "\n") || crAlone {
+                    breaks += 1
+                    if breaks > 1 { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+}
+
 extension TokenKind {
     /// `{` or `(`.
-    var isOpeningBracket: Bool { self == .leftBrace || self == .leftParen }
+    var isOpeningBracket: Bool {
+        switch self {
+        case .leftBrace, .leftParen: true
+        default: false
+        }
+    }
 
     /// `}` or `)`.
-    var isClosingBracket: Bool { self == .rightBrace || self == .rightParen }
+    var isClosingBracket: Bool {
+        switch self {
+        case .rightBrace, .rightParen: true
+        default: false
+        }
+    }
 }
