@@ -18,11 +18,25 @@ public enum Checker {
         _ syntax: FileSyntax, sourceName: String,
         deploymentTarget: DeploymentTarget = .oldestSupported
     ) -> CheckedFile {
-        LargeStack.run { checkOnThisStack(syntax, sourceName: sourceName, deploymentTarget: deploymentTarget) }
+        LargeStack.run {
+            checkOnThisStack(syntax, sourceName: sourceName, deploymentTarget: deploymentTarget, keepsModel: true)
+        }
+    }
+
+    /// The diagnostics `check` reports for `syntax`, found without keeping the model: each
+    /// transition's is dropped once checked, so `transc check` of a large file never holds
+    /// them all beside the tree (issue 13).
+    public static func diagnose(
+        _ syntax: FileSyntax, sourceName: String,
+        deploymentTarget: DeploymentTarget = .oldestSupported
+    ) -> [Diagnostic] {
+        LargeStack.run {
+            checkOnThisStack(syntax, sourceName: sourceName, deploymentTarget: deploymentTarget, keepsModel: false)
+        }.diagnostics
     }
 
     private static func checkOnThisStack(
-        _ syntax: FileSyntax, sourceName: String, deploymentTarget: DeploymentTarget
+        _ syntax: FileSyntax, sourceName: String, deploymentTarget: DeploymentTarget, keepsModel: Bool
     ) -> CheckedFile {
         let context = CheckContext(deploymentTarget: deploymentTarget)
         let declarations = DeclarationTable(syntax, context: context)
@@ -33,7 +47,7 @@ public enum Checker {
             guard let body = inheritance.resolvedBody(of: declaration.name.name) else { continue }
             let checker = TransitionChecker(
                 context: context, declaration: declaration, body: body, isBase: bases.contains(declaration.name.name))
-            if let transition = checker.check() {
+            if let transition = checker.check(), keepsModel {
                 transitions.append(transition)
             }
         }

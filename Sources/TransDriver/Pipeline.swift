@@ -75,7 +75,7 @@ public struct CompileResult: Sendable {
 public enum Pipeline {
     /// Diagnoses `file` without emitting anything.
     public static func check(_ file: SourceFile, options: CompilerOptions) -> [Diagnostic] {
-        frontEnd(file, options: options).diagnostics
+        FrontEnd.diagnostics(file, deploymentTarget: options.deploymentTarget)
     }
 
     /// Diagnoses `file` and, when it has no errors, emits what `options.emit` asks for.

@@ -50,6 +50,16 @@ public enum FrontEnd {
         return (checked.program, parsed.diagnostics + checked.diagnostics)
     }
 
+    /// Every diagnostic of `file`, as `program` reports them, for a caller that needs no model
+    /// (`check`): the checker keeps no transition once checked.
+    public static func diagnostics(
+        _ file: SourceFile, deploymentTarget: DeploymentTarget = .oldestSupported
+    ) -> [Diagnostic] {
+        let parsed = Parser.parse(Lexer.lex(file))
+        return parsed.diagnostics
+            + Checker.diagnose(parsed.syntax, sourceName: file.name, deploymentTarget: deploymentTarget)
+    }
+
     /// Checks `syntax`, parsed from a file named `sourceName`: the last stage alone, for a
     /// caller that checks a tree it assembled (the language server, one edited declaration
     /// with the file's constants).
