@@ -8,8 +8,9 @@ public enum ExpectationParser {
     public static func parse(_ file: SourceFile) -> (expectations: [Expectation], malformed: [Diagnostic]) {
         var expectations: [Expectation] = []
         var malformed: [Diagnostic] = []
-        for line in 1...file.lineStarts.count {
-            var scanner = LineScanner(file: file, line: line)
+        let lineStarts = file.lineStarts
+        for line in 1...lineStarts.count {
+            var scanner = LineScanner(file: file, line: line, lineStarts: lineStarts)
             guard scanner.skip(past: "//") else { continue }
             while scanner.skip(past: "expected-") {
                 let start = scanner.position - "expected-".utf8.count
@@ -37,11 +38,12 @@ private struct LineScanner {
     var position: Int
     let end: Int
 
-    init(file: SourceFile, line: Int) {
+    /// The 1-based `line` of `file`, whose lines start at `lineStarts`.
+    init(file: SourceFile, line: Int, lineStarts: [Int]) {
         self.file = file
         self.line = line
-        position = file.lineStarts[line - 1]
-        end = line < file.lineStarts.count ? file.lineStarts[line] : file.bytes.count
+        position = lineStarts[line - 1]
+        end = line < lineStarts.count ? lineStarts[line] : file.bytes.count
     }
 
     private var current: UInt8? { position < end ? file.bytes[position] : nil }

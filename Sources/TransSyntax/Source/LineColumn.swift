@@ -41,6 +41,11 @@ public enum CharacterUnit: Sendable, CaseIterable {
 extension SourceFile {
     /// The 0-based index of the line holding `offset`.
     public func lineIndex(of offset: Int) -> Int {
+        Self.lineIndex(of: offset, in: lineStarts)
+    }
+
+    /// The 0-based index of the line holding `offset`, in a file whose lines start at `lineStarts`.
+    static func lineIndex(of offset: Int, in lineStarts: [Int]) -> Int {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -60,7 +65,8 @@ extension SourceFile {
     /// in `unit`: what editors exchange.
     public func position(of offset: Int, counting unit: CharacterUnit) -> (line: Int, character: Int) {
         let clamped = min(max(0, offset), bytes.count)
-        let line = lineIndex(of: clamped)
+        let lineStarts = lineStarts
+        let line = Self.lineIndex(of: clamped, in: lineStarts)
         var character = 0
         var index = lineStarts[line]
         while index < clamped {
@@ -76,6 +82,7 @@ extension SourceFile {
     /// inside a scalar (half a surrogate pair, a byte inside a UTF-8 sequence), or a line past
     /// the last, is nil.
     public func offset(line: Int, character: Int, counting unit: CharacterUnit) -> Int? {
+        let lineStarts = lineStarts
         guard line >= 0, line < lineStarts.count else { return nil }
         let end = lineEnd(line)
         var index = lineStarts[line]
@@ -90,6 +97,7 @@ extension SourceFile {
 
     /// The offset of the line break ending the 0-based `line`, or of the end of the file.
     public func lineEnd(_ line: Int) -> Int {
+        let lineStarts = lineStarts
         var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
         while end > lineStarts[line], bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
             end -= 1

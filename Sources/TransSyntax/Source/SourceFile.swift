@@ -7,14 +7,18 @@ public struct SourceFile: Sendable {
     public let name: String
     /// The file's bytes; offsets everywhere in the compiler index into this array.
     public let bytes: [UInt8]
+    /// Built the first time a line is asked for (`lineStarts`).
+    private let lineTable: LineTable
+
     /// The byte offset where each line starts; line `n` (1-based) starts at `lineStarts[n - 1]`.
-    public let lineStarts: [Int]
+    /// Worked out on first use: read it once into a local where a loop needs it.
+    public var lineStarts: [Int] { lineTable.starts(of: bytes) }
 
     /// Creates a source from raw bytes.
     public init(name: String, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes
-        self.lineStarts = Self.computeLineStarts(bytes)
+        self.lineTable = LineTable()
     }
 
     /// A source of `text`'s UTF-8 bytes, for tests and editors that hold text.
@@ -25,7 +29,7 @@ public struct SourceFile: Sendable {
     private init(name: String, bytes: [UInt8], lineStarts: [Int]) {
         self.name = name
         self.bytes = bytes
-        self.lineStarts = lineStarts
+        self.lineTable = LineTable(starts: lineStarts)
     }
 
     /// This source with `range` replaced by `replacement`, the line table rescanned only around
@@ -37,13 +41,14 @@ public struct SourceFile: Sendable {
         newBytes.replaceSubrange(range.start..<range.end, with: replacement)
         let delta = replacement.count - (range.end - range.start)
         let windowStart = max(range.start, 1)
-        var starts = Array(lineStarts[...lineIndex(of: windowStart - 1)])
+        let lineStarts = lineStarts
+        var starts = Array(lineStarts[...Self.lineIndex(of: windowStart - 1, in: lineStarts)])
         let windowEnd = range.start + replacement.count
         for offset in stride(from: windowStart, through: windowEnd, by: 1)
         where Self.lineStarts(at: offset, in: newBytes) {
             starts.append(offset)
         }
-        starts += lineStarts[(lineIndex(of: range.end) + 1)...].lazy.map { $0 + delta }
+        starts += lineStarts[(Self.lineIndex(of: range.end, in: lineStarts) + 1)...].lazy.map { $0 + delta }
         return SourceFile(name: name, bytes: newBytes, lineStarts: starts)
     }
 
@@ -58,24 +63,4 @@ public struct SourceFile: Sendable {
     /// The position one past the last byte, where end-of-input errors are reported.
     public var endOffset: Int { bytes.count }
 
-    /// Every file read builds this table, so it is one tight pass over the buffer: a byte above
-    /// `\r` (almost every byte) is passed over with a single comparison.
-    private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
-        bytes.withUnsafeBufferPointer { buffer in
-            var starts = [0]
-            var index = 0
-            while index < buffer.count {
-                let byte = buffer[index]
-                index += 1
-                if byte > UInt8(ascii: "\r") { continue }
-                if byte == UInt8(ascii: "\r") {
-                    if index < buffer.count, buffer[index] == UInt8(ascii: "\n") { index += 1 }
-                    starts.append(index)
-                } else if byte == UInt8(ascii: "\n") {
-                    starts.append(index)
-                }
-            }
-            return starts
-        }
-    }
 }

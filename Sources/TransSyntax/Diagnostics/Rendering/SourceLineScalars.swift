@@ -4,6 +4,7 @@ extension SourceFile {
     /// The scalars of the 1-based `line` without its line break, one per column: an invalid
     /// byte becomes one U+FFFD, so carets line up with the columns diagnostics report.
     func columnScalars(ofLine line: Int) -> [Unicode.Scalar] {
+        let lineStarts = lineStarts
         guard line >= 1, line <= lineStarts.count else { return [] }
         var index = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] : bytes.count
