@@ -1,13 +1,36 @@
 // Offsets to positions: 1-based scalar columns for people, 0-based lines and characters in an
 // editor's unit, and back.
-import TransSyntax
+import Dispatch
 import XCTest
+
+@testable import TransSyntax
 
 final class SourceFileTests: XCTestCase {
     func testLineStartsForEveryLineBreakKind() {
         let file = SourceFile(name: "a", text: "a\nb\r\nc\rd")
         XCTAssertEqual(file.lineStarts, [0, 2, 5, 7])
         XCTAssertEqual((0..<4).map(file.lineEnd), [1, 3, 6, 8])
+    }
+
+    /// Lexing and parsing a file never reads a line, so a file without diagnostics never pays
+    /// for its line table; the first position asked for builds it.
+    func testLineTableIsBuiltOnFirstUse() {
+        let file = SourceFile(name: "a", text: "let a = 1\nlet b = a + 2\n")
+        let parsed = Parser.parse(file)
+        XCTAssertTrue(parsed.diagnostics.isEmpty)
+        XCTAssertFalse(file.lineTable.isBuilt, "lexing and parsing read no line")
+        XCTAssertEqual(file.lineColumn(of: 12), LineColumn(line: 2, column: 3))
+        XCTAssertTrue(file.lineTable.isBuilt)
+        XCTAssertTrue(
+            file.replacing(SourceRange(start: 0, end: 0), with: Array("\n".utf8)).lineTable.isBuilt, "an edit keeps it")
+    }
+
+    /// Copies of a file share one table, built once, whichever thread asks first.
+    func testLineTableBuiltFromManyThreadsAgrees() {
+        let file = SourceFile(name: "a", text: String(repeating: "ab\r\ncd\n", count: 1000))
+        let expected = (0..<2001).map { ($0 / 2) * 7 + ($0 % 2 == 1 ? 4 : 0) }
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in XCTAssertEqual(file.lineStarts, expected) }
+        XCTAssertEqual(file.lineStarts.count, 2001)
     }
 
     func testColumnsCountUnicodeScalars() {

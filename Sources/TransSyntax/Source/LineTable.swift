@@ -41,6 +41,13 @@ final class LineTable: @unchecked Sendable {
         return computed
     }
 
+    /// Whether the starts have been worked out (or given) yet.
+    var isBuilt: Bool {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return starts != nil
+    }
+
     /// One tight pass over the buffer: a byte above `\r` (almost every byte) is passed over with
     /// a single comparison.
     private static func computeStarts(_ bytes: [UInt8]) -> [Int] {

@@ -8,7 +8,7 @@ public struct SourceFile: Sendable {
     /// The file's bytes; offsets everywhere in the compiler index into this array.
     public let bytes: [UInt8]
     /// Built the first time a line is asked for (`lineStarts`).
-    private let lineTable: LineTable
+    let lineTable: LineTable
 
     /// The byte offset where each line starts; line `n` (1-based) starts at `lineStarts[n - 1]`.
     /// Worked out on first use: read it once into a local where a loop needs it.
