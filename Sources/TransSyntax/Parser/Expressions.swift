@@ -127,35 +127,39 @@ extension Parser {
     }
 
     private mutating func parseKeyframeList(arguments: [Argument], head: SourceRange) -> ExpressionSyntax {
-        guard let braced = parseBraced(after: "keyframes(…)", element: { $0.parseKeyframe() }) else {
-            return ExpressionSyntax(.missing, head)
+        let mark = pendingKeyframes.mark
+        let braced = parseBraced(after: "keyframes(…)") { parser in
+            if let key = parser.parseKeyframe() { parser.pendingKeyframes.push(key) }
         }
-        let list = KeyframeList(
-            arguments: arguments, headRange: head, keys: braced.elements, isIncomplete: braced.isIncomplete)
+        let keys = pendingKeyframes.take(from: mark)
+        guard let braced else { return ExpressionSyntax(.missing, head) }
+        let list = KeyframeList(arguments: arguments, headRange: head, keys: keys, isIncomplete: braced.isIncomplete)
         return limitingDepth(ExpressionSyntax(.keyframes(list), head.union(braced.range)), at: head)
     }
 
     /// arguments = "(" [ argument { "," argument } [ "," ] ] ")"; argument = [ NAME ":" ] expression
     private mutating func parseArguments() -> ([Argument], SourceRange)? {
         let open = current.range
-        guard
-            let values = parseParenthesized(element: { parser in
-                var label: Identifier?
-                if parser.current.kind == .identifier, parser.next.kind == .colon {
-                    label = Identifier(parser.name(of: parser.current), parser.advance().range)
-                    parser.advance()
-                }
-                let value = parser.parseValueExpression()
-                return Argument(label: label, value: value, range: (label?.range ?? value.range).union(value.range))
-            })
-        else { return nil }
-        return (values.elements, open.union(values.close))
+        let mark = pendingArguments.mark
+        let close = parseParenthesized { parser in
+            var label: Identifier?
+            if parser.current.kind == .identifier, parser.next.kind == .colon {
+                label = Identifier(parser.name(of: parser.current), parser.advance().range)
+                parser.advance()
+            }
+            let value = parser.parseValueExpression()
+            parser.pendingArguments.push(
+                Argument(label: label, value: value, range: (label?.range ?? value.range).union(value.range)))
+        }
+        let arguments = pendingArguments.take(from: mark)
+        guard let close else { return nil }
+        return (arguments, open.union(close))
     }
 
-    /// Parses `( element, … )` with line breaks ignored inside; nil when nested too deeply.
-    private mutating func parseParenthesized<Element>(
-        element: (inout Parser) -> Element
-    ) -> (elements: [Element], close: SourceRange)? {
+    /// Parses `( element, … )` with line breaks ignored inside and returns the closing
+    /// parenthesis's range (or where it was missed); nil when nested too deeply. `element`
+    /// parses one element and pushes it on its scratch stack.
+    private mutating func parseParenthesized(element: (inout Parser) -> Void) -> SourceRange? {
         let open = current.range
         guard enterNesting() else {
             skipBalanced()
@@ -164,10 +168,9 @@ extension Parser {
         defer { leaveNesting() }
         parenthesisDepth += 1
         advance()
-        var elements: [Element] = []
         while !at(.rightParen), !atEnd, !atStatementBoundary {
             let progress = LoopProgress(self)
-            elements.append(element(&self))
+            element(&self)
             if consume(.comma) == nil { break }
             progress.ensure(&self)
         }
@@ -182,7 +185,7 @@ extension Parser {
                     "')'", found: currentSpelling, at: range, notes: [DiagnosticNote("to match this '('", at: open)]))
             if !startsLine, let skipped = skipToClosingParenthesis() { close = skipped }
         }
-        return (elements, close)
+        return close
     }
 
     /// After a list went wrong on its line (`inset(top: 10 left: 10, bottom: 10)`), skips the
@@ -235,16 +238,17 @@ extension Parser {
             advance()
             return ExpressionSyntax(.name(name(of: token)), token.range)
         case .leftParen:
-            guard let values = parseParenthesized(element: { $0.parseValueExpression() }) else {
-                return ExpressionSyntax(.missing, token.range)
-            }
-            let range = token.range.union(values.close)
-            switch values.elements.count {
+            let mark = pendingItems.mark
+            let close = parseParenthesized { $0.pendingItems.push($0.parseValueExpression()) }
+            let items = pendingItems.take(from: mark)
+            guard let close else { return ExpressionSyntax(.missing, token.range) }
+            let range = token.range.union(close)
+            switch items.count {
             case 0:
-                report(ParserMessages.expectedValue(at: .at(values.close.start)))
+                report(ParserMessages.expectedValue(at: .at(close.start)))
                 return ExpressionSyntax(.missing, range)
-            case 1: return limitingDepth(ExpressionSyntax(.parenthesized(values.elements[0]), range), at: token.range)
-            default: return limitingDepth(ExpressionSyntax(.tuple(values.elements), range), at: token.range)
+            case 1: return limitingDepth(ExpressionSyntax(.parenthesized(items[0]), range), at: token.range)
+            default: return limitingDepth(ExpressionSyntax(.tuple(items), range), at: token.range)
             }
         case .invalid:
             advance()

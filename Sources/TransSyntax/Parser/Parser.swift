@@ -28,6 +28,11 @@ public struct Parser {
     var parenthesisDepth = 0
     var nesting = 0
     var diagnostics: [Diagnostic]
+    /// The elements of the blocks, calls, keyframe lists and parentheses still open.
+    let pendingEntries = ScratchStack<Entry>()
+    let pendingArguments = ScratchStack<Argument>()
+    let pendingKeyframes = ScratchStack<Keyframe>()
+    let pendingItems = ScratchStack<ExpressionSyntax>()
 
     /// Lexes and parses `file`.
     public static func parse(_ file: SourceFile) -> ParsedFile {
