@@ -100,7 +100,7 @@ extension Parser {
                 return Entry(.field(identifier, value), identifier.range.union(value.range))
             }
             if at(.leftBrace) || at(.newline) {
-                guard let body = parseBlock(after: name) else { return .missingValue(identifier) }
+                guard let body = parseBlock(after: name) else { return missingValue(identifier) }
                 return Entry(.field(identifier, .block(body)), identifier.range.union(body.range))
             }
             if at(.equals) {
@@ -112,7 +112,7 @@ extension Parser {
                 return Entry(.field(identifier, value), identifier.range.union(value.range))
             }
             report(ParserMessages.expectedEntryBody(name: name, at: errorRange(), after: identifier.range))
-            return .missingValue(identifier)
+            return missingValue(identifier)
         default:
             report(ParserMessages.expectedEntry(found: currentSpelling, at: errorRange()))
             return nil
@@ -129,17 +129,15 @@ extension Parser {
     }
 
     /// keyframe = expression ":" expression
-    mutating func parseKeyframe() -> Keyframe? {
+    mutating func parseKeyframe() -> RawKeyframe? {
         let time = parseValueExpression()
         guard expect(.colon, "':' after the key time") != nil else { return nil }
-        return Keyframe(time: time, value: parseValueExpression())
+        return RawKeyframe(time: time.index, value: parseValueExpression().index)
     }
-}
 
-extension Entry {
     /// An entry whose value a syntax error left out: it counts as present, and says nothing more.
-    static func missingValue(_ name: Identifier) -> Entry {
-        Entry(.field(name, .expression(ExpressionSyntax(.missing, .at(name.range.end)))), name.range)
+    func missingValue(_ name: Identifier) -> Entry {
+        Entry(.field(name, .expression(node(.missing, .at(name.range.end)))), name.range)
     }
 }
 

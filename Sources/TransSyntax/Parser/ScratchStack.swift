@@ -44,6 +44,19 @@ final class ScratchStack<Element> {
         return list
     }
 
+    /// Moves the elements pushed since `start` to the end of `list`, in order.
+    func moveAll(since start: Int, into list: inout [Element]) {
+        for index in start..<mark { list.append((storage + index).move()) }
+        mark = start
+    }
+
+    /// Removes and returns the innermost open list's last element.
+    func popLast() -> Element {
+        precondition(mark > 0, "popLast on an empty scratch stack")
+        mark -= 1
+        return (storage + mark).move()
+    }
+
     /// Doubles the storage: the stack is as deep as the most elements open at once, so this
     /// happens a few times per parse, not per list.
     private func grow() {
