@@ -513,10 +513,3 @@ struct ExpressionChecker {
         }
     }
 }
-
-extension ExpressionSyntax {
-    /// Whether a syntax error left any part of the expression out (a `missing` node inside).
-    var containsMissing: Bool {
-        contains { $0.kind == .missing }
-    }
-}

@@ -95,6 +95,15 @@ public struct ExpressionSyntax: Sendable, Hashable {
     /// construction so the parser can bound every recursive walk of the tree without one.
     public var depth: Int { Int(tree.nodes[Int(index)].depth) }
 
+    /// Whether a syntax error left any part of the expression out (a `missing` node inside),
+    /// known at construction as `depth` is.
+    public var containsMissing: Bool { tree.nodes[Int(index)].containsMissing }
+
+    /// Whether this node is itself `missing`, without building its `kind`.
+    var isMissing: Bool {
+        if case .missing = tree.nodes[Int(index)].kind { true } else { false }
+    }
+
     private func child(_ index: UInt32) -> ExpressionSyntax { ExpressionSyntax(tree, index) }
 
     public static func == (lhs: ExpressionSyntax, rhs: ExpressionSyntax) -> Bool {

@@ -27,10 +27,20 @@ final class ExpressionTree: @unchecked Sendable {
         nodes.reserveCapacity(count)
     }
 
-    /// Adds the node `kind` at `range`, its depth computed from its children, and returns it.
+    /// Adds the node `kind` at `range`, with its depth and whether it contains a `missing`
+    /// node computed from its children, and returns it.
     func append(_ kind: RawExpressionKind, _ range: SourceRange) -> ExpressionSyntax {
-        let depth = 1 + childDepth(of: kind)
-        nodes.append(RawExpression(kind: kind, range: CompactRange(range), depth: Int32(truncatingIfNeeded: depth)))
+        var childDepth = 0
+        var containsMissing = if case .missing = kind { true } else { false }
+        forEachChild(of: kind) { child in
+            childDepth = max(childDepth, Int(nodes[Int(child)].depth))
+            containsMissing = containsMissing || nodes[Int(child)].containsMissing
+            return true
+        }
+        nodes.append(
+            RawExpression(
+                kind: kind, range: CompactRange(range), depth: UInt16(clamping: 1 + childDepth),
+                containsMissing: containsMissing))
         return ExpressionSyntax(self, UInt32(nodes.count - 1))
     }
 
@@ -74,29 +84,30 @@ final class ExpressionTree: @unchecked Sendable {
         return ListSpan(start: UInt32(first), count: UInt32(list.count - first))
     }
 
-    func depth(_ index: UInt32) -> Int { Int(nodes[Int(index)].depth) }
-
-    /// The depth of the deepest expression directly inside `kind`; 0 for a leaf.
-    private func childDepth(of kind: RawExpressionKind) -> Int {
+    /// Calls `body` with the index of each expression directly inside `kind`, in source order
+    /// (a call's callee before its argument values; a keyframe list's argument values, then
+    /// each key's time and value), until `body` returns false. Returns whether it went through
+    /// them all. The one place that lists where children are.
+    @discardableResult
+    func forEachChild(of kind: RawExpressionKind, _ body: (UInt32) -> Bool) -> Bool {
         switch kind {
-        case .number, .hexColor, .string, .bool, .name, .missing: 0
-        case .member(let base, _): depth(base)
-        case .call(let callee, let arguments): argumentDepth(arguments, atLeast: depth(callee))
-        case .keyframes(let index): keyDepth(keyframeLists[Int(index)])
-        case .tuple(let span): items[span.range].reduce(0) { max($0, depth($1)) }
-        case .parenthesized(let inner), .unary(_, let inner): depth(inner)
-        case .binary(_, let lhs, let rhs): max(depth(lhs), depth(rhs))
+        case .number, .hexColor, .string, .bool, .name, .missing:
+            return true
+        case .member(let base, _):
+            return body(base)
+        case .call(let callee, let arguments):
+            return body(callee) && self.arguments[arguments.range].allSatisfy { body($0.value) }
+        case .keyframes(let index):
+            let list = keyframeLists[Int(index)]
+            return arguments[list.arguments.range].allSatisfy { body($0.value) }
+                && keyframes[list.keys.range].allSatisfy { body($0.time) && body($0.value) }
+        case .tuple(let span):
+            return items[span.range].allSatisfy(body)
+        case .parenthesized(let inner), .unary(_, let inner):
+            return body(inner)
+        case .binary(_, let lhs, let rhs):
+            return body(lhs) && body(rhs)
         }
-    }
-
-    private func keyDepth(_ list: RawKeyframeList) -> Int {
-        keyframes[list.keys.range].reduce(argumentDepth(list.arguments, atLeast: 0)) {
-            max($0, depth($1.time), depth($1.value))
-        }
-    }
-
-    private func argumentDepth(_ span: ListSpan, atLeast floor: Int) -> Int {
-        arguments[span.range].reduce(floor) { max($0, depth($1.value)) }
     }
 }
 
@@ -125,7 +136,9 @@ struct CompactRange: Sendable {
 struct RawExpression: Sendable {
     var kind: RawExpressionKind
     var range: CompactRange
-    var depth: Int32
+    /// At most `Parser.maximumExpressionDepth` + 1: the parser replaces a deeper node.
+    var depth: UInt16
+    var containsMissing: Bool
 }
 
 /// `ExpressionKind` with children as indices into the same tree, and payloads larger than a

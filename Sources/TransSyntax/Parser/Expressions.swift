@@ -95,7 +95,7 @@ extension Parser {
                 expression = limitingDepth(
                     tree.appendMember(expression, member),
                     at: member.range)
-                if expression.kind == .missing {
+                if expression.isMissing {
                     skipToSeparator()
                     return expression
                 }
@@ -106,7 +106,7 @@ extension Parser {
                 }
                 expression = limitingDepth(
                     node(.call(callee.index, arguments: arguments), callee.range.union(range)), at: range)
-                if expression.kind == .missing {
+                if expression.isMissing {
                     skipToSeparator()
                     return expression
                 }
