@@ -110,10 +110,10 @@ extension Parser {
                     skipToSeparator()
                     return expression
                 }
-                if callee.kind == .name("keyframes"), at(.leftBrace) {
+                if at(.leftBrace), callee.kind == .name("keyframes") {
                     expression = parseKeyframeList(arguments: arguments, head: expression.range)
                 }
-            } else if expression.kind == .name("keyframes"), at(.leftBrace) {
+            } else if at(.leftBrace), expression.kind == .name("keyframes") {
                 report(
                     ParserMessages.expected(
                         "'(' and a mode after 'keyframes'", found: currentSpelling, at: errorRange()))
