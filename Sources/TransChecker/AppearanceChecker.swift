@@ -94,7 +94,7 @@ struct AppearanceChecker {
     /// the later one with a fix-it that removes it.
     private func cornerList(_ expression: ExpressionSyntax, _ checker: ExpressionChecker) -> [Corner] {
         let items: [ExpressionSyntax]
-        if case .tuple(let elements) = expression.kind { items = elements } else { items = [expression] }
+        if case .tuple(let elements) = expression.kind { items = Array(elements) } else { items = [expression] }
         var list: [(corner: Corner, range: SourceRange)] = []
         for (index, item) in items.enumerated() {
             guard let corner = checker.evaluate(item, as: .word(.corner))?.word.flatMap(Corner.init) else { continue }

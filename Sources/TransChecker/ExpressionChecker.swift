@@ -132,7 +132,7 @@ struct ExpressionChecker {
         }
     }
 
-    private func point(_ items: [ExpressionSyntax], as type: ValueType, at range: SourceRange) -> Value? {
+    private func point(_ items: ExpressionList, as type: ValueType, at range: SourceRange) -> Value? {
         guard type == .anchor else { return mismatch(type, found: "a point", at: range) }
         guard items.count == 2 else {
             context.report(CheckerMessages.pointArity(at: range))
@@ -490,7 +490,7 @@ struct ExpressionChecker {
     }
 
     private func call(
-        _ callee: ExpressionSyntax, _ arguments: [Argument], as type: ValueType, at range: SourceRange
+        _ callee: ExpressionSyntax, _ arguments: ArgumentList, as type: ValueType, at range: SourceRange
     )
         -> Value?
     {
@@ -511,12 +511,5 @@ struct ExpressionChecker {
             context.report(CheckerMessages.notCallable(at: callee.range))
             return nil
         }
-    }
-}
-
-extension ExpressionSyntax {
-    /// Whether a syntax error left any part of the expression out (a `missing` node inside).
-    var containsMissing: Bool {
-        contains { $0.kind == .missing }
     }
 }

@@ -11,7 +11,7 @@ extension FunctionCatalogue {
     /// a length (with `%` on its axis), a time a time. Constant arguments are computed;
     /// run-time ones become `.extremum` nodes, and `clamp(x, min: lo, max: hi)` is
     /// `max(lo, min(x, hi))`, so a bound that is not constant is the lower one's to win.
-    func extremum(_ function: String, _ arguments: [Argument], as type: ValueType, at range: SourceRange) -> Value? {
+    func extremum(_ function: String, _ arguments: ArgumentList, as type: ValueType, at range: SourceRange) -> Value? {
         guard type.isScalar else { return checker.mismatch(type, found: "a number", at: range) }
         let parameters: [Parameter] =
             function == "clamp"

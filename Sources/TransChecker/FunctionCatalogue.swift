@@ -57,7 +57,7 @@ struct FunctionCatalogue {
     }
 
     func call(
-        _ function: String, _ arguments: [Argument], as type: ValueType, calleeRange: SourceRange,
+        _ function: String, _ arguments: ArgumentList, as type: ValueType, calleeRange: SourceRange,
         at range: SourceRange
     ) -> Value? {
         if function == "keyframes" {
@@ -86,7 +86,7 @@ struct FunctionCatalogue {
     /// Matches arguments to parameters (labelled ones in any order, positional ones in
     /// order) and evaluates each; nil if anything is wrong, after reporting all of it.
     func bind(
-        _ function: String, _ arguments: [Argument], _ parameters: [Parameter], at range: SourceRange
+        _ function: String, _ arguments: ArgumentList, _ parameters: [Parameter], at range: SourceRange
     )
         -> BoundArguments?
     {
@@ -97,7 +97,7 @@ struct FunctionCatalogue {
     /// As `bind`, but also the arguments that did bind when another failed, so their own
     /// range checks still run: `pan(rigth, threshold: 1.5)` reports both mistakes.
     func bindEach(
-        _ function: String, _ arguments: [Argument], _ parameters: [Parameter], at range: SourceRange
+        _ function: String, _ arguments: ArgumentList, _ parameters: [Parameter], at range: SourceRange
     )
         -> (bound: BoundArguments, failed: Bool)
     {
@@ -248,7 +248,7 @@ struct FunctionCatalogue {
         .optional("x", .length(.horizontal)), .optional("y", .length(.vertical)),
     ]
 
-    private func frame(_ function: String, _ arguments: [Argument], at range: SourceRange) -> Value? {
+    private func frame(_ function: String, _ arguments: ArgumentList, at range: SourceRange) -> Value? {
         let width = ScalarExpression.container(.width)
         let height = ScalarExpression.container(.height)
         func scalar(_ bound: BoundArguments, _ key: String) -> ScalarExpression {
@@ -292,7 +292,7 @@ struct FunctionCatalogue {
     }
 
     /// `inset(N)` (each side its own dimension for `%`) or `inset(top:, left:, bottom:, right:)`.
-    private func inset(_ arguments: [Argument], at range: SourceRange) -> Value? {
+    private func inset(_ arguments: ArgumentList, at range: SourceRange) -> Value? {
         let width = ScalarExpression.container(.width)
         let height = ScalarExpression.container(.height)
         let sides: (top: ScalarExpression, left: ScalarExpression, bottom: ScalarExpression, right: ScalarExpression)
@@ -314,7 +314,7 @@ struct FunctionCatalogue {
     }
 
     /// `offscreen(EDGE)`: the final frame moved just past that edge.
-    private func offscreen(_ arguments: [Argument], at range: SourceRange) -> Value? {
+    private func offscreen(_ arguments: ArgumentList, at range: SourceRange) -> Value? {
         guard let b = bind("offscreen", arguments, Self.offscreenParameters, at: range),
             let edge = b.entries.first?.value.word.flatMap(Edge.init(rawValue:))
         else { return nil }
@@ -336,7 +336,7 @@ struct FunctionCatalogue {
     }
 
     /// `FRAME.offset(x:, y:)`, either argument defaulting to 0.
-    func offset(_ base: ExpressionSyntax, _ arguments: [Argument], at range: SourceRange) -> Value? {
+    func offset(_ base: ExpressionSyntax, _ arguments: ArgumentList, at range: SourceRange) -> Value? {
         let frame = checker.evaluate(base, as: .frame)?.frame
         guard let b = bind("offset", arguments, Self.offsetParameters, at: range), let frame else { return nil }
         return .frame(
@@ -345,7 +345,7 @@ struct FunctionCatalogue {
 
     // MARK: Colors, curves, gestures
 
-    private func color(_ function: String, _ arguments: [Argument], at range: SourceRange) -> Value? {
+    private func color(_ function: String, _ arguments: ArgumentList, at range: SourceRange) -> Value? {
         let names = function == "rgb" ? Self.rgbNames : Self.rgbaNames
         let parameters = function == "rgb" ? Self.rgbParameters : Self.rgbaParameters
         guard let b = bind(function, arguments, parameters, at: range) else { return nil }
@@ -377,7 +377,7 @@ struct FunctionCatalogue {
     /// A curve call, checked against the declaration it names (`CurveCall`): among the kinds
     /// sharing the function (the three springs), the first whose distinguishing labels are
     /// written, else the one without any.
-    private func curve(_ function: String, _ arguments: [Argument], at range: SourceRange) -> Value? {
+    private func curve(_ function: String, _ arguments: ArgumentList, at range: SourceRange) -> Value? {
         let labels = arguments.compactMap(\.label?.name)
         let calls = Curve.syntax.compactMap { syntax -> CurveCall? in
             if case .call(let call) = syntax, call.function == function { return call }
@@ -422,7 +422,7 @@ struct FunctionCatalogue {
 
     /// `pan(DIRECTION, threshold: N, velocity: V)`: N a share of the travel in (0, 1) or a
     /// length in points (`120pt`), V the fling speed in points per second.
-    private func pan(_ arguments: [Argument], at range: SourceRange) -> Value? {
+    private func pan(_ arguments: ArgumentList, at range: SourceRange) -> Value? {
         let (b, failed) = bindEach("pan", arguments, Self.panParameters, at: range)
         let release = panRelease(b)
         guard !failed, let direction = b["_0"]?.value.word, let release else { return nil }
@@ -464,7 +464,7 @@ struct FunctionCatalogue {
     }
 
     /// `edgePan(EDGE, threshold: N)`: a pan from a screen edge, the finger moving away from it.
-    private func edgePan(_ arguments: [Argument], at range: SourceRange) -> Value? {
+    private func edgePan(_ arguments: ArgumentList, at range: SourceRange) -> Value? {
         let (b, failed) = bindEach("edgePan", arguments, Self.edgePanParameters, at: range)
         let release = panRelease(b)
         guard !failed, let word = b["_0"]?.value.word, let edge = Edge(rawValue: word), let release else {

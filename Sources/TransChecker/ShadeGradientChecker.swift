@@ -41,7 +41,7 @@ struct ShadeGradientChecker {
             case "stops":
                 let items: [ExpressionSyntax]
                 if case .tuple(let elements) = argument.value.kind {
-                    items = elements
+                    items = Array(elements)
                 } else {
                     items = [argument.value]
                 }

@@ -63,7 +63,7 @@ struct SheetChecker {
     /// the later one with a fix-it that removes it.
     private func detentList(_ expression: ExpressionSyntax) -> [WrittenDetent] {
         let items: [ExpressionSyntax]
-        if case .tuple(let elements) = expression.kind { items = elements } else { items = [expression] }
+        if case .tuple(let elements) = expression.kind { items = Array(elements) } else { items = [expression] }
         var list: [WrittenDetent] = []
         for (index, item) in items.enumerated() {
             let detent = self.detent(item)

@@ -192,7 +192,7 @@ struct SyntaxIndex {
         }
     }
 
-    private mutating func walk(_ arguments: [Argument], _ context: EntryContext) {
+    private mutating func walk(_ arguments: ArgumentList, _ context: EntryContext) {
         for argument in arguments {
             if let label = argument.label { add(label, .argumentLabel, context) }
             walk(argument.value, context)

@@ -85,7 +85,7 @@ enum SyntaxDump {
         }
     }
 
-    private static func arguments(_ arguments: [Argument], depth: Int, into lines: inout [String]) {
+    private static func arguments(_ arguments: ArgumentList, depth: Int, into lines: inout [String]) {
         for argument in arguments {
             line("argument \(argument.label?.name ?? "_")", depth, &lines)
             expression(argument.value, depth: depth + 1, into: &lines)

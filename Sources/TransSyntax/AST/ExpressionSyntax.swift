@@ -27,8 +27,8 @@ public enum BinaryOperator: String, Sendable, Hashable {
     case divide = "/"
 }
 
-/// What an expression is.
-public indirect enum ExpressionKind: Sendable, Hashable {
+/// What an expression is. Children are views of the same tree, read when asked for.
+public enum ExpressionKind: Sendable, Hashable {
     case number(Double, NumberUnit?)
     case hexColor(red: Double, green: Double, blue: Double, alpha: Double)
     case string(String)
@@ -38,11 +38,11 @@ public indirect enum ExpressionKind: Sendable, Hashable {
     /// `base.member`.
     case member(ExpressionSyntax, Identifier)
     /// `callee(label: value, …)`.
-    case call(ExpressionSyntax, [Argument])
+    case call(ExpressionSyntax, ArgumentList)
     /// `keyframes(MODE) { time: value … }`.
     case keyframes(KeyframeList)
     /// `(x, y)`: two or more values in parentheses.
-    case tuple([ExpressionSyntax])
+    case tuple(ExpressionList)
     /// `(value)`.
     case parenthesized(ExpressionSyntax)
     case unary(UnaryOperator, ExpressionSyntax)
@@ -51,39 +51,68 @@ public indirect enum ExpressionKind: Sendable, Hashable {
     case missing
 }
 
-/// An expression and its source range.
+/// An expression: a node of its parse's `ExpressionTree`. Copying one copies a reference and
+/// an index; equality and hashing are structural (kind and range), whatever trees hold them.
 public struct ExpressionSyntax: Sendable, Hashable {
-    /// The node and its children; fixed once built, so `depth` stays true.
-    public private(set) var kind: ExpressionKind
+    let tree: ExpressionTree
+    let index: UInt32
+
+    init(_ tree: ExpressionTree, _ index: UInt32) {
+        self.tree = tree
+        self.index = index
+    }
+
+    /// The node and its children.
+    public var kind: ExpressionKind {
+        switch tree.nodes[Int(index)].kind {
+        case .number(let value, let unit): return .number(value, unit)
+        case .hexColor(let index):
+            let color = tree.colors[Int(index)]
+            return .hexColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+        case .string(let value): return .string(value)
+        case .bool(let value): return .bool(value)
+        case .name(let name): return .name(name)
+        case .member(let base, let member): return .member(child(base), tree.members[Int(member)])
+        case .call(let callee, let arguments): return .call(child(callee), ArgumentList(tree, arguments))
+        case .keyframes(let index):
+            let list = tree.keyframeLists[Int(index)]
+            return .keyframes(
+                KeyframeList(
+                    arguments: ArgumentList(tree, list.arguments), headRange: list.headRange,
+                    keys: KeyList(tree, list.keys), isIncomplete: list.isIncomplete))
+        case .tuple(let items): return .tuple(ExpressionList(tree, items))
+        case .parenthesized(let inner): return .parenthesized(child(inner))
+        case .unary(let op, let operand): return .unary(op, child(operand))
+        case .binary(let op, let lhs, let rhs): return .binary(op, child(lhs), child(rhs))
+        case .missing: return .missing
+        }
+    }
+
     /// The whole expression's bytes, for diagnostics and editors.
-    public var range: SourceRange
+    public var range: SourceRange { tree.nodes[Int(index)].range.range }
+
     /// The levels of the tree from this node to its deepest leaf (a leaf is 1), known at
     /// construction so the parser can bound every recursive walk of the tree without one.
-    public let depth: Int
+    public var depth: Int { Int(tree.nodes[Int(index)].depth) }
 
-    /// The node `kind` at `range`; its `depth` is computed from its children here.
-    public init(_ kind: ExpressionKind, _ range: SourceRange) {
-        self.kind = kind
-        self.range = range
-        self.depth = 1 + kind.childDepth
+    /// Whether a syntax error left any part of the expression out (a `missing` node inside),
+    /// known at construction as `depth` is.
+    public var containsMissing: Bool { tree.nodes[Int(index)].containsMissing }
+
+    /// Whether this node is itself `missing`, without building its `kind`.
+    var isMissing: Bool {
+        if case .missing = tree.nodes[Int(index)].kind { true } else { false }
     }
-}
 
-extension ExpressionKind {
-    /// The depth of the deepest expression directly inside this one; 0 for a leaf.
-    fileprivate var childDepth: Int {
-        switch self {
-        case .number, .hexColor, .string, .bool, .name, .missing: 0
-        case .member(let base, _): base.depth
-        case .call(let callee, let arguments): arguments.reduce(callee.depth) { max($0, $1.value.depth) }
-        case .keyframes(let list):
-            list.keys.reduce(list.arguments.reduce(0) { max($0, $1.value.depth) }) {
-                max($0, $1.time.depth, $1.value.depth)
-            }
-        case .tuple(let items): items.reduce(0) { max($0, $1.depth) }
-        case .parenthesized(let inner), .unary(_, let inner): inner.depth
-        case .binary(_, let lhs, let rhs): max(lhs.depth, rhs.depth)
-        }
+    private func child(_ index: UInt32) -> ExpressionSyntax { ExpressionSyntax(tree, index) }
+
+    public static func == (lhs: ExpressionSyntax, rhs: ExpressionSyntax) -> Bool {
+        (lhs.tree === rhs.tree && lhs.index == rhs.index) || (lhs.range == rhs.range && lhs.kind == rhs.kind)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(range)
+        hasher.combine(kind)
     }
 }
 
@@ -95,33 +124,18 @@ public struct Argument: Sendable, Hashable {
     public var value: ExpressionSyntax
     /// From the label (or the value) to the value's end, for diagnostics about the whole argument.
     public var range: SourceRange
-
-    /// `label: value` (or a bare `value`) written at `range`.
-    public init(label: Identifier?, value: ExpressionSyntax, range: SourceRange) {
-        self.label = label
-        self.value = value
-        self.range = range
-    }
 }
 
 /// `keyframes(cubic) { 0.0: 0.7  1.0: 1.0 }`.
 public struct KeyframeList: Sendable, Hashable {
     /// The arguments in parentheses (the calculation mode).
-    public var arguments: [Argument]
+    public var arguments: ArgumentList
     /// The `keyframes(…)` head, for diagnostics about the mode.
     public var headRange: SourceRange
     /// The keys, in source order.
-    public var keys: [Keyframe]
+    public var keys: KeyList
     /// Whether a syntax error inside left a key out: rules about the keys' count and ends stay quiet.
     public var isIncomplete: Bool
-
-    /// A list read from source; `isIncomplete` when a syntax error dropped a key.
-    public init(arguments: [Argument], headRange: SourceRange, keys: [Keyframe], isIncomplete: Bool = false) {
-        self.arguments = arguments
-        self.headRange = headRange
-        self.keys = keys
-        self.isIncomplete = isIncomplete
-    }
 }
 
 /// One key: `time: value`.
@@ -130,10 +144,12 @@ public struct Keyframe: Sendable, Hashable {
     public var time: ExpressionSyntax
     /// The value at that time.
     public var value: ExpressionSyntax
+}
 
-    /// The key `time: value`.
-    public init(time: ExpressionSyntax, value: ExpressionSyntax) {
-        self.time = time
-        self.value = value
+extension ExpressionSyntax: CustomReflectable {
+    /// Debuggers, `dump` and `String(describing:)` show the node's kind and range, as they did
+    /// when the node held them, not the tree and an index.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["kind": kind, "range": range], displayStyle: .struct)
     }
 }

@@ -13,26 +13,10 @@ extension ExpressionSyntax {
     /// Calls `body` with each expression directly inside this one, in source order (a call's
     /// callee before its argument values; a keyframe list's argument values, then each key's
     /// time and value), until `body` returns false. Returns whether it went through them all.
-    /// The one place that lists where children are, without building an array.
+    /// Reads the tree's indices (`ExpressionTree.forEachChild(of:)`), without building `kind`.
     @discardableResult
     public func forEachChild(_ body: (ExpressionSyntax) -> Bool) -> Bool {
-        switch kind {
-        case .number, .hexColor, .string, .bool, .name, .missing:
-            return true
-        case .member(let base, _):
-            return body(base)
-        case .call(let callee, let arguments):
-            return body(callee) && arguments.allSatisfy { body($0.value) }
-        case .keyframes(let list):
-            return list.arguments.allSatisfy { body($0.value) }
-                && list.keys.allSatisfy { body($0.time) && body($0.value) }
-        case .tuple(let items):
-            return items.allSatisfy(body)
-        case .parenthesized(let inner), .unary(_, let inner):
-            return body(inner)
-        case .binary(_, let lhs, let rhs):
-            return body(lhs) && body(rhs)
-        }
+        tree.forEachChild(of: tree.nodes[Int(index)].kind) { body(ExpressionSyntax(tree, $0)) }
     }
 
     /// The expressions directly inside this one, in `forEachChild`'s order.

@@ -3,18 +3,24 @@
 extension Parser {
     /// block = "{" entries "}" — the `{` on the same line as its header.
     mutating func parseBlock(after header: String) -> Block? {
-        guard let braced = parseBraced(after: header, element: { $0.parseEntry() }) else { return nil }
-        return Block(entries: braced.elements, range: braced.range, isIncomplete: braced.isIncomplete)
+        let mark = pendingEntries.mark
+        let braced = parseBraced(after: header) { parser in
+            if let entry = parser.parseEntry() { parser.pendingEntries.push(entry) }
+        }
+        let entries = pendingEntries.take(from: mark)
+        guard let braced else { return nil }
+        return Block(entries: entries, range: braced.range, isIncomplete: braced.isIncomplete)
     }
 
     /// Parses `{ element, element … }` where elements are separated by a line break, one
     /// comma, or both, and a trailing comma is allowed. Reports a `{` on the next line, a
     /// second comma, a missing separator and a missing `}`, and always makes progress. A
     /// `transition` or `let` at the start of a line ends an unclosed block, so one missing `}`
-    /// does not swallow the next declaration.
-    mutating func parseBraced<Element>(
-        after header: String, element: (inout Parser) -> Element?
-    ) -> (elements: [Element], range: SourceRange, isIncomplete: Bool)? {
+    /// does not swallow the next declaration. `element` parses one element and pushes it on
+    /// its scratch stack, where the caller takes the block's elements from.
+    mutating func parseBraced(
+        after header: String, element: (inout Parser) -> Void
+    ) -> (range: SourceRange, isIncomplete: Bool)? {
         if at(.newline) {
             let lineBreakStart = current.range.start
             var lookahead = position
@@ -36,7 +42,7 @@ extension Parser {
         let open = current.range
         guard enterNesting() else {
             skipBalanced()
-            return ([], open.union(tokens[position - 1].range), true)
+            return (open.union(tokens[position - 1].range), true)
         }
         defer { leaveNesting() }
         let savedParenthesisDepth = parenthesisDepth
@@ -44,7 +50,6 @@ extension Parser {
         defer { parenthesisDepth = savedParenthesisDepth }
         advance()
 
-        var elements: [Element] = []
         var commaAllowed = false
         let errorsAtStart = diagnostics.count
         var isIncomplete: Bool { diagnostics.count > errorsAtStart }
@@ -58,18 +63,18 @@ extension Parser {
             }
             if at(.rightBrace) {
                 let close = advance()
-                return (elements, open.union(close.range), isIncomplete)
+                return (open.union(close.range), isIncomplete)
             }
             if atEnd || (startsLine && (at(.keyword(.transition)) || at(.keyword(.let)))) {
                 report(
                     ParserMessages.expected(
                         "'}'", found: currentSpelling, at: errorRange(),
                         notes: [DiagnosticNote("to match this '{'", at: open)]))
-                return (elements, open.union(.at(current.range.start)), true)
+                return (open.union(.at(current.range.start)), true)
             }
             let progress = LoopProgress(self)
             let errorsBefore = diagnostics.count
-            if let parsed = element(&self) { elements.append(parsed) }
+            element(&self)
             commaAllowed = true
             if !(at(.newline) || at(.comma) || at(.rightBrace) || atEnd) {
                 if diagnostics.count == errorsBefore { report(ParserMessages.missingSeparator(at: current.range)) }
@@ -95,7 +100,7 @@ extension Parser {
                 return Entry(.field(identifier, value), identifier.range.union(value.range))
             }
             if at(.leftBrace) || at(.newline) {
-                guard let body = parseBlock(after: name) else { return .missingValue(identifier) }
+                guard let body = parseBlock(after: name) else { return missingValue(identifier) }
                 return Entry(.field(identifier, .block(body)), identifier.range.union(body.range))
             }
             if at(.equals) {
@@ -107,7 +112,7 @@ extension Parser {
                 return Entry(.field(identifier, value), identifier.range.union(value.range))
             }
             report(ParserMessages.expectedEntryBody(name: name, at: errorRange(), after: identifier.range))
-            return .missingValue(identifier)
+            return missingValue(identifier)
         default:
             report(ParserMessages.expectedEntry(found: currentSpelling, at: errorRange()))
             return nil
@@ -124,17 +129,15 @@ extension Parser {
     }
 
     /// keyframe = expression ":" expression
-    mutating func parseKeyframe() -> Keyframe? {
+    mutating func parseKeyframe() -> RawKeyframe? {
         let time = parseValueExpression()
         guard expect(.colon, "':' after the key time") != nil else { return nil }
-        return Keyframe(time: time, value: parseValueExpression())
+        return RawKeyframe(time: time.index, value: parseValueExpression().index)
     }
-}
 
-extension Entry {
     /// An entry whose value a syntax error left out: it counts as present, and says nothing more.
-    static func missingValue(_ name: Identifier) -> Entry {
-        Entry(.field(name, .expression(ExpressionSyntax(.missing, .at(name.range.end)))), name.range)
+    func missingValue(_ name: Identifier) -> Entry {
+        Entry(.field(name, .expression(node(.missing, .at(name.range.end)))), name.range)
     }
 }
 

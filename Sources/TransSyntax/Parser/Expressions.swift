@@ -9,7 +9,7 @@ extension Parser {
         report(ParserMessages.arrowOutsideTrack(at: current.range))
         advance()
         let rest = parseExpression()
-        return ExpressionSyntax(.missing, value.range.union(rest.range))
+        return node(.missing, value.range.union(rest.range))
     }
 
     /// expression = term { ("+" | "-") term }
@@ -51,10 +51,10 @@ extension Parser {
             let operatorRange = advance().range
             let rhs = operand(&self)
             let range = lhs.range.union(rhs.range)
-            lhs = overflowed ? ExpressionSyntax(.missing, range) : ExpressionSyntax(.binary(op, lhs, rhs), range)
+            lhs = overflowed ? node(.missing, range) : node(.binary(op, lhs.index, rhs.index), range)
             if !overflowed, lhs.depth > Self.maximumExpressionDepth {
                 report(ParserMessages.expressionTooDeep(limit: Self.maximumExpressionDepth, at: operatorRange))
-                lhs = ExpressionSyntax(.missing, range)
+                lhs = node(.missing, range)
                 overflowed = true
             }
         }
@@ -66,7 +66,7 @@ extension Parser {
     private mutating func limitingDepth(_ expression: ExpressionSyntax, at range: SourceRange) -> ExpressionSyntax {
         guard expression.depth > Self.maximumExpressionDepth else { return expression }
         report(ParserMessages.expressionTooDeep(limit: Self.maximumExpressionDepth, at: range))
-        return ExpressionSyntax(.missing, expression.range)
+        return node(.missing, expression.range)
     }
 
     /// unary = "-" unary | postfix
@@ -75,12 +75,12 @@ extension Parser {
         let minus = current.range
         guard enterNesting() else {
             skipToSeparator()
-            return ExpressionSyntax(.missing, minus)
+            return node(.missing, minus)
         }
         defer { leaveNesting() }
         advance()
         let operand = parseUnary()
-        return limitingDepth(ExpressionSyntax(.unary(.negate, operand), minus.union(operand.range)), at: minus)
+        return limitingDepth(node(.unary(.negate, operand.index), minus.union(operand.range)), at: minus)
     }
 
     /// postfix = primary { "." NAME | arguments [ keyframeBlock ] }
@@ -90,72 +90,75 @@ extension Parser {
             if at(.dot) {
                 advance()
                 guard let member = parseIdentifier("a member name after '.'") else {
-                    return ExpressionSyntax(.missing, expression.range)
+                    return node(.missing, expression.range)
                 }
                 expression = limitingDepth(
-                    ExpressionSyntax(.member(expression, member), expression.range.union(member.range)),
+                    tree.appendMember(expression, member),
                     at: member.range)
-                if expression.kind == .missing {
+                if expression.isMissing {
                     skipToSeparator()
                     return expression
                 }
             } else if at(.leftParen) {
+                let callee = expression
                 guard let (arguments, range) = parseArguments() else {
-                    return ExpressionSyntax(.missing, expression.range)
+                    return node(.missing, expression.range)
                 }
                 expression = limitingDepth(
-                    ExpressionSyntax(.call(expression, arguments), expression.range.union(range)), at: range)
-                if expression.kind == .missing {
+                    node(.call(callee.index, arguments: arguments), callee.range.union(range)), at: range)
+                if expression.isMissing {
                     skipToSeparator()
                     return expression
                 }
-                if case .call(let callee, let arguments) = expression.kind, callee.kind == .name("keyframes"),
-                    at(.leftBrace)
-                {
+                if at(.leftBrace), callee.kind == .name("keyframes") {
                     expression = parseKeyframeList(arguments: arguments, head: expression.range)
                 }
-            } else if expression.kind == .name("keyframes"), at(.leftBrace) {
+            } else if at(.leftBrace), expression.kind == .name("keyframes") {
                 report(
                     ParserMessages.expected(
                         "'(' and a mode after 'keyframes'", found: currentSpelling, at: errorRange()))
                 skipBalanced()
-                return ExpressionSyntax(.missing, expression.range)
+                return node(.missing, expression.range)
             } else {
                 return expression
             }
         }
     }
 
-    private mutating func parseKeyframeList(arguments: [Argument], head: SourceRange) -> ExpressionSyntax {
-        guard let braced = parseBraced(after: "keyframes(…)", element: { $0.parseKeyframe() }) else {
-            return ExpressionSyntax(.missing, head)
+    private mutating func parseKeyframeList(arguments: ListSpan, head: SourceRange) -> ExpressionSyntax {
+        let mark = pendingKeyframes.mark
+        let braced = parseBraced(after: "keyframes(…)") { parser in
+            if let key = parser.parseKeyframe() { parser.pendingKeyframes.push(key) }
         }
-        let list = KeyframeList(
-            arguments: arguments, headRange: head, keys: braced.elements, isIncomplete: braced.isIncomplete)
-        return limitingDepth(ExpressionSyntax(.keyframes(list), head.union(braced.range)), at: head)
+        let keys = tree.appendKeyframes(from: pendingKeyframes, since: mark)
+        guard let braced else { return node(.missing, head) }
+        let list = RawKeyframeList(arguments: arguments, headRange: head, keys: keys, isIncomplete: braced.isIncomplete)
+        return limitingDepth(tree.appendKeyframeList(list, head.union(braced.range)), at: head)
     }
 
     /// arguments = "(" [ argument { "," argument } [ "," ] ] ")"; argument = [ NAME ":" ] expression
-    private mutating func parseArguments() -> ([Argument], SourceRange)? {
+    private mutating func parseArguments() -> (ListSpan, SourceRange)? {
         let open = current.range
-        guard
-            let values = parseParenthesized(element: { parser in
-                var label: Identifier?
-                if parser.current.kind == .identifier, parser.next.kind == .colon {
-                    label = Identifier(parser.name(of: parser.current), parser.advance().range)
-                    parser.advance()
-                }
-                let value = parser.parseValueExpression()
-                return Argument(label: label, value: value, range: (label?.range ?? value.range).union(value.range))
-            })
-        else { return nil }
-        return (values.elements, open.union(values.close))
+        let mark = pendingArguments.mark
+        let close = parseParenthesized { parser in
+            var label: Identifier?
+            if parser.current.kind == .identifier, parser.next.kind == .colon {
+                label = Identifier(parser.name(of: parser.current), parser.advance().range)
+                parser.advance()
+            }
+            let value = parser.parseValueExpression()
+            parser.pendingArguments.push(
+                RawArgument(label: label, value: value.index, range: (label?.range ?? value.range).union(value.range)))
+        }
+        let arguments = tree.appendArguments(from: pendingArguments, since: mark)
+        guard let close else { return nil }
+        return (arguments, open.union(close))
     }
 
-    /// Parses `( element, … )` with line breaks ignored inside; nil when nested too deeply.
-    private mutating func parseParenthesized<Element>(
-        element: (inout Parser) -> Element
-    ) -> (elements: [Element], close: SourceRange)? {
+    /// Parses `( element, … )` with line breaks ignored inside and returns the closing
+    /// parenthesis's range (or where it was missed); nil when nested too deeply. `element`
+    /// parses one element and pushes it on its scratch stack.
+    private mutating func parseParenthesized(element: (inout Parser) -> Void) -> SourceRange? {
         let open = current.range
         guard enterNesting() else {
             skipBalanced()
@@ -164,10 +167,9 @@ extension Parser {
         defer { leaveNesting() }
         parenthesisDepth += 1
         advance()
-        var elements: [Element] = []
         while !at(.rightParen), !atEnd, !atStatementBoundary {
             let progress = LoopProgress(self)
-            elements.append(element(&self))
+            element(&self)
             if consume(.comma) == nil { break }
             progress.ensure(&self)
         }
@@ -182,7 +184,7 @@ extension Parser {
                     "')'", found: currentSpelling, at: range, notes: [DiagnosticNote("to match this '('", at: open)]))
             if !startsLine, let skipped = skipToClosingParenthesis() { close = skipped }
         }
-        return (elements, close)
+        return close
     }
 
     /// After a list went wrong on its line (`inset(top: 10 left: 10, bottom: 10)`), skips the
@@ -218,40 +220,42 @@ extension Parser {
                 let space = SourceRange(start: token.range.end, end: current.range.start)
                 let unitToken = advance()
                 report(ParserMessages.spaceBeforeUnit(spaced.rawValue, at: unitToken.range, space: space))
-                return ExpressionSyntax(.number(value, spaced), token.range.union(unitToken.range))
+                return node(.number(value, spaced), token.range.union(unitToken.range))
             }
-            return ExpressionSyntax(.number(value, unit), token.range)
+            return node(.number(value, unit), token.range)
         case .hexColor:
             advance()
             let (red, green, blue, alpha) = lexed.color(of: token)
-            return ExpressionSyntax(.hexColor(red: red, green: green, blue: blue, alpha: alpha), token.range)
+            return tree.appendColor(HexColor(red: red, green: green, blue: blue, alpha: alpha), token.range)
         case .string:
             advance()
-            return ExpressionSyntax(.string(lexed.string(of: token)), token.range)
+            return node(.string(lexed.string(of: token)), token.range)
         case .keyword(.true), .keyword(.false):
             advance()
-            return ExpressionSyntax(.bool(token.kind == .keyword(.true)), token.range)
+            return node(.bool(token.kind == .keyword(.true)), token.range)
         case .identifier:
             advance()
-            return ExpressionSyntax(.name(name(of: token)), token.range)
+            return node(.name(name(of: token)), token.range)
         case .leftParen:
-            guard let values = parseParenthesized(element: { $0.parseValueExpression() }) else {
-                return ExpressionSyntax(.missing, token.range)
-            }
-            let range = token.range.union(values.close)
-            switch values.elements.count {
+            let mark = pendingItems.mark
+            let close = parseParenthesized { $0.pendingItems.push($0.parseValueExpression().index) }
+            guard let close else { return node(.missing, token.range) }
+            let range = token.range.union(close)
+            switch pendingItems.mark - mark {
             case 0:
-                report(ParserMessages.expectedValue(at: .at(values.close.start)))
-                return ExpressionSyntax(.missing, range)
-            case 1: return limitingDepth(ExpressionSyntax(.parenthesized(values.elements[0]), range), at: token.range)
-            default: return limitingDepth(ExpressionSyntax(.tuple(values.elements), range), at: token.range)
+                report(ParserMessages.expectedValue(at: .at(close.start)))
+                return node(.missing, range)
+            case 1: return limitingDepth(node(.parenthesized(pendingItems.popLast()), range), at: token.range)
+            default:
+                let items = tree.appendItems(from: pendingItems, since: mark)
+                return limitingDepth(node(.tuple(items), range), at: token.range)
             }
         case .invalid:
             advance()
-            return ExpressionSyntax(.missing, token.range)
+            return node(.missing, token.range)
         default:
             report(ParserMessages.expectedValue(at: errorRange()))
-            return ExpressionSyntax(.missing, errorRange())
+            return node(.missing, errorRange())
         }
     }
 }

@@ -1,0 +1,78 @@
+// A call's arguments, a tuple's items and a keyframe list's keys: runs of their tree's arrays,
+// read as collections.
+
+/// A run of one of an `ExpressionTree`'s arrays, read as a random-access collection of views.
+/// Equality and hashing are by elements, as for the arrays these lists stand for.
+public protocol ExpressionTreeList: RandomAccessCollection, Hashable, Sendable, CustomReflectable
+where Index == Int, Element: Hashable {
+    /// The number of elements.
+    var count: Int { get }
+}
+
+extension ExpressionTreeList {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elementsEqual(rhs) }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for element in self { hasher.combine(element) }
+    }
+
+    /// Shown as the array it stands for.
+    public var customMirror: Mirror { Mirror(self, unlabeledChildren: Array(self), displayStyle: .collection) }
+}
+
+/// A call's or a keyframe list's arguments.
+public struct ArgumentList: ExpressionTreeList {
+    let tree: ExpressionTree
+    let span: ListSpan
+
+    init(_ tree: ExpressionTree, _ span: ListSpan) {
+        self.tree = tree
+        self.span = span
+    }
+
+    public var count: Int { Int(span.count) }
+
+    public subscript(position: Int) -> Argument {
+        let raw = tree.arguments[Int(span.start) + position]
+        return Argument(label: raw.label, value: ExpressionSyntax(tree, raw.value), range: raw.range.range)
+    }
+}
+
+/// A tuple's items.
+public struct ExpressionList: ExpressionTreeList {
+    let tree: ExpressionTree
+    let span: ListSpan
+
+    init(_ tree: ExpressionTree, _ span: ListSpan) {
+        self.tree = tree
+        self.span = span
+    }
+
+    public var count: Int { Int(span.count) }
+
+    public subscript(position: Int) -> ExpressionSyntax {
+        ExpressionSyntax(tree, tree.items[Int(span.start) + position])
+    }
+}
+
+/// A keyframe list's keys.
+public struct KeyList: ExpressionTreeList {
+    let tree: ExpressionTree
+    let span: ListSpan
+
+    init(_ tree: ExpressionTree, _ span: ListSpan) {
+        self.tree = tree
+        self.span = span
+    }
+
+    public var count: Int { Int(span.count) }
+
+    public subscript(position: Int) -> Keyframe {
+        let raw = tree.keyframes[Int(span.start) + position]
+        return Keyframe(time: ExpressionSyntax(tree, raw.time), value: ExpressionSyntax(tree, raw.value))
+    }
+}

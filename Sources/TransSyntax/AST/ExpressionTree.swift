@@ -1,0 +1,199 @@
+// The storage of a parse's expressions: flat arrays with integer indices, as swift-syntax's
+// arena holds `RawSyntax` and hands out typed views.
+
+/// Every expression of one parse, in arrays the parser appends to: a node refers to its
+/// children by index, and a call's arguments, a tuple's items and a keyframe list's keys are
+/// contiguous runs of their own arrays. An `ExpressionSyntax` is this tree and an index, so no
+/// node has a heap box of its own and the whole tree is freed at once.
+///
+/// Only the parser that creates a tree appends to it, and it appends only: a view's node never
+/// changes once made. That is why the class can be `Sendable` and why its arrays skip the
+/// exclusivity check that every read would otherwise pay.
+final class ExpressionTree: @unchecked Sendable {
+    @exclusivity(unchecked) private(set) var nodes: [RawExpression] = []
+    @exclusivity(unchecked) private(set) var arguments: [RawArgument] = []
+    @exclusivity(unchecked) private(set) var keyframes: [RawKeyframe] = []
+    /// The items of every tuple.
+    @exclusivity(unchecked) private(set) var items: [UInt32] = []
+    /// The larger payloads, apart so that a node stays 32 bytes: member names, colours and
+    /// keyframe lists.
+    @exclusivity(unchecked) private(set) var members: [Identifier] = []
+    @exclusivity(unchecked) private(set) var colors: [HexColor] = []
+    @exclusivity(unchecked) private(set) var keyframeLists: [RawKeyframeList] = []
+
+    /// A tree with room for `nodes` expressions, so that a parse of a large file does not copy
+    /// its nodes as the array grows (each copy briefly holds the old and the new array).
+    init(reservingNodes count: Int) {
+        nodes.reserveCapacity(count)
+    }
+
+    /// Adds the node `kind` at `range`, with its depth and whether it contains a `missing`
+    /// node computed from its children, and returns it.
+    func append(_ kind: RawExpressionKind, _ range: SourceRange) -> ExpressionSyntax {
+        var childDepth = 0
+        var containsMissing = if case .missing = kind { true } else { false }
+        forEachChild(of: kind) { child in
+            childDepth = max(childDepth, Int(nodes[Int(child)].depth))
+            containsMissing = containsMissing || nodes[Int(child)].containsMissing
+            return true
+        }
+        nodes.append(
+            RawExpression(
+                kind: kind, range: CompactRange(range), depth: UInt16(clamping: 1 + childDepth),
+                containsMissing: containsMissing))
+        return ExpressionSyntax(self, UInt32(nodes.count - 1))
+    }
+
+    /// Adds `base.member`.
+    func appendMember(_ base: ExpressionSyntax, _ member: Identifier) -> ExpressionSyntax {
+        members.append(member)
+        return append(.member(base.index, member: UInt32(members.count - 1)), base.range.union(member.range))
+    }
+
+    /// Adds a `#RRGGBB[AA]` colour.
+    func appendColor(_ color: HexColor, _ range: SourceRange) -> ExpressionSyntax {
+        colors.append(color)
+        return append(.hexColor(UInt32(colors.count - 1)), range)
+    }
+
+    /// Adds a keyframe list.
+    func appendKeyframeList(_ list: RawKeyframeList, _ range: SourceRange) -> ExpressionSyntax {
+        keyframeLists.append(list)
+        return append(.keyframes(UInt32(keyframeLists.count - 1)), range)
+    }
+
+    /// Moves the arguments, keys or tuple items pushed on `stack` since `start` to the end of
+    /// the tree's array of them, as one run.
+    func appendArguments(from stack: ScratchStack<RawArgument>, since start: Int) -> ListSpan {
+        Self.appendRun(to: &arguments, from: stack, since: start)
+    }
+
+    func appendKeyframes(from stack: ScratchStack<RawKeyframe>, since start: Int) -> ListSpan {
+        Self.appendRun(to: &keyframes, from: stack, since: start)
+    }
+
+    func appendItems(from stack: ScratchStack<UInt32>, since start: Int) -> ListSpan {
+        Self.appendRun(to: &items, from: stack, since: start)
+    }
+
+    private static func appendRun<Element>(
+        to list: inout [Element], from stack: ScratchStack<Element>, since start: Int
+    ) -> ListSpan {
+        let first = list.count
+        stack.moveAll(since: start, into: &list)
+        return ListSpan(start: UInt32(first), count: UInt32(list.count - first))
+    }
+
+    /// Calls `body` with the index of each expression directly inside `kind`, in source order
+    /// (a call's callee before its argument values; a keyframe list's argument values, then
+    /// each key's time and value), until `body` returns false. Returns whether it went through
+    /// them all. The one place that lists where children are.
+    @discardableResult
+    func forEachChild(of kind: RawExpressionKind, _ body: (UInt32) -> Bool) -> Bool {
+        switch kind {
+        case .number, .hexColor, .string, .bool, .name, .missing:
+            return true
+        case .member(let base, _):
+            return body(base)
+        case .call(let callee, let arguments):
+            return body(callee) && self.arguments[arguments.range].allSatisfy { body($0.value) }
+        case .keyframes(let index):
+            let list = keyframeLists[Int(index)]
+            return arguments[list.arguments.range].allSatisfy { body($0.value) }
+                && keyframes[list.keys.range].allSatisfy { body($0.time) && body($0.value) }
+        case .tuple(let span):
+            return items[span.range].allSatisfy(body)
+        case .parenthesized(let inner), .unary(_, let inner):
+            return body(inner)
+        case .binary(_, let lhs, let rhs):
+            return body(lhs) && body(rhs)
+        }
+    }
+}
+
+/// A run of one of the tree's arrays.
+struct ListSpan: Sendable, Hashable {
+    var start: UInt32
+    var count: UInt32
+
+    var range: Range<Int> { Int(start)..<Int(start + count) }
+}
+
+/// A `SourceRange` in 8 bytes, as a token keeps its own (inputs are far below 4 GiB).
+struct CompactRange: Sendable {
+    private var start: UInt32
+    private var end: UInt32
+
+    init(_ range: SourceRange) {
+        start = UInt32(range.start)
+        end = UInt32(range.end)
+    }
+
+    var range: SourceRange { SourceRange(start: Int(start), end: Int(end)) }
+}
+
+/// One node: what it is, where it is written, and how deep the tree below it goes.
+struct RawExpression: Sendable {
+    var kind: RawExpressionKind
+    var range: CompactRange
+    /// At most `Parser.maximumExpressionDepth` + 1: the parser replaces a deeper node.
+    var depth: UInt16
+    var containsMissing: Bool
+}
+
+/// `ExpressionKind` with children as indices into the same tree, and payloads larger than a
+/// string as indices into the tree's arrays of them.
+enum RawExpressionKind: Sendable {
+    case number(Double, NumberUnit?)
+    /// An index into `colors`.
+    case hexColor(UInt32)
+    case string(String)
+    case bool(Bool)
+    case name(String)
+    /// The base, and an index into `members`.
+    case member(UInt32, member: UInt32)
+    case call(UInt32, arguments: ListSpan)
+    /// An index into `keyframeLists`.
+    case keyframes(UInt32)
+    case tuple(ListSpan)
+    case parenthesized(UInt32)
+    case unary(UnaryOperator, UInt32)
+    case binary(BinaryOperator, UInt32, UInt32)
+    case missing
+}
+
+/// A colour literal's components.
+struct HexColor: Sendable {
+    var red, green, blue, alpha: Double
+}
+
+/// `KeyframeList` with its arguments and keys as runs of the tree's arrays.
+struct RawKeyframeList: Sendable {
+    var arguments: ListSpan
+    var headRange: SourceRange
+    var keys: ListSpan
+    var isIncomplete: Bool
+}
+
+/// `Argument` with its value as an index.
+struct RawArgument: Sendable {
+    var labelName: String?
+    var labelRange: CompactRange
+    var value: UInt32
+    var range: CompactRange
+
+    init(label: Identifier?, value: UInt32, range: SourceRange) {
+        labelName = label?.name
+        labelRange = CompactRange(label?.range ?? range)
+        self.value = value
+        self.range = CompactRange(range)
+    }
+
+    var label: Identifier? { labelName.map { Identifier($0, labelRange.range) } }
+}
+
+/// `Keyframe` with its time and value as indices.
+struct RawKeyframe: Sendable {
+    var time: UInt32
+    var value: UInt32
+}
