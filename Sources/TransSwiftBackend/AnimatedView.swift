@@ -25,6 +25,15 @@ final class AnimatedView {
     /// (LayerKeyAnimations.swift).
     let layerKeyTracks: [Track]
 
+    /// The stem of every local about this view: `presented`, `presenting`, `dimming`, `tag7`.
+    /// Stored, as the two names below: the generators write them into most lines of an
+    /// animator, and joining them anew for each was an allocation per use.
+    let stem: String
+    /// The local holding the view: `presentedView`, `tag7View`.
+    let name: String
+    /// The local holding the view's shade overlay.
+    let shadeName: String
+
     init(target: Target, anchor: UnitPoint?, tracks: [Track], isTransformedElsewhere: Bool) {
         self.target = target
         self.anchor = anchor
@@ -33,23 +42,16 @@ final class AnimatedView {
         transformTracks = tracks.filter(\.property.isTransform)
         animatesTransformComponents = Self.animatesTransformComponents(transformTracks)
         layerKeyTracks = Self.layerKeyTracks(of: tracks)
+        stem =
+            switch target {
+            case .presented: "presented"
+            case .presenting: "presenting"
+            case .dimming: "dimming"
+            case .presentedTag(let tag): "tag\(tag)"
+            }
+        name = stem + "View"
+        shadeName = stem + "Shade"
     }
-
-    /// The stem of every local about this view: `presented`, `presenting`, `dimming`, `tag7`.
-    var stem: String {
-        switch target {
-        case .presented: "presented"
-        case .presenting: "presenting"
-        case .dimming: "dimming"
-        case .presentedTag(let tag): "tag\(tag)"
-        }
-    }
-
-    /// The local holding the view: `presentedView`, `tag7View`.
-    var name: String { stem + "View" }
-
-    /// The local holding the view's shade overlay.
-    var shadeName: String { stem + "Shade" }
 
     /// Whether the view's transform is 3D (it rotates about x or y) and so lives in
     /// `layer.transform`; a 2D transform uses `view.transform`.
