@@ -56,11 +56,18 @@ public struct CodePrinter {
     /// building the joined string.
     public mutating func line(_ head: String, _ tail: String) {
         assert(!Self.containsLineBreak(head) && !Self.containsLineBreak(tail), "a printed line contains a line break")
-        // Straight from each string's UTF-8 storage: no copy of a native string, and the first
-        // and last bytes the blank-line rules read without walking a `String.UTF8View`.
-        var head = head
-        var tail = tail
-        head.withUTF8 { head in tail.withUTF8 { tail in line(head, tail) } }
+        // Straight from each string's UTF-8 storage (a small string's is copied to the stack),
+        // without copying either string first, and the first and last bytes the blank-line
+        // rules read without walking a `String.UTF8View`. Only a string stored elsewhere (never
+        // one made in Swift) takes the `withUTF8` path, which makes it contiguous.
+        let printed: Void?? = head.utf8.withContiguousStorageIfAvailable { head in
+            tail.utf8.withContiguousStorageIfAvailable { tail in line(head, tail) }
+        }
+        if (printed ?? nil) == nil {
+            var head = head
+            var tail = tail
+            head.withUTF8 { head in tail.withUTF8 { tail in line(head, tail) } }
+        }
     }
 
     private mutating func line(_ head: UnsafeBufferPointer<UInt8>, _ tail: UnsafeBufferPointer<UInt8>) {
@@ -72,11 +79,25 @@ public struct CodePrinter {
         }
         pendingBlank = false
         if first != nil {
-            buffer.append(repeating: UInt8(ascii: " "), count: level * Self.indentWidth)
-            buffer.append(head)
-            buffer.append(tail)
+            // One reservation for the whole line, then each piece through the pointer.
+            let indentation = level * Self.indentWidth
+            buffer.write(maximum: indentation + head.count + tail.count + 1) { start in
+                start.initialize(repeating: UInt8(ascii: " "), count: indentation)
+                var end = start + indentation
+                if let source = head.baseAddress {
+                    end.initialize(from: source, count: head.count)
+                    end += head.count
+                }
+                if let source = tail.baseAddress {
+                    end.initialize(from: source, count: tail.count)
+                    end += tail.count
+                }
+                end.initialize(to: UInt8(ascii: "\n"))
+                return end + 1 - start
+            }
+        } else {
+            buffer.append(UInt8(ascii: "\n"))
         }
-        buffer.append(UInt8(ascii: "\n"))
         let last = tail.last ?? head.last
         if last == UInt8(ascii: "{") || last == UInt8(ascii: "(") {
             lastLine = .opensBlock

@@ -2,7 +2,11 @@
 import TransModel
 
 /// A view a phase animates, with every track it has in that phase.
-struct AnimatedView {
+///
+/// A class, immutable once made: the sections of an animator pass views around, filter and
+/// iterate them many times, and copying a struct of four arrays retained and released each
+/// field every time (issue 13).
+final class AnimatedView {
     let target: Target
     /// `anchor`: set (keeping the view in place) before anything animates.
     let anchor: UnitPoint?
@@ -10,7 +14,7 @@ struct AnimatedView {
     let tracks: [Track]
     /// Whether the transition's other phase transforms this view, so it may start this phase
     /// transformed even with no transform track of its own.
-    var isTransformedElsewhere = false
+    let isTransformedElsewhere: Bool
     /// The tracks of transform properties, in source order. Stored, as the two below: every
     /// section of the animator asks (issue 13: filtering per question was 8 % of emission).
     let transformTracks: [Track]
@@ -21,30 +25,33 @@ struct AnimatedView {
     /// (LayerKeyAnimations.swift).
     let layerKeyTracks: [Track]
 
-    init(target: Target, anchor: UnitPoint?, tracks: [Track]) {
+    /// The stem of every local about this view: `presented`, `presenting`, `dimming`, `tag7`.
+    /// Stored, as the two names below: the generators write them into most lines of an
+    /// animator, and joining them anew for each was an allocation per use.
+    let stem: String
+    /// The local holding the view: `presentedView`, `tag7View`.
+    let name: String
+    /// The local holding the view's shade overlay.
+    let shadeName: String
+
+    init(target: Target, anchor: UnitPoint?, tracks: [Track], isTransformedElsewhere: Bool) {
         self.target = target
         self.anchor = anchor
         self.tracks = tracks
+        self.isTransformedElsewhere = isTransformedElsewhere
         transformTracks = tracks.filter(\.property.isTransform)
         animatesTransformComponents = Self.animatesTransformComponents(transformTracks)
         layerKeyTracks = Self.layerKeyTracks(of: tracks)
+        stem =
+            switch target {
+            case .presented: "presented"
+            case .presenting: "presenting"
+            case .dimming: "dimming"
+            case .presentedTag(let tag): "tag\(tag)"
+            }
+        name = stem + "View"
+        shadeName = stem + "Shade"
     }
-
-    /// The stem of every local about this view: `presented`, `presenting`, `dimming`, `tag7`.
-    var stem: String {
-        switch target {
-        case .presented: "presented"
-        case .presenting: "presenting"
-        case .dimming: "dimming"
-        case .presentedTag(let tag): "tag\(tag)"
-        }
-    }
-
-    /// The local holding the view: `presentedView`, `tag7View`.
-    var name: String { stem + "View" }
-
-    /// The local holding the view's shade overlay.
-    var shadeName: String { stem + "Shade" }
 
     /// Whether the view's transform is 3D (it rotates about x or y) and so lives in
     /// `layer.transform`; a 2D transform uses `view.transform`.

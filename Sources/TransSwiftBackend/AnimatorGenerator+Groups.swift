@@ -19,7 +19,8 @@ extension AnimatorGenerator {
         let components = TransformComponentGenerator(
             views: views.filter(runsComponents), positionViews: views.filter(runsPositionComponents),
             layerKeyViews: views.filter(runsLayerKeys))
-        let finish = components.finishing().map(SwiftStatement.line) + finish(views, snapshots: snapshots)
+        var finish = components.finishing().map(SwiftStatement.line)
+        finish += self.finish(views, snapshots: snapshots)
         let writer = PropertyWriter()
         if isInteractive {
             let bodies = groups.map {
@@ -43,7 +44,8 @@ extension AnimatorGenerator {
                 hasComponents
                 ? components.statements(completion: finish)
                 : group(groups[0], suffix: "", views: views, writer: writer, state: &state, completion: finish)
-            return statements + [.blankLine] + only
+            statements.append(.blankLine)
+            return statements + only
         case let count:
             statements += [
                 .blankLine, .comment("The transition completes when every group of tracks has finished."),
@@ -60,7 +62,8 @@ extension AnimatorGenerator {
                     completion: groupFinished)
             }
             if hasComponents {
-                statements += [.blankLine] + components.statements(completion: groupFinished)
+                statements.append(.blankLine)
+                statements += components.statements(completion: groupFinished)
             }
             return statements
         }

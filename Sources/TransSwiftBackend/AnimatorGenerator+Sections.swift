@@ -12,12 +12,17 @@ extension AnimatorGenerator {
         }
         var state = TransformState(views: views)
         let setsFinalFrame = isPresent && !views.contains { $0.target == .presented && $0.has(.frame) }
-        return controllers(views, setsFinalFrame: setsFinalFrame)
-            + [.blankLine] + viewHierarchy(views, setsFinalFrame: setsFinalFrame)
-            + savedValues(views, snapshots: snapshots)
-            + settings(views, snapshots: snapshots)
-            + [.blankLine] + startingValues(views, state: state)
-            + running(views, snapshots: snapshots, state: &state)
+        // Appended section by section into one array: a chain of `+` copied the body so far
+        // once per section (issue 13).
+        var body = controllers(views, setsFinalFrame: setsFinalFrame)
+        body.append(.blankLine)
+        body += viewHierarchy(views, setsFinalFrame: setsFinalFrame)
+        body += savedValues(views, snapshots: snapshots)
+        body += settings(views, snapshots: snapshots)
+        body.append(.blankLine)
+        body += startingValues(views, state: state)
+        body += running(views, snapshots: snapshots, state: &state)
+        return body
     }
 
     /// The container, the controllers and views the phase reads, and the geometry its tracks use.
@@ -43,7 +48,8 @@ extension AnimatorGenerator {
             statements.append(.line(GeometryExpression.contentDeclaration(of: "presented")))
         }
         if uses.final { statements += finalFrame }
-        return statements + views.flatMap(taggedOrDimmingView)
+        for view in views { statements += taggedOrDimmingView(view) }
+        return statements
     }
 
     /// The `guard`'s bindings of the controllers and their views.
@@ -176,8 +182,11 @@ extension AnimatorGenerator {
 
     /// Anchors, the perspective and shade overlays.
     private func settings(_ views: [AnimatedView], snapshots: [ViewSnapshot]) -> [SwiftStatement] {
-        views.flatMap(anchor) + perspective(views)
-            + views.filter { $0.has(.shade) }.flatMap { shade(on: $0, snapshots: snapshots) }
+        var statements: [SwiftStatement] = []
+        for view in views { statements += anchor(of: view) }
+        statements += perspective(views)
+        for view in views where view.has(.shade) { statements += shade(on: view, snapshots: snapshots) }
+        return statements
     }
 
     /// `anchor:`: the view's layer turns about another point; the view stays in place.

@@ -72,10 +72,9 @@ final class AnimatorGenerator {
         return merged.map { target, anchor, tracks in
             let runsComponents =
                 !isInteractive && AnimatedView.animatesTransformComponents(tracks.filter(\.property.isTransform))
-            var view = AnimatedView(
-                target: target, anchor: anchor, tracks: runsComponents ? tracks : tracks.map(\.splitIntoTurnsUnderHalf))
-            view.isTransformedElsewhere = transformedElsewhere.contains(target)
-            return view
+            return AnimatedView(
+                target: target, anchor: anchor, tracks: runsComponents ? tracks : tracks.map(\.splitIntoTurnsUnderHalf),
+                isTransformedElsewhere: transformedElsewhere.contains(target))
         }
     }
 

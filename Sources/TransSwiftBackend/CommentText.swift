@@ -49,7 +49,9 @@ enum CommentText {
     /// Control characters, and format characters (bidi controls, zero-width characters,
     /// BOM), private-use and unassigned code points.
     private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        // Printable ASCII, nearly all text, is safe without looking up its category (issue 13).
+        if (0x20..<0x7F).contains(scalar.value) { return false }
+        return switch scalar.properties.generalCategory {
         case .control, .format, .privateUse, .surrogate, .unassigned, .lineSeparator, .paragraphSeparator: true
         default: false
         }

@@ -29,12 +29,17 @@ indirect enum SwiftDeclaration {
 }
 
 /// A statement inside a function or closure body.
-indirect enum SwiftStatement {
+///
+/// The one-line cases are stored in place and only the cases of several parts are boxed
+/// (`indirect case`): most statements are lines, and boxing each one was an allocation per
+/// line (issue 13). Bodies are arrays, which are on the heap already, so no case needs the box
+/// to nest.
+enum SwiftStatement {
     /// An expression, declaration or assignment on one line: `view.addSubview(shade)`.
     case line(String)
     /// A statement too long for one line: `first`, then each of `continuation` one level deeper
     /// (`let final = …` / `?? …`).
-    case continued(String, continuation: [String])
+    indirect case continued(String, continuation: [String])
     /// `// text`.
     case comment(String)
     /// A blank line between sections: never two in a row, none after `{` or before `}`.
@@ -43,28 +48,28 @@ indirect enum SwiftStatement {
     case returning(String)
     /// `if CONDITION { body }`, with `} else { otherwise }` when there is an `otherwise`
     /// (`if let x = …` is a condition too), `} else if …` when `otherwise` is one `ifThen`.
-    case ifThen(condition: String, body: [SwiftStatement], otherwise: [SwiftStatement]? = nil)
+    indirect case ifThen(condition: String, body: [SwiftStatement], otherwise: [SwiftStatement]? = nil)
     /// `guard CONDITION else { otherwise }`; several conditions go one a line, aligned under
     /// the first, with `else {` on a line of its own (`else { return VALUE }` when it only returns).
     case guardElse(conditions: [String], otherwise: [SwiftStatement])
     /// `for PATTERN in SEQUENCE { body }`.
-    case forIn(pattern: String, sequence: String, body: [SwiftStatement])
+    indirect case forIn(pattern: String, sequence: String, body: [SwiftStatement])
     /// `switch SUBJECT {`, each case at the switch's indentation and its body one deeper (a case
     /// that only returns on one line: `case .a: return x`), `}`.
-    case switchOver(subject: String, cases: [(pattern: String, body: [SwiftStatement])])
+    indirect case switchOver(subject: String, cases: [(pattern: String, body: [SwiftStatement])])
     /// `HEADER { body }CLOSING`: a closure value (`let done: () -> Void = {`), a call with a
     /// trailing closure (`animator.addAnimations {`), a labelled closure argument (`animations: {`
     /// closed by `},`).
-    case block(header: String, body: [SwiftStatement], closing: String = "")
+    indirect case block(header: String, body: [SwiftStatement], closing: String = "")
     /// `CALL { SIGNATURE` body `}`: a trailing closure with its captures or parameters
     /// (`[weak self] in`, `context in`).
-    case closure(call: String, signature: String, body: [SwiftStatement])
+    indirect case closure(call: String, signature: String, body: [SwiftStatement])
     /// `CALLEE(`, one argument a line with its comma, then `closing`: a call too long for one
     /// line (`)`, or `).cgPath` when a member of its result follows).
-    case wrappedCall(callee: String, arguments: [SwiftArgument], closing: String = ")")
+    indirect case wrappedCall(callee: String, arguments: [SwiftArgument], closing: String = ")")
     /// `TARGET = [` one element a line, each with its comma (the last too when
     /// `trailingComma`) `]`.
-    case assignArray(target: String, elements: [String], trailingComma: Bool = true)
+    indirect case assignArray(target: String, elements: [String], trailingComma: Bool = true)
 }
 
 /// An argument of a call written one argument a line.

@@ -11,8 +11,9 @@ extension AnimatedView {
     /// the decomposed matrices, not on the angle). An interactive dismissal keeps one
     /// property animator, which scrubs only what its own animations change.
     static func animatesTransformComponents(_ transformTracks: [Track]) -> Bool {
-        let properties = Set(transformTracks.map(\.property))
-        return properties.count > 1
+        // Two properties or more: a track's differs from the first's (no set is built, issue 13).
+        let first = transformTracks.first?.property
+        return transformTracks.contains { $0.property != first }
             || transformTracks.contains { track in
                 guard case .keyframes(let mode, _, _) = track.animation else { return false }
                 return mode == .cubic || mode == .paced

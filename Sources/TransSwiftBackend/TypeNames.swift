@@ -80,7 +80,11 @@ struct TypeNames: Hashable {
     /// apps commonly import beside it), which would shadow it or, for the superclasses the
     /// file itself names, fail to compile.
     private static func clashesWithSDK(_ prefix: String) -> Bool {
-        TypeNames(prefix: prefix).all.contains(where: sdkTypeNames.contains)
+        // Only a prefix that begins an SDK name can clash: most begin none and are answered
+        // without joining their thirteen names (issue 13). Prefixes are ASCII, so a name is
+        // the prefix followed by its suffix character for character.
+        guard sdkTypeNames.contains(where: { $0.hasPrefix(prefix) }) else { return false }
+        return TypeNames(prefix: prefix).all.contains(where: sdkTypeNames.contains)
     }
 
     /// SDK types whose names end in one of the suffixes above.
