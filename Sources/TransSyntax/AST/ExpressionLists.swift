@@ -29,11 +29,6 @@ public struct ArgumentList: ExpressionTreeList {
     let tree: ExpressionTree
     let span: ListSpan
 
-    init(_ tree: ExpressionTree, _ span: ListSpan) {
-        self.tree = tree
-        self.span = span
-    }
-
     public var count: Int { Int(span.count) }
 
     public subscript(position: Int) -> Argument {
@@ -47,11 +42,6 @@ public struct ExpressionList: ExpressionTreeList {
     let tree: ExpressionTree
     let span: ListSpan
 
-    init(_ tree: ExpressionTree, _ span: ListSpan) {
-        self.tree = tree
-        self.span = span
-    }
-
     public var count: Int { Int(span.count) }
 
     public subscript(position: Int) -> ExpressionSyntax {
@@ -63,11 +53,6 @@ public struct ExpressionList: ExpressionTreeList {
 public struct KeyList: ExpressionTreeList {
     let tree: ExpressionTree
     let span: ListSpan
-
-    init(_ tree: ExpressionTree, _ span: ListSpan) {
-        self.tree = tree
-        self.span = span
-    }
 
     public var count: Int { Int(span.count) }
 

@@ -73,14 +73,14 @@ public struct ExpressionSyntax: Sendable, Hashable {
         case .bool(let value): return .bool(value)
         case .name(let name): return .name(name)
         case .member(let base, let member): return .member(child(base), tree.members[Int(member)])
-        case .call(let callee, let arguments): return .call(child(callee), ArgumentList(tree, arguments))
+        case .call(let callee, let arguments): return .call(child(callee), ArgumentList(tree: tree, span: arguments))
         case .keyframes(let index):
             let list = tree.keyframeLists[Int(index)]
             return .keyframes(
                 KeyframeList(
-                    arguments: ArgumentList(tree, list.arguments), headRange: list.headRange,
-                    keys: KeyList(tree, list.keys), isIncomplete: list.isIncomplete))
-        case .tuple(let items): return .tuple(ExpressionList(tree, items))
+                    arguments: ArgumentList(tree: tree, span: list.arguments), headRange: list.headRange,
+                    keys: KeyList(tree: tree, span: list.keys), isIncomplete: list.isIncomplete))
+        case .tuple(let items): return .tuple(ExpressionList(tree: tree, span: items))
         case .parenthesized(let inner): return .parenthesized(child(inner))
         case .unary(let op, let operand): return .unary(op, child(operand))
         case .binary(let op, let lhs, let rhs): return .binary(op, child(lhs), child(rhs))
