@@ -17,11 +17,30 @@ struct TrackPlot {
     /// One colour per component of a frame (x, y, width, height), or the first for a scalar.
     static let colors = ["#0a66d8", "#d8420a", "#1a9a4b", "#8e44e8"]
 
-    var track: TrackTimeline
+    let track: TrackTimeline
     /// The phase's duration: the right end of the time axis.
-    var phaseDuration: Double
+    let phaseDuration: Double
     /// Times to mark besides the phase's end: the track's start and end, its key times.
-    var markedTimes: [Double]
+    let markedTimes: [Double]
+    /// The track's samples, made once: every point of every line reads them.
+    private let samples: [Sample]
+    /// The components drawn: those that change during the phase (all when none does), so a
+    /// frame's moving `y` is not flattened by the scale of its fixed `height`.
+    let drawnComponents: [Int]
+    /// The vertical range, widened by one unit each way when the track holds still.
+    let valueRange: (low: Double, high: Double)
+
+    /// The plot of `track` in a phase of `phaseDuration` seconds, marked at `markedTimes`. Its
+    /// samples, drawn components and range are worked out here, once: worked out again for each
+    /// point, they made a long phase's plot quadratic (a 5.5 s spring took 0.2 s to preview).
+    init(track: TrackTimeline, phaseDuration: Double, markedTimes: [Double]) {
+        self.track = track
+        self.phaseDuration = phaseDuration
+        self.markedTimes = markedTimes
+        samples = track.samples
+        drawnComponents = Self.drawnComponents(of: samples)
+        valueRange = Self.valueRange(of: samples, components: drawnComponents, scale: Self.unitScale(track.property))
+    }
 
     /// The factor from the timeline's unit to the plot's: degrees for angles.
     static func unitScale(_ property: Property) -> Double {
@@ -44,12 +63,10 @@ struct TrackPlot {
         return title + (scale == 1 ? "" : " (°)") + (held.isEmpty ? "" : " · held: " + held.joined(separator: ", "))
     }
 
-    /// The components drawn: those that change during the phase (all when none does), so a
-    /// frame's moving `y` is not flattened by the scale of its fixed `height`.
-    var drawnComponents: [Int] {
-        let count = track.samples.first?.values.count ?? 0
+    private static func drawnComponents(of samples: [Sample]) -> [Int] {
+        let count = samples.first?.values.count ?? 0
         let moving = (0..<count).filter { component in
-            let values = track.samples.map { $0.values[component] }
+            let values = samples.map { $0.values[component] }
             return (values.max() ?? 0) - (values.min() ?? 0) > 1e-9
         }
         return moving.isEmpty ? Array(0..<count) : moving
@@ -57,17 +74,17 @@ struct TrackPlot {
 
     /// The components that hold still while others move, with their value: `width 323`.
     private var heldComponents: [String] {
-        guard let first = track.samples.first else { return [] }
+        guard let first = samples.first else { return [] }
         let names = Self.componentNames(track.property)
         return first.values.indices.filter { !drawnComponents.contains($0) }.map {
             "\(names[$0]) \(PreviewNumber.rounded(first.values[$0] * scale))"
         }
     }
 
-    /// The vertical range, widened by one unit each way when the track holds still.
-    var valueRange: (low: Double, high: Double) {
-        let drawn = drawnComponents
-        let values = track.samples.flatMap { sample in drawn.map { sample.values[$0] * scale } }
+    private static func valueRange(
+        of samples: [Sample], components: [Int], scale: Double
+    ) -> (low: Double, high: Double) {
+        let values = samples.flatMap { sample in components.map { sample.values[$0] * scale } }
         guard var low = values.min(), var high = values.max() else { return (0, 1) }
         if high - low < 1e-9 {
             low -= 1
@@ -118,14 +135,14 @@ struct TrackPlot {
             label(
                 "end \(PreviewNumber.rounded(phaseDuration)) s", x: x(phaseDuration), y: Self.height - 6, anchor: "end")
         )
-        guard let last = track.samples.last else { return lines }
+        guard let last = samples.last else { return lines }
         for component in drawnComponents {
             let final = last.values[component]
             let color = Self.colors[component % Self.colors.count]
             lines.append(
                 "<line class=\"final\" x1=\"\(c(Self.left))\" y1=\"\(c(y(final)))\" x2=\"\(c(x(phaseDuration)))\" "
                     + "y2=\"\(c(y(final)))\" stroke=\"\(color)\" stroke-opacity=\"0.45\" stroke-dasharray=\"4 3\"/>")
-            let points = track.samples.map { "\(c(x($0.time))),\(c(y($0.values[component])))" }
+            let points = samples.map { "\(c(x($0.time))),\(c(y($0.values[component])))" }
             lines.append(
                 "<polyline class=\"component\" data-component=\"\(component)\" fill=\"none\" stroke=\"\(color)\" "
                     + "stroke-width=\"1.5\" points=\"\(points.joined(separator: " "))\"/>")

@@ -32,6 +32,22 @@ final class PreviewPlotTests: XCTestCase {
         XCTAssertEqual(lines.filter { $0.hasPrefix("<polyline") }.count, 1)
     }
 
+    /// A plot reads its track's samples once: every point's height used to work the whole track's
+    /// range out again, so a long phase's plot was quadratic in its samples (FuzzTimeline found it:
+    /// `samples/card.trans` with a 5.55 s dismissal took 12 s to preview under the sanitizer).
+    /// Four moving components of 5 000 samples would have built 10^8 samples that way.
+    func testALongTrackIsPlottedInOnePassOverItsSamples() {
+        let count = 5_000
+        let values: [[Double]] = (0..<count).map { index in
+            let value = Double(index)
+            return [value, -value, value / 2, Double(index % 7)]
+        }
+        let plot = TrackPlot(track: sampled(values), phaseDuration: Double(count) * 0.25, markedTimes: [])
+        let polylines = plot.lines().filter { $0.hasPrefix("<polyline") }
+        XCTAssertEqual(polylines.count, 4)
+        for line in polylines { XCTAssertEqual(line.filter { $0 == "," }.count, count, "a point per sample") }
+    }
+
     func testAnglesArePlottedInDegreesAndAStillTrackGetsARange() {
         let turn = TrackPlot(
             track: sampled([[0], [-Double.pi / 2]], property: .rotationY), phaseDuration: 0.25, markedTimes: [])
