@@ -12,18 +12,6 @@ let directory = FileManager.default.temporaryDirectory
 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: directory) }
 
-// Start-up first, while this process is small: measured after the other groups had run in it,
-// the median start of every child (`/bin/true`'s too) took about 1.8 times as long.
-if wanted("startup") {
-    if let transc = transcExecutable() {
-        // `TRANSC_STATIC` names the same transc built with `--static-swift-stdlib`.
-        let statically = ProcessInfo.processInfo.environment["TRANSC_STATIC"].map { ("transc, static stdlib", $0) }
-        let others = (statically.map { [$0] } ?? []) + [("/bin/true (any process)", "/bin/true")]
-        print(startUpBenchmark(transc: transc, others: others, runs: 41, in: directory))
-    } else {
-        print("start-up: not measured; build the release transc first (swift build -c release --product transc)")
-    }
-}
 // Just under the 16 MiB input limit (`FileIO.maximumInputSize`), so `transc` itself reads it.
 // Generated only for the groups that read it: `lsp` alone (as profiled) does not pay for it.
 let needsInput = wanted("frontend") || wanted("backends") || wanted("timeline") || wanted("memory")
@@ -40,6 +28,16 @@ if wanted("backends") || wanted("timeline") || wanted("memory") {
         } else {
             print("peak memory: not measured; build the release transc first (swift build -c release --product transc)")
         }
+    }
+}
+if wanted("startup") {
+    if let transc = transcExecutable() {
+        // `TRANSC_STATIC` names the same transc built with `--static-swift-stdlib`.
+        let statically = ProcessInfo.processInfo.environment["TRANSC_STATIC"].map { ("transc, static stdlib", $0) }
+        let others = (statically.map { [$0] } ?? []) + [("/bin/true (any process)", "/bin/true")]
+        print(startUpBenchmark(transc: transc, others: others, runs: 41, in: directory))
+    } else {
+        print("start-up: not measured; build the release transc first (swift build -c release --product transc)")
     }
 }
 // `TRANSC_BENCHMARK_LSP_RUNS` lowers the 21 edits, for a profiler's run.
