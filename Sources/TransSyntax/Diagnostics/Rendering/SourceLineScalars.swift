@@ -7,10 +7,7 @@ extension SourceFile {
         let lineStarts = lineStarts
         guard line >= 1, line <= lineStarts.count else { return [] }
         var index = lineStarts[line - 1]
-        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
-        while end > index, bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r") {
-            end -= 1
-        }
+        let end = lineEnd(line - 1)
         var scalars: [Unicode.Scalar] = []
         while index < end {
             let length = UTF8Validation.sequenceLength(bytes, at: index)
