@@ -93,9 +93,8 @@ struct AppearanceChecker {
     /// `only: (topLeft, topRight)`, or one corner alone; a corner listed twice is reported at
     /// the later one with a fix-it that removes it.
     private func cornerList(_ expression: ExpressionSyntax, _ checker: ExpressionChecker) -> [Corner] {
-        let items: [ExpressionSyntax]
-        if case .tuple(let elements) = expression.kind { items = Array(elements) } else { items = [expression] }
         var list: [(corner: Corner, range: SourceRange)] = []
+        let items = expression.listItems
         for (index, item) in items.enumerated() {
             guard let corner = checker.evaluate(item, as: .word(.corner))?.word.flatMap(Corner.init) else { continue }
             if let first = list.first(where: { $0.corner == corner }) {

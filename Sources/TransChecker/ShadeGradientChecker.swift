@@ -39,13 +39,7 @@ struct ShadeGradientChecker {
             }
             switch label {
             case "stops":
-                let items: [ExpressionSyntax]
-                if case .tuple(let elements) = argument.value.kind {
-                    items = Array(elements)
-                } else {
-                    items = [argument.value]
-                }
-                let values = items.map { checker.constant($0, "a gradient stop", in: .unit) }
+                let values = argument.value.listItems.map { checker.constant($0, "a gradient stop", in: .unit) }
                 if values.contains(where: { $0 == nil }) { failed = true }
                 stops = (values.compactMap { $0 }, argument.value.range)
             case "from":

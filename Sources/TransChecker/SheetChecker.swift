@@ -62,9 +62,8 @@ struct SheetChecker {
     /// `detents: (medium, large, height(240))`, or one detent alone. Duplicates are reported at
     /// the later one with a fix-it that removes it.
     private func detentList(_ expression: ExpressionSyntax) -> [WrittenDetent] {
-        let items: [ExpressionSyntax]
-        if case .tuple(let elements) = expression.kind { items = Array(elements) } else { items = [expression] }
         var list: [WrittenDetent] = []
+        let items = expression.listItems
         for (index, item) in items.enumerated() {
             let detent = self.detent(item)
             if let detent, let first = list.first(where: { $0.detent == detent }) {
