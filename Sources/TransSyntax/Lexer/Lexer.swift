@@ -86,7 +86,7 @@ public struct Lexer: TokenText {
 
     /// The diagnostic the lexer will have reported last once the whole file is lexed: the rest
     /// is lexed on a copy, and this lexer stays where it is.
-    public func lastDiagnosticOfFile() -> Diagnostic? {
+    func lastDiagnosticOfFile() -> Diagnostic? {
         var rest = self
         rest.recorded = nil
         while rest.next().kind != .endOfFile {}
