@@ -7,8 +7,8 @@ import TransSyntax
 public enum Formatter {
     /// Formats `file`, or returns its syntax errors when it has any (then nothing is formatted).
     public static func format(_ file: SourceFile) -> FormatResult {
-        let lexed = Lexer.lex(file)
-        let diagnostics = Parser.parse(lexed).diagnostics
+        let (lexed, parsed) = Parser.parseKeepingTokens(file)
+        let diagnostics = parsed.diagnostics
         guard !diagnostics.hasErrors else { return .syntaxErrors(diagnostics) }
         let elements = SourceElements(lexed: lexed)
         var printer = LayoutPrinter(file: file, elements: elements, plan: LayoutPlan(elements))

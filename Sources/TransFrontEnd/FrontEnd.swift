@@ -31,8 +31,7 @@ public enum FrontEnd {
     public static func analyze(
         _ file: SourceFile, deploymentTarget: DeploymentTarget = .oldestSupported
     ) -> AnalyzedFile {
-        let lexed = Lexer.lex(file)
-        let parsed = Parser.parse(lexed)
+        let (lexed, parsed) = Parser.parseKeepingTokens(file)
         let checked = check(parsed.syntax, sourceName: file.name, deploymentTarget: deploymentTarget)
         return AnalyzedFile(
             file: file, lexed: lexed, syntax: parsed.syntax, program: checked.program,
@@ -40,12 +39,13 @@ public enum FrontEnd {
     }
 
     /// The checked model of `file` and every diagnostic, as `analyze` reports them, for a caller
-    /// that needs nothing else (`check`, `compile`): the tokens are freed once parsed and the
-    /// tree once checked, so neither is alive beside the checker's model or a backend's output.
+    /// that needs nothing else (`check`, `compile`): the parser reads the tokens as the lexer
+    /// makes them and keeps none, and the tree is freed once checked, so neither is alive beside
+    /// the checker's model or a backend's output.
     public static func program(
         _ file: SourceFile, deploymentTarget: DeploymentTarget = .oldestSupported
     ) -> (program: Program, diagnostics: [Diagnostic]) {
-        let parsed = Parser.parse(Lexer.lex(file))
+        let parsed = Parser.parse(file)
         let checked = check(parsed.syntax, sourceName: file.name, deploymentTarget: deploymentTarget)
         return (checked.program, parsed.diagnostics + checked.diagnostics)
     }
@@ -55,7 +55,7 @@ public enum FrontEnd {
     public static func diagnostics(
         _ file: SourceFile, deploymentTarget: DeploymentTarget = .oldestSupported
     ) -> [Diagnostic] {
-        let parsed = Parser.parse(Lexer.lex(file))
+        let parsed = Parser.parse(file)
         return parsed.diagnostics
             + Checker.diagnose(parsed.syntax, sourceName: file.name, deploymentTarget: deploymentTarget)
     }

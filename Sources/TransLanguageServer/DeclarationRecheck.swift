@@ -71,14 +71,12 @@ enum DeclarationRecheck {
     }
 
     /// The transition written exactly in `range` of `file`, when it lexes and parses there
-    /// without a diagnostic. Its bytes are lexed alone, in the file's offsets (`Lexer.lex(_:in:)`),
+    /// without a diagnostic. Its bytes are parsed alone, in the file's offsets (`Parser.parse(_:in:)`),
     /// so the tree comes out where the whole file's parse would put it. A declaration
     /// that starts a line and parses cleanly up to its closing brace parses the same way inside
     /// the file, whose top level starts afresh after each declaration.
     private static func transition(in file: SourceFile, at range: SourceRange) -> TransitionDeclaration? {
-        let lexed = Lexer.lex(file, in: range)
-        guard lexed.diagnostics.isEmpty else { return nil }
-        let parsed = Parser.parse(lexed)
+        let parsed = Parser.parse(file, in: range)
         guard parsed.diagnostics.isEmpty, parsed.syntax.declarations.count == 1,
             case .transition(let transition) = parsed.syntax.declarations[0], transition.range == range
         else { return nil }

@@ -68,8 +68,8 @@ final class DocumentAnalysis {
 
     private func parsedFile() -> (lexed: LexedFile, syntax: FileSyntax) {
         if let parsed { return parsed }
-        let lexed = Lexer.lex(file)
-        let fresh = (lexed, Parser.parse(lexed).syntax)
+        let (lexed, parse) = Parser.parseKeepingTokens(file)
+        let fresh = (lexed, parse.syntax)
         parsed = fresh
         return fresh
     }

@@ -1,9 +1,9 @@
-// The lexer's result, and the text and values of its tokens read from the source on demand.
+// The lexer's result: every token of a file, for the formatter and editors.
 
 /// The lexer's result: tokens ending in `endOfFile`, the comments (for `--verify`,
 /// formatting and editors), and diagnostics. Tokens hold no text: a name's text and a
-/// literal's value are read from `bytes` when asked for, so the token buffer is flat.
-public struct LexedFile: Sendable {
+/// literal's value are read from `bytes` when asked for (`TokenText`), so the buffer is flat.
+public struct LexedFile: Sendable, TokenText {
     /// The tokens; the last one is always `endOfFile`.
     public var tokens: [Token]
     /// The range of every comment, in order.
@@ -12,38 +12,4 @@ public struct LexedFile: Sendable {
     public var diagnostics: [Diagnostic]
     /// The whole file's bytes, which the tokens' ranges index.
     public let bytes: [UInt8]
-
-    /// The bytes of `token` as text: a name, a keyword, a literal as written.
-    public func text(of token: Token) -> String {
-        String(decoding: bytes[token.range.start..<token.range.end], as: UTF8.self)
-    }
-
-    /// How diagnostics name `token`: a name by its text (`'left'`), any other by its kind.
-    public func spelling(of token: Token) -> String {
-        token.kind == .identifier ? "'\(text(of: token))'" : token.kind.spelling
-    }
-
-    /// A `number` token's value and the unit written right after it.
-    public func number(of token: Token) -> (value: Double, unit: NumberUnit?) {
-        let range = token.range
-        let end = LiteralDecoding.scanNumber(bytes, from: range.start, limit: range.end).end
-        let value = LiteralDecoding.numberValue(bytes, from: range.start, to: end)
-        return (value, end == range.end ? nil : LiteralDecoding.unit(bytes[end..<range.end]))
-    }
-
-    /// A `hexColor` token's components, each in 0…1.
-    public func color(of token: Token) -> (red: Double, green: Double, blue: Double, alpha: Double) {
-        LiteralDecoding.colorComponents(bytes[(token.range.start + 1)..<token.range.end]) ?? (0, 0, 0, 1)
-    }
-
-    /// A `string` token's value, escapes decoded. A string the lexer read in lookalike quotes
-    /// (`“text”`, `'text'`) is the text between them, as written.
-    public func string(of token: Token) -> String {
-        let range = token.range
-        guard bytes[range.start] != UInt8(ascii: "\"") else {
-            return StringLiteralReader(bytes, from: range.start, limit: range.end).value
-        }
-        let quoteLength = bytes[range.start] == UInt8(ascii: "'") ? 1 : 3
-        return String(decoding: bytes[(range.start + quoteLength)..<(range.end - quoteLength)], as: UTF8.self)
-    }
 }

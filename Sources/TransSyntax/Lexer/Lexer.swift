@@ -1,14 +1,28 @@
 // Turns UTF-8 bytes into tokens, reporting every malformed piece and carrying on past it.
 
-/// A single pass over a file's bytes. Every iteration consumes at least one byte.
-public struct Lexer {
-    private let bytes: [UInt8]
+/// A single pass over a file's bytes that hands out one token at a time (`next()`), so the
+/// parser holds only the few tokens it looks at, not the file's (`docs/performance.md`,
+/// seventh round); `lex` collects them all for the formatter and editors. Every iteration
+/// consumes at least one byte.
+public struct Lexer: TokenText {
+    /// The bytes being lexed, which the tokens' ranges index.
+    public let bytes: [UInt8]
     /// Where lexing stops: the end of the file, or of the range being lexed.
     private let end: Int
     private var index: Int
-    private var tokens: [Token] = []
-    private var comments: [SourceRange] = []
-    private var diagnostics: [Diagnostic] = []
+    /// The last token lexed, not yet handed out: a line break still grows while blank lines
+    /// follow it, and the lexer reads `.5` by whether it ends an operand.
+    private var held: Token?
+    /// The token before `held`, final: the next one `next()` hands out.
+    private var ready: Token?
+    /// Whether `next()` has handed out `endOfFile`; it hands it out again ever after.
+    private var isFinished = false
+    /// Every token handed out, for a caller that keeps them (`lex`, `Parser.parseKeepingTokens`).
+    private var recorded: [Token]?
+    /// The range of every comment lexed so far, in order.
+    public private(set) var comments: [SourceRange] = []
+    /// The lexical errors found so far.
+    public private(set) var diagnostics: [Diagnostic] = []
 
     /// Lexes `file` completely.
     public static func lex(_ file: SourceFile) -> LexedFile {
@@ -18,31 +32,65 @@ public struct Lexer {
     /// Lexes the bytes of `range` alone, as if they were a file of their own, with every range
     /// in `file`'s offsets: the language server re-lexes one edited declaration this way.
     public static func lex(_ file: SourceFile, in range: SourceRange) -> LexedFile {
+        var lexer = Lexer(file, in: range, recordingTokens: true)
+        while lexer.next().kind != .endOfFile {}
+        return lexer.lexedFile
+    }
+
+    /// A lexer at the start of `range` of `file` (the whole file when nil); one that records
+    /// its tokens keeps every token it hands out, for `lexedFile`.
+    public init(_ file: SourceFile, in range: SourceRange? = nil, recordingTokens: Bool) {
         // Token offsets are 32-bit (`Token`); the driver and the server limit inputs far below.
         precondition(file.bytes.count <= Int(UInt32.max), "a source of 4 GiB or more cannot be lexed")
-        var lexer = Lexer(bytes: file.bytes, range: range)
-        lexer.run()
-        return LexedFile(
-            tokens: lexer.tokens, comments: lexer.comments, diagnostics: lexer.diagnostics, bytes: file.bytes)
-    }
-
-    private init(bytes: [UInt8], range: SourceRange) {
-        self.bytes = bytes
+        let range = range ?? SourceRange(start: 0, end: file.bytes.count)
+        self.bytes = file.bytes
         self.index = range.start
         self.end = range.end
-        // About one token per four bytes; reserving spares the buffer's regrowth copies.
-        tokens.reserveCapacity((range.end - range.start) / 4 + 1)
-    }
-
-    private mutating func run() {
+        if recordingTokens {
+            // About one token per four bytes; reserving spares the buffer's regrowth copies.
+            recorded = []
+            recorded?.reserveCapacity((range.end - range.start) / 4 + 1)
+        }
         // A UTF-8 byte order mark, which some editors write first, is not part of the text.
         if end - index >= 3, bytes[index] == 0xEF, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF { index += 3 }
-        while index < end {
+    }
+
+    /// The tokens handed out (all of them once `next()` has returned `endOfFile`, and none
+    /// unless recording), the comments and the diagnostics.
+    public var lexedFile: LexedFile {
+        LexedFile(tokens: recorded ?? [], comments: comments, diagnostics: diagnostics, bytes: bytes)
+    }
+
+    /// The next token; `endOfFile` at the end, and again at every call after it.
+    public mutating func next() -> Token {
+        while ready == nil, index < end {
             let start = index
             lexOne()
             precondition(index > start, "the lexer must make progress")
         }
-        tokens.append(Token(.endOfFile, .at(end)))
+        let token: Token
+        if let ready {
+            token = ready
+            self.ready = nil
+        } else if let held {
+            token = held
+            self.held = nil
+        } else {
+            token = Token(.endOfFile, .at(end))
+            if isFinished { return token }
+            isFinished = true
+        }
+        recorded?.append(token)
+        return token
+    }
+
+    /// The diagnostic the lexer will have reported last once the whole file is lexed: the rest
+    /// is lexed on a copy, and this lexer stays where it is.
+    func lastDiagnosticOfFile() -> Diagnostic? {
+        var rest = self
+        rest.recorded = nil
+        while rest.next().kind != .endOfFile {}
+        return rest.diagnostics.last
     }
 
     private func peek(_ offset: Int = 0) -> UInt8? {
@@ -50,14 +98,21 @@ public struct Lexer {
     }
 
     private mutating func add(_ kind: TokenKind, from start: Int) {
-        tokens.append(Token(kind, SourceRange(start: start, end: index)))
+        hold(Token(kind, SourceRange(start: start, end: index)))
+    }
+
+    /// Makes `token` the last one lexed, and the one it follows final. `next()` lexes only
+    /// while no token is final, and each piece of text adds at most one token.
+    private mutating func hold(_ token: Token) {
+        ready = held
+        held = token
     }
 
     /// A line break, merged into the `newline` token before it when only blanks lie between:
     /// a run of empty lines is one token, so a file of newlines costs a few bytes a line.
     private mutating func addLineBreak(from start: Int) {
-        if let last = tokens.last, last.kind == .newline, (comments.last?.start ?? -1) < last.range.start {
-            tokens[tokens.count - 1].range.end = index
+        if let last = held, last.kind == .newline, (comments.last?.start ?? -1) < last.range.start {
+            held?.range.end = index
         } else {
             add(.newline, from: start)
         }
@@ -88,7 +143,7 @@ public struct Lexer {
             lexNumber()
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
             lexIdentifier()
-        case UInt8(ascii: ".") where Self.isDigit(peek(1)) && !(tokens.last?.kind.endsOperand ?? false):
+        case UInt8(ascii: ".") where Self.isDigit(peek(1)) && !(held?.kind.endsOperand ?? false):
             lexLeadingDotNumber()
         case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):
             index += 2
@@ -151,7 +206,7 @@ public struct Lexer {
             scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.properties.generalCategory == .format
             ? scalar.escaped(asASCII: true) : String(scalar)
         diagnostics.append(LexerMessages.unexpectedCharacter(shown, at: SourceRange(start: start, end: index)))
-        tokens.append(Token(.invalid, SourceRange(start: start, end: index)))
+        hold(Token(.invalid, SourceRange(start: start, end: index)))
     }
 
     /// A character pasted from a word processor, a web page or another language in place of an

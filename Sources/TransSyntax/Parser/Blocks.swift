@@ -23,17 +23,16 @@ extension Parser {
     ) -> (range: SourceRange, isIncomplete: Bool)? {
         if at(.newline) {
             let lineBreakStart = current.range.start
-            var lookahead = position
-            while tokens[lookahead].kind == .newline { lookahead += 1 }
-            guard tokens[lookahead].kind == .leftBrace else {
+            dropLineBreaksAfterCurrent()
+            guard next.kind == .leftBrace else {
                 report(ParserMessages.expected("'{' after '\(header)'", found: currentSpelling, at: errorRange()))
                 return nil
             }
             report(
                 ParserMessages.braceOnNextLine(
-                    header: header, at: tokens[lookahead].range,
-                    lineBreak: SourceRange(start: lineBreakStart, end: tokens[lookahead].range.start)))
-            position = lookahead
+                    header: header, at: next.range, lineBreak: SourceRange(start: lineBreakStart, end: next.range.start)
+                ))
+            step()
         }
         guard at(.leftBrace) else {
             report(ParserMessages.expected("'{' after '\(header)'", found: currentSpelling, at: errorRange()))
@@ -42,7 +41,7 @@ extension Parser {
         let open = current.range
         guard enterNesting() else {
             skipBalanced()
-            return (open.union(tokens[position - 1].range), true)
+            return (open.union(previous.range), true)
         }
         defer { leaveNesting() }
         let savedParenthesisDepth = parenthesisDepth

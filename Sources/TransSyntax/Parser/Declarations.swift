@@ -23,7 +23,7 @@ extension Parser {
     /// Skips to the next line break outside brackets; used to resynchronise at top level.
     private mutating func skipToLineBreak() {
         while !atEnd, !at(.newline) {
-            if at(.leftBrace) || at(.leftParen) { skipBalanced() } else { position += 1 }
+            if at(.leftBrace) || at(.leftParen) { skipBalanced() } else { step() }
         }
     }
 

@@ -213,7 +213,7 @@ extension Parser {
         switch token.kind {
         case .number:
             advance()
-            let (value, unit) = lexed.number(of: token)
+            let (value, unit) = lexer.number(of: token)
             // `0.3 s`: a unit word after a space is the number's unit, typed apart; reported
             // once and taken as meant, so no "needs a unit" or "separate with ','" follows.
             if unit == nil, current.kind == .identifier, let spaced = NumberUnit(rawValue: name(of: current)) {
@@ -225,11 +225,11 @@ extension Parser {
             return node(.number(value, unit), token.range)
         case .hexColor:
             advance()
-            let (red, green, blue, alpha) = lexed.color(of: token)
+            let (red, green, blue, alpha) = lexer.color(of: token)
             return tree.appendColor(HexColor(red: red, green: green, blue: blue, alpha: alpha), token.range)
         case .string:
             advance()
-            return node(.string(lexed.string(of: token)), token.range)
+            return node(.string(lexer.string(of: token)), token.range)
         case .keyword(.true), .keyword(.false):
             advance()
             return node(.bool(token.kind == .keyword(.true)), token.range)

@@ -20,14 +20,26 @@ public struct Parser {
     /// recursively, and this bound keeps each walk far from the end of the stack.
     public static let maximumExpressionDepth = 256
 
-    let tokens: [Token]
-    /// The lexer's result, which reads names and values from the source.
-    let lexed: LexedFile
-    var position = 0
+    /// Where the tokens come from, one at a time; it reads names and values from the source.
+    var lexer: Lexer
+    /// The current token.
+    private(set) var current: Token
+    /// The token after the current one (line breaks included).
+    private(set) var next: Token
+    /// The token before the current one; an empty end of file before the first.
+    private(set) var previous = Token(.endOfFile, .at(0))
+    /// The end of the last token before the current one that is not a line break (the first
+    /// token's end when only line breaks precede; 0 at the start).
+    private(set) var endOfPreviousToken = 0
+    /// How many tokens the parser has moved past: a loop that leaves it unchanged made no progress.
+    private(set) var position = 0
     /// While positive, line breaks are not separators and are skipped.
     var parenthesisDepth = 0
     var nesting = 0
-    var diagnostics: [Diagnostic]
+    /// Syntax errors; the lexer keeps its own, which come first in `ParsedFile`.
+    var diagnostics: [Diagnostic] = []
+    /// The lexer's last diagnostic in the whole file, once `report` needed it.
+    private var lastLexerDiagnostic: Diagnostic??
     /// Where the parse's expressions go.
     let tree: ExpressionTree
     /// The elements of the blocks, calls, keyframe lists and parentheses still open.
@@ -36,27 +48,39 @@ public struct Parser {
     let pendingKeyframes = ScratchStack<RawKeyframe>()
     let pendingItems = ScratchStack<UInt32>()
 
-    /// Lexes and parses `file`.
-    public static func parse(_ file: SourceFile) -> ParsedFile {
-        parse(Lexer.lex(file))
+    /// Lexes and parses `file`, or only its bytes in `range` (in the file's offsets) as if they
+    /// were a file of their own. The tokens are read as the lexer makes them and dropped once
+    /// passed, so a parse holds only the source and the tree.
+    public static func parse(_ file: SourceFile, in range: SourceRange? = nil) -> ParsedFile {
+        let length = range.map { $0.end - $0.start } ?? file.bytes.count
+        var parser = Parser(Lexer(file, in: range, recordingTokens: false), sourceLength: length)
+        return parser.parsedFile()
     }
 
-    /// Parses tokens already lexed, so a caller that keeps the tokens too lexes only once.
-    public static func parse(_ lexed: LexedFile) -> ParsedFile {
-        var parser = Parser(lexed)
-        let declarations = parser.parseFile()
+    /// Lexes and parses `file`, keeping every token too, for a caller that reads them after the
+    /// parse (the formatter, editors).
+    public static func parseKeepingTokens(_ file: SourceFile) -> (lexed: LexedFile, parsed: ParsedFile) {
+        var parser = Parser(Lexer(file, recordingTokens: true), sourceLength: file.bytes.count)
+        let parsed = parser.parsedFile()
+        return (parser.lexer.lexedFile, parsed)
+    }
+
+    private init(_ lexer: Lexer, sourceLength: Int) {
+        self.lexer = lexer
+        self.current = self.lexer.next()
+        self.next = self.lexer.next()
+        // One expression for every 14 to 20 bytes in the samples and the benchmark's input
+        // (card.trans: 35 for 697 bytes; 3 500 transitions: 147 005 for 2 023 915): one per
+        // 12 leaves room without a regrowth copy of the whole array.
+        self.tree = ExpressionTree(reservingNodes: sourceLength / 12)
+    }
+
+    /// Parses the whole file: the lexer's diagnostics first, then the parser's, as found.
+    private mutating func parsedFile() -> ParsedFile {
+        let declarations = parseFile()
         return ParsedFile(
-            syntax: FileSyntax(declarations: declarations, comments: lexed.comments),
-            diagnostics: parser.diagnostics)
-    }
-
-    private init(_ lexed: LexedFile) {
-        self.tokens = lexed.tokens
-        self.lexed = lexed
-        self.diagnostics = lexed.diagnostics
-        // One expression for every three to four tokens in the samples and the benchmark's
-        // input (card.trans: 35 for 142; 3 500 transitions: 147 005 for 486 520).
-        self.tree = ExpressionTree(reservingNodes: lexed.tokens.count / 3)
+            syntax: FileSyntax(declarations: declarations, comments: lexer.comments),
+            diagnostics: lexer.diagnostics + diagnostics)
     }
 
     /// A new expression node in the parse's tree.
@@ -66,17 +90,11 @@ public struct Parser {
 
     // MARK: The cursor
 
-    /// The current token.
-    var current: Token { tokens[position] }
-
-    /// The token after the current one (line breaks included).
-    var next: Token { tokens[min(position + 1, tokens.count - 1)] }
-
     /// How a diagnostic names the current token: `'left'`, `'{'`, `a number`.
-    var currentSpelling: String { lexed.spelling(of: current) }
+    var currentSpelling: String { lexer.spelling(of: current) }
 
     /// The text of `token`, a name.
-    func name(of token: Token) -> String { lexed.text(of: token) }
+    func name(of token: Token) -> String { lexer.text(of: token) }
 
     /// Whether the current token is `kind`.
     func at(_ kind: TokenKind) -> Bool { current.kind == kind }
@@ -84,13 +102,24 @@ public struct Parser {
     var atEnd: Bool { current.kind == .endOfFile }
 
     /// Whether a line break precedes the current token (even one skipped inside parentheses).
-    var startsLine: Bool { position > 0 && tokens[position - 1].kind == .newline }
+    var startsLine: Bool { position > 0 && previous.kind == .newline }
 
-    /// The end of the last token before the current one that is not a line break.
-    var endOfPreviousToken: Int {
-        var index = position - 1
-        while index > 0, tokens[index].kind == .newline { index -= 1 }
-        return index >= 0 ? tokens[index].range.end : 0
+    /// Moves to the next token, line breaks included (never past the end of file).
+    mutating func step() {
+        guard !atEnd else { return }
+        if current.kind != .newline || position == 0 { endOfPreviousToken = current.range.end }
+        previous = current
+        current = next
+        next = lexer.next()
+        position += 1
+    }
+
+    /// Makes `next` the first token after the line breaks that follow the current one, a line
+    /// break: the rest of the run is dropped unread, so any number of them costs one token. No
+    /// rule tells one line break of a run from the next: the caller either steps to `next` or
+    /// stays at the run's first, from which every rule skips the whole run.
+    mutating func dropLineBreaksAfterCurrent() {
+        while next.kind == .newline { next = lexer.next() }
     }
 
     /// Tokens no expression contains: a brace or a declaration keyword. Parenthesised lists
@@ -106,14 +135,14 @@ public struct Parser {
     @discardableResult
     mutating func advance() -> Token {
         let token = current
-        if position < tokens.count - 1 { position += 1 }
+        step()
         skipIgnoredLineBreaks()
         return token
     }
 
     /// Inside parentheses line breaks are not separators.
     mutating func skipIgnoredLineBreaks() {
-        while parenthesisDepth > 0, current.kind == .newline { position += 1 }
+        while parenthesisDepth > 0, current.kind == .newline { step() }
     }
 
     /// Consumes `kind` if it is current.
@@ -131,7 +160,7 @@ public struct Parser {
 
     /// Skips line breaks between entries and declarations.
     mutating func skipLineBreaks() {
-        while at(.newline) { position += 1 }
+        while at(.newline) { step() }
     }
 
     /// Where an error about the current token goes; a line break or the end of file
@@ -144,14 +173,27 @@ public struct Parser {
     }
 
     /// Records a diagnostic, dropping a second error at the very same place: one mistake,
-    /// one diagnostic.
+    /// one diagnostic. The parser's first is weighed against the lexer's last.
     mutating func report(_ diagnostic: Diagnostic) {
-        if let last = diagnostics.last, last.range.start == diagnostic.range.start, last.severity == .error {
+        if let last = diagnostics.last ?? lexerDiagnostic(before: diagnostic),
+            last.range.start == diagnostic.range.start, last.severity == .error
+        {
             return
         }
         // The lexer reported the text of an invalid token already.
         if current.kind == .invalid, diagnostic.range.start == current.range.start { return }
         diagnostics.append(diagnostic)
+    }
+
+    /// The lexer's last diagnostic in the whole file, when it may be at `diagnostic`'s place:
+    /// only if the last one so far is there, because the lexer is already past that place and
+    /// reports nothing before where it is. The rest of the file is lexed to know, once.
+    private mutating func lexerDiagnostic(before diagnostic: Diagnostic) -> Diagnostic? {
+        if let lastLexerDiagnostic { return lastLexerDiagnostic }
+        guard lexer.diagnostics.last?.range.start == diagnostic.range.start else { return nil }
+        let last = lexer.lastDiagnosticOfFile()
+        lastLexerDiagnostic = .some(last)
+        return last
     }
 
     // MARK: Recovery
@@ -171,7 +213,7 @@ public struct Parser {
                 if depth == 0 { return }
             default: break
             }
-            position += 1
+            step()
         }
     }
 
@@ -198,7 +240,7 @@ public struct Parser {
             case .rightBrace, .rightParen: depth -= 1
             default: break
             }
-            position += 1
+            step()
         } while depth > 0 && !atEnd
         skipIgnoredLineBreaks()
     }
