@@ -50,7 +50,7 @@ struct AnimateEntry {
 /// The entries of one block, checked against the names the block accepts.
 struct EntryTable {
     /// The block's entries, read in place (never copied into the table).
-    private let entries: [Entry]
+    private let entries: EntryList
     private let names: EntryNames
     /// For each slot of `names`, the position in `entries` of the entry that sets it, or -1.
     private var positions: [Int32]

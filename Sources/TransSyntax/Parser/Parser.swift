@@ -29,9 +29,9 @@ public struct Parser {
     var nesting = 0
     var diagnostics: [Diagnostic]
     /// Where the parse's expressions go.
-    let tree: ExpressionTree
+    let tree: SyntaxTree
     /// The elements of the blocks, calls, keyframe lists and parentheses still open.
-    let pendingEntries = ScratchStack<Entry>()
+    let pendingEntries = ScratchStack<RawEntry>()
     let pendingArguments = ScratchStack<RawArgument>()
     let pendingKeyframes = ScratchStack<RawKeyframe>()
     let pendingItems = ScratchStack<UInt32>()
@@ -55,8 +55,9 @@ public struct Parser {
         self.lexed = lexed
         self.diagnostics = lexed.diagnostics
         // One expression for every three to four tokens in the samples and the benchmark's
-        // input (card.trans: 35 for 142; 3 500 transitions: 147 005 for 486 520).
-        self.tree = ExpressionTree(reservingNodes: lexed.tokens.count / 3)
+        // input (card.trans: 35 for 142; 3 500 transitions: 147 005 for 486 520), and one
+        // entry for every five to eight (card.trans: 19; 3 500 transitions: 70 000).
+        self.tree = SyntaxTree(reservingNodes: lexed.tokens.count / 3, entries: lexed.tokens.count / 6)
     }
 
     /// A new expression node in the parse's tree.
