@@ -7,8 +7,8 @@
 /// is this tree and an index, so no node or block has a heap box of its own and the whole tree
 /// is freed at once.
 ///
-/// Only the parser that creates a tree appends to it, and it appends only: a view's node never
-/// changes once made. That is why the class can be `Sendable` and why its arrays skip the
+/// Only the parser that creates a tree appends to it, and it appends only (a tree of made
+/// entries is whole once initialised): a view's node never changes once made. That is why the class can be `Sendable` and why its arrays skip the
 /// exclusivity check that every read would otherwise pay.
 final class SyntaxTree: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var nodes: [RawExpression] = []
