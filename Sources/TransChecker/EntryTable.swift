@@ -47,13 +47,20 @@ struct AnimateEntry {
     let body: Block
 }
 
+/// A field and its position in its block.
+private struct PlacedField {
+    let position: Int
+    let field: Field
+}
+
 /// The entries of one block, checked against the names the block accepts.
 struct EntryTable {
-    /// The block's entries, read in place (never copied into the table).
-    private let entries: [Entry]
     private let names: EntryNames
-    /// For each slot of `names`, the position in `entries` of the entry that sets it, or -1.
-    private var positions: [Int32]
+    /// For each slot of `names`, the index in `fields` of the entry that sets it, or -1.
+    private var slots: [Int32]
+    /// The block's fields that set a slot, in the order written, each with its position in the
+    /// block: read from the block once, so that a lookup does not build the entry's views again.
+    private var fields: [PlacedField] = []
     private(set) var animations: [AnimateEntry] = []
     /// Whether an entry's name is unknown, or a syntax error left one out (both reported): it
     /// may be the entry the block lacks, so "missing entry" rules stay quiet.
@@ -62,18 +69,17 @@ struct EntryTable {
     /// Reads `block`, reporting names not in `allowed` (with a suggestion) and any name set
     /// twice (at the later one, with a note at the first). `place` names the block in messages.
     init(_ block: Block, allowed: EntryNames, place: String, allowsAnimate: Bool, context: CheckContext) {
-        entries = block.entries
         names = allowed
-        positions = Array(repeating: -1, count: allowed.names.count)
+        slots = Array(repeating: -1, count: allowed.names.count)
+        fields.reserveCapacity(block.entries.count)
         var animatedTargets: [String: SourceRange] = [:]
         mayLackEntries = block.isIncomplete
         // The names written in the block, for "did you mean" on an unknown entry: built by the
         // first one reported, not for every block.
         var writtenNames: Set<String>?
-        // Read by position: an `Entry` copied out of the block costs a retain of each of its parts.
-        for position in block.entries.indices {
-            switch block.entries[position].kind {
-            case .field(let name, _):
+        for (position, entry) in block.entries.enumerated() {
+            switch entry.kind {
+            case .field(let name, let value):
                 guard let slot = allowed.slot(of: name.name) else {
                     mayLackEntries = true
                     let synonym = EntryHome.synonym(of: name.name, among: allowed.names)
@@ -89,11 +95,13 @@ struct EntryTable {
                             at: name.range))
                     continue
                 }
-                if let first = field(at: positions[slot]) {
+                if let first = field(inSlot: slot) {
                     context.report(CheckerMessages.duplicateEntry(name.name, at: name.range, first: first.name.range))
                     continue
                 }
-                positions[slot] = Int32(position)
+                slots[slot] = Int32(fields.count)
+                fields.append(
+                    PlacedField(position: position, field: Field(name: name, value: value, range: entry.range)))
             case .animate(let keyword, let target, let body):
                 guard allowsAnimate else {
                     mayLackEntries = true
@@ -124,21 +132,21 @@ struct EntryTable {
             })
     }
 
-    /// The entry at `position` of the block, as a field.
-    private func field(at position: Int32) -> Field? {
-        guard position >= 0, case .field(let name, let value) = entries[Int(position)].kind else { return nil }
-        return Field(name: name, value: value, range: entries[Int(position)].range)
+    /// The field that sets `slot`, if any.
+    private func field(inSlot slot: Int) -> Field? {
+        slots[slot] < 0 ? nil : fields[Int(slots[slot])].field
     }
 
     subscript(_ name: String) -> Field? {
         guard let slot = names.slot(of: name) else { return nil }
-        return field(at: positions[slot])
+        return field(inSlot: slot)
     }
 
     /// Whether the entry at `position` of the block is the one the table holds for its name:
     /// not unknown, and not a later duplicate (both reported).
     func holds(entryAt position: Int, named name: String) -> Bool {
-        names.slot(of: name).map { positions[$0] == position } ?? false
+        guard let slot = names.slot(of: name), slots[slot] >= 0 else { return false }
+        return fields[Int(slots[slot])].position == position
     }
 
     /// The entry's single value; a track (`->`) or a block where one value belongs is reported.

@@ -70,7 +70,7 @@ final class Inheritance {
     /// that two blocks (or two `animate` blocks of one target) merge recursively; new
     /// entries follow the base's.
     static func merge(_ base: Block, _ derived: Block) -> Block {
-        var entries = base.entries
+        var entries = Array(base.entries)
         var replaceable = Set(entries.indices)
         for entry in derived.entries {
             guard let key = mergeKey(entry),

@@ -51,33 +51,6 @@ public struct TransitionDeclaration: Sendable, Hashable {
     }
 }
 
-/// `{ entry, entry … }`.
-public struct Block: Sendable, Hashable {
-    public var entries: [Entry]
-    /// From `{` to `}` (or to where the missing `}` was reported).
-    public var range: SourceRange
-    /// Whether a syntax error inside left an entry out: rules about missing entries stay quiet.
-    public var isIncomplete: Bool
-
-    public init(entries: [Entry], range: SourceRange, isIncomplete: Bool = false) {
-        self.entries = entries
-        self.range = range
-        self.isIncomplete = isIncomplete
-    }
-}
-
-/// One entry of a block.
-public struct Entry: Sendable, Hashable {
-    public var kind: EntryKind
-    /// From the entry's name to the end of its value or block: where entry rules point.
-    public var range: SourceRange
-
-    public init(_ kind: EntryKind, _ range: SourceRange) {
-        self.kind = kind
-        self.range = range
-    }
-}
-
 /// `NAME: VALUE`, `NAME { … }` or `animate TARGET { … }`.
 public enum EntryKind: Sendable, Hashable {
     case field(Identifier, EntryValue)

@@ -51,13 +51,13 @@ public enum ExpressionKind: Sendable, Hashable {
     case missing
 }
 
-/// An expression: a node of its parse's `ExpressionTree`. Copying one copies a reference and
+/// An expression: a node of its parse's `SyntaxTree`. Copying one copies a reference and
 /// an index; equality and hashing are structural (kind and range), whatever trees hold them.
 public struct ExpressionSyntax: Sendable, Hashable {
-    let tree: ExpressionTree
+    let tree: SyntaxTree
     let index: UInt32
 
-    init(_ tree: ExpressionTree, _ index: UInt32) {
+    init(_ tree: SyntaxTree, _ index: UInt32) {
         self.tree = tree
         self.index = index
     }

@@ -13,7 +13,7 @@ extension ExpressionSyntax {
     /// Calls `body` with each expression directly inside this one, in source order (a call's
     /// callee before its argument values; a keyframe list's argument values, then each key's
     /// time and value), until `body` returns false. Returns whether it went through them all.
-    /// Reads the tree's indices (`ExpressionTree.forEachChild(of:)`), without building `kind`.
+    /// Reads the tree's indices (`SyntaxTree.forEachChild(of:)`), without building `kind`.
     @discardableResult
     public func forEachChild(_ body: (ExpressionSyntax) -> Bool) -> Bool {
         tree.forEachChild(of: tree.nodes[Int(index)].kind) { body(ExpressionSyntax(tree, $0)) }

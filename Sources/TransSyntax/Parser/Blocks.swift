@@ -1,15 +1,16 @@
 // Braced lists: transition bodies, phase and presentation blocks, keyframe lists.
 
 extension Parser {
-    /// block = "{" entries "}" — the `{` on the same line as its header.
-    mutating func parseBlock(after header: String) -> Block? {
+    /// block = "{" entries "}" — the `{` on the same line as its header. Its entries go to
+    /// the tree as one run when it closes, after those of the blocks inside it.
+    mutating func parseBlock(after header: String) -> RawBlock? {
         let mark = pendingEntries.mark
         let braced = parseBraced(after: header) { parser in
             if let entry = parser.parseEntry() { parser.pendingEntries.push(entry) }
         }
-        let entries = pendingEntries.take(from: mark)
+        let entries = tree.appendEntries(from: pendingEntries, since: mark)
         guard let braced else { return nil }
-        return Block(entries: entries, range: braced.range, isIncomplete: braced.isIncomplete)
+        return RawBlock(entries: entries, range: CompactRange(braced.range), isIncomplete: braced.isIncomplete)
     }
 
     /// Parses `{ element, element … }` where elements are separated by a line break, one
@@ -84,23 +85,25 @@ extension Parser {
     }
 
     /// entry = NAME ":" value | NAME block | "animate" target block
-    mutating func parseEntry() -> Entry? {
+    mutating func parseEntry() -> RawEntry? {
         switch current.kind {
         case .keyword(.animate):
             let keyword = advance()
             let target = parsePostfixExpression()
             guard let body = parseBlock(after: "animate") else { return nil }
-            return Entry(.animate(keyword.range, target, body), keyword.range.union(body.range))
+            return RawEntry(
+                .animate(keyword: CompactRange(keyword.range), target: target.index, body: body),
+                keyword.range.union(body.range.range))
         case .identifier:
             let name = name(of: current)
             let identifier = Identifier(name, advance().range)
             if consume(.colon) != nil {
                 let value = parseEntryValue()
-                return Entry(.field(identifier, value), identifier.range.union(value.range))
+                return .field(identifier, value.raw, identifier.range.union(value.range))
             }
             if at(.leftBrace) || at(.newline) {
                 guard let body = parseBlock(after: name) else { return missingValue(identifier) }
-                return Entry(.field(identifier, .block(body)), identifier.range.union(body.range))
+                return .field(identifier, .block(body), identifier.range.union(body.range.range))
             }
             if at(.equals) {
                 var equals = advance().range
@@ -108,7 +111,7 @@ extension Parser {
                 while at(.equals) { equals = equals.union(advance().range) }
                 report(ParserMessages.equalsForColon(name: name, at: equals, after: identifier.range))
                 let value = parseEntryValue()
-                return Entry(.field(identifier, value), identifier.range.union(value.range))
+                return .field(identifier, value.raw, identifier.range.union(value.range))
             }
             report(ParserMessages.expectedEntryBody(name: name, at: errorRange(), after: identifier.range))
             return missingValue(identifier)
@@ -119,12 +122,12 @@ extension Parser {
     }
 
     /// value = expression [ "->" expression ]
-    private mutating func parseEntryValue() -> EntryValue {
+    private mutating func parseEntryValue() -> (raw: RawEntryValue, range: SourceRange) {
         let from = parseExpression()
-        guard let arrow = consume(.arrow) else { return .expression(from) }
+        guard let arrow = consume(.arrow) else { return (.expression(from.index), from.range) }
         let to = parseExpression()
         if at(.arrow) { report(ParserMessages.chainedArrow(at: current.range)) }
-        return .track(from, arrow.range, to)
+        return (.track(from.index, arrow: CompactRange(arrow.range), to.index), from.range.union(to.range))
     }
 
     /// keyframe = expression ":" expression
@@ -135,8 +138,8 @@ extension Parser {
     }
 
     /// An entry whose value a syntax error left out: it counts as present, and says nothing more.
-    func missingValue(_ name: Identifier) -> Entry {
-        Entry(.field(name, .expression(node(.missing, .at(name.range.end)))), name.range)
+    func missingValue(_ name: Identifier) -> RawEntry {
+        .field(name, .expression(node(.missing, .at(name.range.end)).index), name.range)
     }
 }
 

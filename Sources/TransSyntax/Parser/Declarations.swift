@@ -69,7 +69,8 @@ extension Parser {
             skipToLineBreak()
             return nil
         }
-        return TransitionDeclaration(name: name, base: base, body: body, range: keyword.range.union(body.range))
+        return TransitionDeclaration(
+            name: name, base: base, body: Block(tree, body), range: keyword.range.union(body.range.range))
     }
 
     /// An identifier, or `expected WHAT`.

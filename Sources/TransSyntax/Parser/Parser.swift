@@ -41,9 +41,9 @@ public struct Parser {
     /// The lexer's last diagnostic in the whole file, once `report` needed it.
     private var lastLexerDiagnostic: Diagnostic??
     /// Where the parse's expressions go.
-    let tree: ExpressionTree
+    let tree: SyntaxTree
     /// The elements of the blocks, calls, keyframe lists and parentheses still open.
-    let pendingEntries = ScratchStack<Entry>()
+    let pendingEntries = ScratchStack<RawEntry>()
     let pendingArguments = ScratchStack<RawArgument>()
     let pendingKeyframes = ScratchStack<RawKeyframe>()
     let pendingItems = ScratchStack<UInt32>()
@@ -70,9 +70,10 @@ public struct Parser {
         self.current = self.lexer.next()
         self.next = self.lexer.next()
         // One expression for every 14 to 20 bytes in the samples and the benchmark's input
-        // (card.trans: 35 for 697 bytes; 3 500 transitions: 147 005 for 2 023 915): one per
-        // 12 leaves room without a regrowth copy of the whole array.
-        self.tree = ExpressionTree(reservingNodes: sourceLength / 12)
+        // (card.trans: 35 for 697 bytes; 3 500 transitions: 147 005 for 2 023 915), and one
+        // entry for every 29 to 37 (card.trans: 19; 3 500 transitions: 70 000): one per 12 and
+        // one per 24 leave room without a regrowth copy of either whole array.
+        self.tree = SyntaxTree(reservingNodes: sourceLength / 12, entries: sourceLength / 24)
     }
 
     /// Parses the whole file: the lexer's diagnostics first, then the parser's, as found.

@@ -2,12 +2,13 @@
 
 /// The elements of every list still open, innermost last: one stack per element type, reused
 /// across the whole parse. A construct remembers `mark` when it opens, pushes its elements
-/// (a nested construct pushes and takes its own above them) and `take`s them when it closes,
-/// so each node's array is made once at its exact size instead of grown by doubling.
+/// (a nested construct pushes and moves its own out above them) and moves them to the end of
+/// its tree's array of them (`moveAll`) when it closes, so each construct's elements are one
+/// run of that array.
 ///
-/// The storage is its own, not an `Array`, so that `take` can move the elements out: copying
-/// them out of an array and then removing them retained and released every name, box and
-/// array inside them once more, which cost more than the doubling saved.
+/// The storage is its own, not an `Array`, so that the elements move out: copying them out of
+/// an array and then removing them retained and released every name and view inside them once
+/// more, which cost more than the doubling saved.
 final class ScratchStack<Element> {
     private var storage: UnsafeMutablePointer<Element>
     private var capacity: Int
@@ -29,19 +30,6 @@ final class ScratchStack<Element> {
         if mark == capacity { grow() }
         (storage + mark).initialize(to: element)
         mark += 1
-    }
-
-    /// The elements pushed since `start` (an earlier `mark`), moved into an array of exactly
-    /// their count; the stack keeps its storage for the next list.
-    func take(from start: Int) -> [Element] {
-        let count = mark - start
-        guard count > 0 else { return [] }
-        let list = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-            buffer.baseAddress!.moveInitialize(from: storage + start, count: count)
-            initialized = count
-        }
-        mark = start
-        return list
     }
 
     /// Moves the elements pushed since `start` to the end of `list`, in order.

@@ -1,15 +1,16 @@
-// The storage of a parse's expressions: flat arrays with integer indices, as swift-syntax's
-// arena holds `RawSyntax` and hands out typed views.
+// The storage of a parse's expressions and entries: flat arrays with integer indices, as
+// swift-syntax's arena holds `RawSyntax` and hands out typed views.
 
-/// Every expression of one parse, in arrays the parser appends to: a node refers to its
-/// children by index, and a call's arguments, a tuple's items and a keyframe list's keys are
-/// contiguous runs of their own arrays. An `ExpressionSyntax` is this tree and an index, so no
-/// node has a heap box of its own and the whole tree is freed at once.
+/// Every expression and entry of one parse, in arrays the parser appends to: a node refers to
+/// its children by index, and a call's arguments, a tuple's items, a keyframe list's keys and a
+/// block's entries are contiguous runs of their own arrays. An `ExpressionSyntax` or an `Entry`
+/// is this tree and an index, so no node or block has a heap box of its own and the whole tree
+/// is freed at once.
 ///
-/// Only the parser that creates a tree appends to it, and it appends only: a view's node never
-/// changes once made. That is why the class can be `Sendable` and why its arrays skip the
+/// Only the parser that creates a tree appends to it, and it appends only (a tree of made
+/// entries is whole once initialised): a view's node never changes once made. That is why the class can be `Sendable` and why its arrays skip the
 /// exclusivity check that every read would otherwise pay.
-final class ExpressionTree: @unchecked Sendable {
+final class SyntaxTree: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var nodes: [RawExpression] = []
     @exclusivity(unchecked) private(set) var arguments: [RawArgument] = []
     @exclusivity(unchecked) private(set) var keyframes: [RawKeyframe] = []
@@ -20,11 +21,25 @@ final class ExpressionTree: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var members: [Identifier] = []
     @exclusivity(unchecked) private(set) var colors: [HexColor] = []
     @exclusivity(unchecked) private(set) var keyframeLists: [RawKeyframeList] = []
+    /// Every block's entries, each block's a run, an inner block's before its parent's.
+    @exclusivity(unchecked) private(set) var entries: [RawEntry] = []
+    /// The entries a tree made outside a parse stands for (`init(making:)`).
+    @exclusivity(unchecked) private(set) var madeEntries: [MadeEntry] = []
 
-    /// A tree with room for `nodes` expressions, so that a parse of a large file does not copy
-    /// its nodes as the array grows (each copy briefly holds the old and the new array).
-    init(reservingNodes count: Int) {
-        nodes.reserveCapacity(count)
+    /// A tree with room for `nodes` expressions and `entries` entries, so that a parse of a
+    /// large file does not copy them as the arrays grow (each copy briefly holds the old and
+    /// the new array).
+    init(reservingNodes nodeCount: Int, entries entryCount: Int) {
+        nodes.reserveCapacity(nodeCount)
+        entries.reserveCapacity(entryCount)
+    }
+
+    /// A tree of `made` entries alone, in order: how a block or an entry made from other
+    /// blocks' entries (inheritance's merge) is stored, so that every block is a run of one
+    /// tree and every entry a tree and an index.
+    init(making made: [MadeEntry]) {
+        entries = made.indices.map { RawEntry(.made(UInt32($0)), made[$0].range) }
+        madeEntries = made
     }
 
     /// Adds the node `kind` at `range`, with its depth and whether it contains a `missing`
@@ -74,6 +89,10 @@ final class ExpressionTree: @unchecked Sendable {
 
     func appendItems(from stack: ScratchStack<UInt32>, since start: Int) -> ListSpan {
         Self.appendRun(to: &items, from: stack, since: start)
+    }
+
+    func appendEntries(from stack: ScratchStack<RawEntry>, since start: Int) -> ListSpan {
+        Self.appendRun(to: &entries, from: stack, since: start)
     }
 
     private static func appendRun<Element>(
@@ -196,4 +215,49 @@ struct RawArgument: Sendable {
 struct RawKeyframe: Sendable {
     var time: UInt32
     var value: UInt32
+}
+
+/// `Entry` with its expressions as indices and its name's range compact.
+struct RawEntry: Sendable {
+    var kind: RawEntryKind
+    var range: CompactRange
+
+    init(_ kind: RawEntryKind, _ range: SourceRange) {
+        self.kind = kind
+        self.range = CompactRange(range)
+    }
+
+    /// `NAME: value` or `NAME { … }`.
+    static func field(_ name: Identifier, _ value: RawEntryValue, _ range: SourceRange) -> RawEntry {
+        RawEntry(.field(name: name.name, nameRange: CompactRange(name.range), value), range)
+    }
+}
+
+/// `EntryKind` with expressions as indices and blocks as runs of the tree's entries.
+enum RawEntryKind: Sendable {
+    case field(name: String, nameRange: CompactRange, RawEntryValue)
+    case animate(keyword: CompactRange, target: UInt32, body: RawBlock)
+    /// An index into `madeEntries`.
+    case made(UInt32)
+}
+
+/// An entry made outside a parse: what it is, with views of the trees its parts come from.
+struct MadeEntry: Sendable {
+    var kind: EntryKind
+    var range: SourceRange
+}
+
+/// `EntryValue` with expressions as indices.
+enum RawEntryValue: Sendable {
+    case expression(UInt32)
+    case track(UInt32, arrow: CompactRange, UInt32)
+    case block(RawBlock)
+}
+
+/// `Block` as a run of the tree's entries: held in the entry it belongs to (or the transition),
+/// not in an array of its own, since it is no larger than a track.
+struct RawBlock: Sendable {
+    var entries: ListSpan
+    var range: CompactRange
+    var isIncomplete: Bool
 }

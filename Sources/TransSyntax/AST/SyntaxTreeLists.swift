@@ -1,15 +1,17 @@
 // A call's arguments, a tuple's items and a keyframe list's keys: runs of their tree's arrays,
 // read as collections.
 
-/// A run of one of an `ExpressionTree`'s arrays, read as a random-access collection of views.
-/// Equality and hashing are by elements, as for the arrays these lists stand for.
-public protocol ExpressionTreeList: RandomAccessCollection, Hashable, Sendable, CustomReflectable
+/// A run of one of a `SyntaxTree`'s arrays, read as a random-access collection of views (a
+/// block's `EntryList` too). Equality and hashing are by elements, as for the arrays these
+/// lists stand for.
+public protocol SyntaxTreeList: RandomAccessCollection, Hashable, Sendable, CustomReflectable,
+    CustomStringConvertible, CustomDebugStringConvertible
 where Index == Int, Element: Hashable {
     /// The number of elements.
     var count: Int { get }
 }
 
-extension ExpressionTreeList {
+extension SyntaxTreeList {
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
 
@@ -20,13 +22,17 @@ extension ExpressionTreeList {
         for element in self { hasher.combine(element) }
     }
 
-    /// Shown as the array it stands for.
+    /// Shown as the array it stands for, in a mirror and when printed.
     public var customMirror: Mirror { Mirror(self, unlabeledChildren: Array(self), displayStyle: .collection) }
+
+    public var description: String { Array(self).description }
+
+    public var debugDescription: String { Array(self).debugDescription }
 }
 
 /// A call's or a keyframe list's arguments.
-public struct ArgumentList: ExpressionTreeList {
-    let tree: ExpressionTree
+public struct ArgumentList: SyntaxTreeList {
+    let tree: SyntaxTree
     let span: ListSpan
 
     public var count: Int { Int(span.count) }
@@ -38,8 +44,8 @@ public struct ArgumentList: ExpressionTreeList {
 }
 
 /// A tuple's items.
-public struct ExpressionList: ExpressionTreeList {
-    let tree: ExpressionTree
+public struct ExpressionList: SyntaxTreeList {
+    let tree: SyntaxTree
     let span: ListSpan
 
     public var count: Int { Int(span.count) }
@@ -50,8 +56,8 @@ public struct ExpressionList: ExpressionTreeList {
 }
 
 /// A keyframe list's keys.
-public struct KeyList: ExpressionTreeList {
-    let tree: ExpressionTree
+public struct KeyList: SyntaxTreeList {
+    let tree: SyntaxTree
     let span: ListSpan
 
     public var count: Int { Int(span.count) }

@@ -1,0 +1,105 @@
+// Blocks and their entries: runs of their tree's entries, read as views.
+
+/// `{ entry, entry … }`.
+public struct Block: Sendable, Hashable {
+    public var entries: EntryList
+    /// From `{` to `}` (or to where the missing `}` was reported).
+    public var range: SourceRange
+    /// Whether a syntax error inside left an entry out: rules about missing entries stay quiet.
+    public var isIncomplete: Bool
+
+    /// A block of entries taken from other blocks, as inheritance merges a base's body with a
+    /// derived transition's: a tree of its own whose entries stand for them.
+    public init(entries: [Entry], range: SourceRange, isIncomplete: Bool = false) {
+        let tree = SyntaxTree(making: entries.map { MadeEntry(kind: $0.kind, range: $0.range) })
+        self.entries = EntryList(tree, ListSpan(start: 0, count: UInt32(entries.count)))
+        self.range = range
+        self.isIncomplete = isIncomplete
+    }
+
+    /// The block `raw` of `tree`.
+    init(_ tree: SyntaxTree, _ raw: RawBlock) {
+        entries = EntryList(tree, raw.entries)
+        range = raw.range.range
+        isIncomplete = raw.isIncomplete
+    }
+}
+
+/// A block's entries.
+public struct EntryList: SyntaxTreeList {
+    let tree: SyntaxTree
+    let span: ListSpan
+
+    init(_ tree: SyntaxTree, _ span: ListSpan) {
+        self.tree = tree
+        self.span = span
+    }
+
+    public var count: Int { Int(span.count) }
+
+    public subscript(position: Int) -> Entry {
+        Entry(tree, span.start + UInt32(position))
+    }
+}
+
+/// One entry of a block: its tree and an index. Equality and hashing are structural (kind and
+/// range), whatever trees hold the entries.
+public struct Entry: Sendable, Hashable {
+    let tree: SyntaxTree
+    let index: UInt32
+
+    /// An entry made elsewhere than in a parse (inheritance's merged entries), in a tree of its own.
+    public init(_ kind: EntryKind, _ range: SourceRange) {
+        self.init(SyntaxTree(making: [MadeEntry(kind: kind, range: range)]), 0)
+    }
+
+    /// The entry at `index` of `tree`.
+    init(_ tree: SyntaxTree, _ index: UInt32) {
+        self.tree = tree
+        self.index = index
+    }
+
+    /// The entry's name or target, and its value or block.
+    public var kind: EntryKind {
+        switch tree.entries[Int(index)].kind {
+        case .field(let name, let nameRange, let value):
+            return .field(Identifier(name, nameRange.range), EntryValue(tree, value))
+        case .animate(let keyword, let target, let body):
+            return .animate(keyword.range, ExpressionSyntax(tree, target), Block(tree, body))
+        case .made(let index):
+            return tree.madeEntries[Int(index)].kind
+        }
+    }
+
+    /// From the entry's name to the end of its value or block: where entry rules point.
+    public var range: SourceRange { tree.entries[Int(index)].range.range }
+
+    public static func == (lhs: Entry, rhs: Entry) -> Bool {
+        (lhs.tree === rhs.tree && lhs.index == rhs.index) || (lhs.range == rhs.range && lhs.kind == rhs.kind)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(range)
+    }
+}
+
+extension EntryValue {
+    /// The value `raw` of `tree`.
+    init(_ tree: SyntaxTree, _ raw: RawEntryValue) {
+        switch raw {
+        case .expression(let value): self = .expression(ExpressionSyntax(tree, value))
+        case .track(let from, let arrow, let to):
+            self = .track(ExpressionSyntax(tree, from), arrow.range, ExpressionSyntax(tree, to))
+        case .block(let block): self = .block(Block(tree, block))
+        }
+    }
+}
+
+extension Entry: CustomReflectable {
+    /// Debuggers, `dump` and `String(describing:)` show the entry's kind and range, as they
+    /// did when the entry held them, not the tree and an index.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["kind": kind, "range": range], displayStyle: .struct)
+    }
+}
