@@ -26,12 +26,13 @@ final class SyntaxTree: @unchecked Sendable {
     /// The entries a tree made outside a parse stands for (`init(making:)`).
     @exclusivity(unchecked) private(set) var madeEntries: [MadeEntry] = []
 
-    /// A tree with room for `nodes` expressions and `entries` entries, so that a parse of a
-    /// large file does not copy them as the arrays grow (each copy briefly holds the old and
-    /// the new array).
-    init(reservingNodes nodeCount: Int, entries entryCount: Int) {
+    /// A tree with room for `nodes` expressions, `entries` entries and `arguments` call
+    /// arguments, so that a parse of a large file does not copy them as the arrays grow (each
+    /// copy briefly holds the old and the new array).
+    init(reservingNodes nodeCount: Int, entries entryCount: Int, arguments argumentCount: Int) {
         nodes.reserveCapacity(nodeCount)
         entries.reserveCapacity(entryCount)
+        arguments.reserveCapacity(argumentCount)
     }
 
     /// A tree of `made` entries alone, in order: how a block or an entry made from other

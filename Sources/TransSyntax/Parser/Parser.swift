@@ -69,11 +69,12 @@ public struct Parser {
         self.lexer = lexer
         self.current = self.lexer.next()
         self.next = self.lexer.next()
-        // One expression for every 14 to 20 bytes in the samples and the benchmark's input
-        // (card.trans: 35 for 697 bytes; 3 500 transitions: 147 005 for 2 023 915), and one
-        // entry for every 29 to 37 (card.trans: 19; 3 500 transitions: 70 000): one per 12 and
-        // one per 24 leave room without a regrowth copy of either whole array.
-        self.tree = SyntaxTree(reservingNodes: sourceLength / 12, entries: sourceLength / 24)
+        // The samples and the benchmark's input have one expression for every 14 to 20 bytes
+        // (card.trans: 35 for 697 bytes; 3 500 transitions: 147 005 for 2 023 915), one entry
+        // for every 29 to 37 (19; 70 000) and one call argument for every 50 to 70 (9; about
+        // 38 500): one per 12, 24 and 40 leave room without a regrowth copy of a whole array.
+        self.tree = SyntaxTree(
+            reservingNodes: sourceLength / 12, entries: sourceLength / 24, arguments: sourceLength / 40)
     }
 
     /// Parses the whole file: the lexer's diagnostics first, then the parser's, as found.
