@@ -5,8 +5,14 @@ import TransSyntax
 struct DeclarationTable {
     /// Transitions in source order, duplicates left out.
     private(set) var transitions: [TransitionDeclaration] = []
-    /// Transitions by name.
-    private(set) var transitionsByName: [String: TransitionDeclaration] = [:]
+    /// Each transition's place in `transitions`, by name: places, not copies of the
+    /// declarations, so that a large file's table stays small (issue 13).
+    private var transitionPlaces: [String: Int] = [:]
+
+    /// The transition named `name`, if the file declares one.
+    func transition(named name: String) -> TransitionDeclaration? {
+        transitionPlaces[name].map { transitions[$0] }
+    }
 
     init(_ syntax: FileSyntax, context: CheckContext) {
         for declaration in syntax.declarations {
@@ -20,12 +26,12 @@ struct DeclarationTable {
                     context.constants[constant.name.name] = constant
                 }
             case .transition(let transition):
-                if let first = transitionsByName[transition.name.name] {
+                if let first = self.transition(named: transition.name.name) {
                     context.report(
                         CheckerMessages.duplicateDeclaration(
                             "transition", transition.name.name, at: transition.name.range, first: first.name.range))
                 } else {
-                    transitionsByName[transition.name.name] = transition
+                    transitionPlaces[transition.name.name] = transitions.count
                     transitions.append(transition)
                 }
             }

@@ -37,7 +37,7 @@ final class Inheritance {
     func resolvedBody(of name: String) -> ResolvedBody? {
         var chain: [String] = []
         var next: String? = name
-        while let link = next, resolved[link] == nil, let declaration = declarations.transitionsByName[link] {
+        while let link = next, resolved[link] == nil, let declaration = declarations.transition(named: link) {
             chain.append(link)
             next = cyclic.contains(link) ? nil : declaration.base?.name
         }
@@ -47,7 +47,7 @@ final class Inheritance {
 
     /// Resolves transition `name`, whose base (if any, and not cyclic) is resolved already.
     private func resolveOne(_ name: String) {
-        guard let declaration = declarations.transitionsByName[name] else { return }
+        guard let declaration = declarations.transition(named: name) else { return }
         var body = ResolvedBody(block: declaration.body, isComplete: true)
         if let base = declaration.base {
             if cyclic.contains(name) {
