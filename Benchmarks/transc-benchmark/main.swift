@@ -32,8 +32,8 @@ if wanted("backends") || wanted("timeline") || wanted("memory") {
 }
 if wanted("startup") {
     if let transc = transcExecutable() {
-        // `TRANSC_STATIC` names the same transc built with `--static-swift-stdlib`.
-        let statically = ProcessInfo.processInfo.environment["TRANSC_STATIC"].map { ("transc, static stdlib", $0) }
+        // `TRANSC_STATIC` names the same transc built as one static executable (README).
+        let statically = ProcessInfo.processInfo.environment["TRANSC_STATIC"].map { ("transc, static", $0) }
         let others = (statically.map { [$0] } ?? []) + [("/bin/true (any process)", "/bin/true")]
         print(startUpBenchmark(transc: transc, others: others, runs: 41, in: directory))
     } else {
