@@ -8,8 +8,9 @@
 /// is freed at once.
 ///
 /// Only the parser that creates a tree appends to it, and it appends only (a tree of made
-/// entries is whole once initialised): a view's node never changes once made. That is why the class can be `Sendable` and why its arrays skip the
-/// exclusivity check that every read would otherwise pay.
+/// entries is whole once initialised): a view's node never changes once made. That is why the
+/// class can be `Sendable` and why its arrays skip the exclusivity check that every read would
+/// otherwise pay.
 final class SyntaxTree: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var nodes: [RawExpression] = []
     @exclusivity(unchecked) private(set) var arguments: [RawArgument] = []
