@@ -7,6 +7,18 @@ final class CheckContext {
     let deploymentTarget: DeploymentTarget
     /// Constants by name (the first declaration of each name).
     var constants: [String: ConstantDeclaration] = [:]
+    /// The names a lookup found no constant for, when kept (`StreamedCheck`: a constant
+    /// declared after a transition was checked must not be one its check looked for).
+    var missedNames: Set<String>?
+
+    /// The constant named `name`: how expressions look names up, so that a miss can be kept.
+    func constant(named name: String) -> ConstantDeclaration? {
+        guard let constant = constants[name] else {
+            missedNames?.insert(name)
+            return nil
+        }
+        return constant
+    }
     /// Constants that are part of a cycle; their uses are already reported.
     var cyclicConstants: Set<String> = []
     /// Constants being substituted (a set: the chain may be thousands long).

@@ -51,14 +51,19 @@ public enum Checker {
                 transitions.append(transition)
             }
         }
-        for declaration in syntax.declarations {
-            guard case .constant(let constant) = declaration, context.constants[constant.name.name] == constant,
-                !context.evaluatedConstants.contains(constant.name.name),
-                !context.cyclicConstants.contains(constant.name.name)
-            else { continue }
-            ExpressionChecker(context: context).checkUnused(constant)
-        }
+        checkUnusedConstants(declarations.constants, context: context)
         return CheckedFile(
             program: Program(sourceName: sourceName, transitions: transitions), diagnostics: context.diagnostics)
+    }
+
+    /// Checks on their own the constants of `order` (the first declaration of each, in source
+    /// order) that no expression referred to and no cycle reported.
+    static func checkUnusedConstants(_ order: [ConstantDeclaration], context: CheckContext) {
+        for constant in order
+        where !context.evaluatedConstants.contains(constant.name.name)
+            && !context.cyclicConstants.contains(constant.name.name)
+        {
+            ExpressionChecker(context: context).checkUnused(constant)
+        }
     }
 }

@@ -3,6 +3,8 @@ import TransSyntax
 
 /// The file's declarations by name, first declaration winning.
 struct DeclarationTable {
+    /// Constants in source order, duplicates left out.
+    private(set) var constants: [ConstantDeclaration] = []
     /// Transitions in source order, duplicates left out.
     private(set) var transitions: [TransitionDeclaration] = []
     /// Each transition's place in `transitions`, by name: places, not copies of the
@@ -36,18 +38,19 @@ struct DeclarationTable {
                 }
             }
         }
-        Self.reportConstantCycles(syntax, context: context)
-    }
-
-    /// Finds every cycle among constants, reports each once (at the constant declared first)
-    /// with the path as notes, and marks its members so their uses stay silent.
-    private static func reportConstantCycles(_ syntax: FileSyntax, context: CheckContext) {
-        let order = syntax.declarations.compactMap { declaration -> ConstantDeclaration? in
+        constants = syntax.declarations.compactMap { declaration -> ConstantDeclaration? in
             if case .constant(let constant) = declaration, context.constants[constant.name.name] == constant {
                 return constant
             }
             return nil
         }
+        Self.reportConstantCycles(constants, context: context)
+    }
+
+    /// Finds every cycle among `order`, the first declaration of each constant in source
+    /// order, reports each once (at the constant declared first) with the path as notes, and
+    /// marks its members so their uses stay silent.
+    static func reportConstantCycles(_ order: [ConstantDeclaration], context: CheckContext) {
         let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1.name.name, $0) })
         let edges = order.map { constant in
             referencedNames(in: constant.value).filter { context.constants[$0.name] != nil }

@@ -165,7 +165,7 @@ struct ExpressionChecker {
     // MARK: Names
 
     private func name(_ name: String, as type: ValueType, at range: SourceRange) -> Value? {
-        if let constant = context.constants[name] {
+        if let constant = context.constant(named: name) {
             // Referred to: whatever is wrong with it is reported here or in its value.
             context.evaluatedConstants.insert(name)
             // A share of the container where no length goes is reported at the use: the
@@ -256,7 +256,7 @@ struct ExpressionChecker {
             switch node.kind {
             case .name(let name):
                 let builtin = Self.builtinNames.map(\.name) + Self.anchorWords.keys + WordSet.all.flatMap(\.words)
-                guard context.constants[name] == nil, !builtin.contains(name) else { break }
+                guard context.constant(named: name) == nil, !builtin.contains(name) else { break }
                 let suggestion = context.closestName(to: name) { Array(context.constants.keys) + builtin }
                 context.report(CheckerMessages.unknownName(name, suggestion: suggestion, at: node.range))
             case .call(let callee, let arguments):
@@ -342,7 +342,7 @@ struct ExpressionChecker {
         case .string: return .string
         case .bool: return .bool
         case .name(let name):
-            if let constant = context.constants[name] {
+            if let constant = context.constant(named: name) {
                 if let type = context.constantTypes[name] { return type }
                 let type = context.expanding(name) { naturalType(of: constant.value) }
                 context.constantTypes[name] = type
@@ -422,9 +422,9 @@ struct ExpressionChecker {
 
     private func mentionsFinalLevel(_ expression: ExpressionSyntax) -> Bool {
         switch expression.kind {
-        case .name("final"): return context.constants["final"] == nil
+        case .name("final"): return context.constant(named: "final") == nil
         case .name(let name):
-            guard let constant = context.constants[name] else { return false }
+            guard let constant = context.constant(named: name) else { return false }
             if let mentions = context.constantsMentioningFinal[name] { return mentions }
             let mentions = context.expanding(name) { mentionsFinal(constant.value) } ?? false
             context.constantsMentioningFinal[name] = mentions
@@ -460,11 +460,11 @@ struct ExpressionChecker {
         -> Value?
     {
         if case .member(let container, let area) = base.kind, area.name == "safeArea",
-            container.kind == .name("container"), context.constants["container"] == nil
+            container.kind == .name("container"), context.constant(named: "container") == nil
         {
             return safeArea(member, as: type, at: range)
         }
-        if base.kind == .name("content"), context.constants["content"] == nil {
+        if base.kind == .name("content"), context.constant(named: "content") == nil {
             return content(member, as: type, at: range)
         }
         guard let component = FrameComponent(rawValue: member.name) else {

@@ -10,19 +10,39 @@ struct ResolvedBody {
 
 /// Resolves every transition's base chain once.
 final class Inheritance {
-    private let declarations: DeclarationTable
+    /// The declaration of the transition of a name.
+    private let declaration: (String) -> TransitionDeclaration?
+    /// Every transition's name, for a suggestion.
+    private let transitionNames: () -> [String]
     private let context: CheckContext
     private var resolved: [String: ResolvedBody] = [:]
     private var cyclic: Set<String> = []
 
-    init(_ declarations: DeclarationTable, context: CheckContext) {
-        self.declarations = declarations
-        self.context = context
-        reportCycles()
+    /// The inheritance of a whole file's transitions, its cycles reported.
+    convenience init(_ declarations: DeclarationTable, context: CheckContext) {
+        self.init(
+            context: context, declaration: declarations.transition(named:),
+            transitionNames: { declarations.transitions.map(\.name.name) })
+        reportCycles(declarations.transitions)
     }
 
-    private func reportCycles() {
-        let transitions = declarations.transitions
+    /// The inheritance of transitions `declaration` finds by name, without cycles: each base
+    /// is declared before the transitions that name it (`StreamedCheck`).
+    init(
+        context: CheckContext, declaration: @escaping (String) -> TransitionDeclaration?,
+        transitionNames: @escaping () -> [String]
+    ) {
+        self.context = context
+        self.declaration = declaration
+        self.transitionNames = transitionNames
+    }
+
+    /// Drops the resolved body of transition `name`, and with it the tree it is a view of.
+    func forget(_ name: String) {
+        resolved[name] = nil
+    }
+
+    private func reportCycles(_ transitions: [TransitionDeclaration]) {
         let position = Dictionary(uniqueKeysWithValues: transitions.enumerated().map { ($1.name.name, $0) })
         let edges = transitions.map { transition in transition.base.flatMap { position[$0.name] }.map { [$0] } ?? [] }
         for cycle in CycleFinder.cycles(count: transitions.count, edges: { edges[$0] }) {
@@ -37,7 +57,7 @@ final class Inheritance {
     func resolvedBody(of name: String) -> ResolvedBody? {
         var chain: [String] = []
         var next: String? = name
-        while let link = next, resolved[link] == nil, let declaration = declarations.transition(named: link) {
+        while let link = next, resolved[link] == nil, let declaration = declaration(link) {
             chain.append(link)
             next = cyclic.contains(link) ? nil : declaration.base?.name
         }
@@ -47,7 +67,7 @@ final class Inheritance {
 
     /// Resolves transition `name`, whose base (if any, and not cyclic) is resolved already.
     private func resolveOne(_ name: String) {
-        guard let declaration = declarations.transition(named: name) else { return }
+        guard let declaration = declaration(name) else { return }
         var body = ResolvedBody(block: declaration.body, isComplete: true)
         if let base = declaration.base {
             if cyclic.contains(name) {
@@ -57,7 +77,7 @@ final class Inheritance {
                     block: Self.merge(baseBody.block, declaration.body), isComplete: baseBody.isComplete)
             } else {
                 let suggestion = context.closestName(to: base.name) {
-                    declarations.transitions.map(\.name.name).filter { $0 != name }
+                    transitionNames().filter { $0 != name }
                 }
                 context.report(CheckerMessages.unknownBase(base.name, suggestion: suggestion, at: base.range))
                 body.isComplete = false

@@ -8,11 +8,11 @@ public enum Formatter {
     /// Formats `file`, or returns its syntax errors when it has any (then nothing is formatted).
     ///
     /// The layout is read from the tokens alone; the parse only says whether there are errors.
-    /// So the file is parsed first, the tree dropped, and lexed again for the tokens: the
-    /// tokens and the tree are never held together (issue 13's peak memory), for one more
-    /// pass of the lexer.
+    /// So the file is parsed first, one declaration at a time and each dropped, then lexed
+    /// again for the tokens: no tree is held beside the tokens, and no more than one
+    /// declaration's at all (issue 13's peak memory), for one more pass of the lexer.
     public static func format(_ file: SourceFile) -> FormatResult {
-        let diagnostics = Parser.parse(file).diagnostics
+        let diagnostics = Parser.parseEachDeclaration(file) { _ in true } ?? []
         guard !diagnostics.hasErrors else { return .syntaxErrors(diagnostics) }
         let elements = SourceElements(lexed: Lexer.lex(file))
         var printer = LayoutPrinter(file: file, elements: elements, plan: LayoutPlan(elements))

@@ -51,13 +51,28 @@ public enum FrontEnd {
     }
 
     /// Every diagnostic of `file`, as `program` reports them, for a caller that needs no model
-    /// (`check`): the checker keeps no transition once checked.
+    /// (`check`). A clean file is checked declaration by declaration as it is parsed, each
+    /// transition's tree dropped once checked (`Checker.isClean`); a file with anything to
+    /// report is then parsed and checked whole, so its diagnostics are the whole-file check's.
     public static func diagnostics(
         _ file: SourceFile, deploymentTarget: DeploymentTarget = .oldestSupported
     ) -> [Diagnostic] {
+        let isClean = Checker.isClean(
+            deploymentTarget: deploymentTarget, parse: { Parser.parseEachDeclaration(file, $0) },
+            reparse: { transition(in: file, at: $0) })
+        if isClean { return [] }
         let parsed = Parser.parse(file)
         return parsed.diagnostics
             + Checker.diagnose(parsed.syntax, sourceName: file.name, deploymentTarget: deploymentTarget)
+    }
+
+    /// The transition declared at `range` of `file`, parsed alone; nil unless it parses cleanly.
+    private static func transition(in file: SourceFile, at range: SourceRange) -> TransitionDeclaration? {
+        let parsed = Parser.parse(file, in: range)
+        guard parsed.diagnostics.isEmpty, parsed.syntax.declarations.count == 1,
+            case .transition(let transition) = parsed.syntax.declarations[0]
+        else { return nil }
+        return transition
     }
 
     /// Checks `syntax`, parsed from a file named `sourceName`: the last stage alone, for a

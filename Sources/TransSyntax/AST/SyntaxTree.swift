@@ -8,9 +8,9 @@
 /// is freed at once.
 ///
 /// Only the parser that creates a tree appends to it, and it appends only (a tree of made
-/// entries is whole once initialised): a view's node never changes once made. That is why the
-/// class can be `Sendable` and why its arrays skip the exclusivity check that every read would
-/// otherwise pay.
+/// entries is whole once initialised), or empties it when no view of it is left: a view's
+/// node never changes once made. That is why the class can be `Sendable` and why its arrays
+/// skip the exclusivity check that every read would otherwise pay.
 final class SyntaxTree: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var nodes: [RawExpression] = []
     @exclusivity(unchecked) private(set) var arguments: [RawArgument] = []
@@ -34,6 +34,20 @@ final class SyntaxTree: @unchecked Sendable {
         nodes.reserveCapacity(nodeCount)
         entries.reserveCapacity(entryCount)
         arguments.reserveCapacity(argumentCount)
+    }
+
+    /// Removes every node and entry, keeping the arrays' room: for the parser, to reuse the
+    /// tree of a declaration of which no view is left (`Parser.parseEachDeclaration`).
+    func removeAll() {
+        nodes.removeAll(keepingCapacity: true)
+        arguments.removeAll(keepingCapacity: true)
+        keyframes.removeAll(keepingCapacity: true)
+        items.removeAll(keepingCapacity: true)
+        members.removeAll(keepingCapacity: true)
+        colors.removeAll(keepingCapacity: true)
+        keyframeLists.removeAll(keepingCapacity: true)
+        entries.removeAll(keepingCapacity: true)
+        madeEntries.removeAll(keepingCapacity: true)
     }
 
     /// A tree of `made` entries alone, in order: how a block or an entry made from other

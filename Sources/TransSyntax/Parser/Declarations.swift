@@ -4,12 +4,22 @@ extension Parser {
     /// file = { lineBreak } { declaration lineBreak { lineBreak } } EOF
     mutating func parseFile() -> [Declaration] {
         var declarations: [Declaration] = []
+        parseDeclarations(
+            {
+                declarations.append($0); return true
+            }, treePerDeclaration: false)
+        return declarations
+    }
+
+    /// Parses the file's declarations in order, handing each to `visit`, each in a tree of its
+    /// own if `treePerDeclaration`. Returns false when `visit` stopped the parse.
+    @discardableResult
+    mutating func parseDeclarations(_ visit: (Declaration) -> Bool, treePerDeclaration: Bool) -> Bool {
         skipLineBreaks()
         while !atEnd {
             let progress = LoopProgress(self)
-            if let declaration = parseDeclaration() {
-                declarations.append(declaration)
-            }
+            guard parseAndVisitDeclaration(visit) else { return false }
+            if treePerDeclaration { startDeclarationTree() }
             if !atEnd, !at(.newline), !startsLine {
                 report(ParserMessages.consecutiveDeclarations(at: errorRange()))
                 skipToLineBreak()
@@ -17,7 +27,14 @@ extension Parser {
             skipLineBreaks()
             progress.ensure(&self)
         }
-        return declarations
+        return true
+    }
+
+    /// Parses one declaration and visits it: a function of its own, so that the declaration is
+    /// released when it returns and its tree can be reused.
+    private mutating func parseAndVisitDeclaration(_ visit: (Declaration) -> Bool) -> Bool {
+        guard let declaration = parseDeclaration() else { return true }
+        return visit(declaration)
     }
 
     /// Skips to the next line break outside brackets; used to resynchronise at top level.

@@ -40,8 +40,9 @@ public struct Parser {
     var diagnostics: [Diagnostic] = []
     /// The lexer's last diagnostic in the whole file, once `report` needed it.
     private var lastLexerDiagnostic: Diagnostic??
-    /// Where the parse's expressions go.
-    let tree: SyntaxTree
+    /// Where the parse's expressions go: the file's, or in `parseEachDeclaration` the
+    /// current declaration's.
+    private(set) var tree: SyntaxTree
     /// The elements of the blocks, calls, keyframe lists and parentheses still open.
     let pendingEntries = ScratchStack<RawEntry>()
     let pendingArguments = ScratchStack<RawArgument>()
@@ -65,16 +66,46 @@ public struct Parser {
         return (parser.lexer.lexedFile, parsed)
     }
 
+    /// Lexes and parses `file` one top-level declaration at a time, each in a tree of its own,
+    /// handing each to `visit` as soon as it is parsed; `visit` returns false to stop the parse.
+    /// A declaration `visit` keeps nothing of is dropped before the next is parsed (its tree is
+    /// reused), so the parse holds the source and one declaration, whatever the file's size.
+    /// Returns the lexer's and the parser's diagnostics, as `parse` orders them, once the whole
+    /// file is parsed; nil when `visit` stopped it.
+    public static func parseEachDeclaration(_ file: SourceFile, _ visit: (Declaration) -> Bool) -> [Diagnostic]? {
+        var parser = Parser(Lexer(file, recordingTokens: false), sourceLength: Self.declarationTreeSize)
+        guard parser.parseDeclarations(visit, treePerDeclaration: true) else { return nil }
+        return parser.lexer.diagnostics + parser.diagnostics
+    }
+
+    /// The source length a declaration's tree is first sized for (4 KB of source: a large
+    /// transition); it grows as any array does.
+    private static let declarationTreeSize = 4096
+
     private init(_ lexer: Lexer, sourceLength: Int) {
         self.lexer = lexer
         self.current = self.lexer.next()
         self.next = self.lexer.next()
-        // The samples and the benchmark's input have one expression for every 14 to 20 bytes
-        // (card.trans: 35 for 697 bytes; 3 500 transitions: 147 005 for 2 023 915), one entry
-        // for every 29 to 37 (19; 70 000) and one call argument for every 50 to 70 (9; about
-        // 38 500): one per 12, 24 and 40 leave room without a regrowth copy of a whole array.
-        self.tree = SyntaxTree(
-            reservingNodes: sourceLength / 12, entries: sourceLength / 24, arguments: sourceLength / 40)
+        self.tree = Self.tree(forSourceLength: sourceLength)
+    }
+
+    /// A tree with room for the source's expressions, entries and arguments. The samples and
+    /// the benchmark's input have one expression for every 14 to 20 bytes (card.trans: 35 for
+    /// 697 bytes; 3 500 transitions: 147 005 for 2 023 915), one entry for every 29 to 37 (19;
+    /// 70 000) and one call argument for every 50 to 70 (9; about 38 500): one per 12, 24 and
+    /// 40 leave room without a regrowth copy of a whole array.
+    private static func tree(forSourceLength sourceLength: Int) -> SyntaxTree {
+        SyntaxTree(reservingNodes: sourceLength / 12, entries: sourceLength / 24, arguments: sourceLength / 40)
+    }
+
+    /// Starts the next declaration's tree: the same one emptied when no view of the last
+    /// declaration is left (nothing can read what is removed), else a new one.
+    mutating func startDeclarationTree() {
+        if isKnownUniquelyReferenced(&tree) {
+            tree.removeAll()
+        } else {
+            tree = Self.tree(forSourceLength: Self.declarationTreeSize)
+        }
     }
 
     /// Parses the whole file: the lexer's diagnostics first, then the parser's, as found.
