@@ -79,7 +79,9 @@ let package = Package(
         .testTarget(name: "TransBackendTests", dependencies: ["TransBackend"]),
         .testTarget(name: "TransSyntaxTests", dependencies: ["TransSyntax", "TransTestSupport"]),
         .testTarget(name: "TransCurvesTests", dependencies: ["TransCurves"]),
-        .testTarget(name: "TransFrontEndTests", dependencies: ["TransFrontEnd", "TransSyntax", "TransModel"]),
+        .testTarget(
+            name: "TransFrontEndTests",
+            dependencies: ["TransFrontEnd", "TransSyntax", "TransModel", "TransTestSupport"]),
         .testTarget(
             name: "TransCheckerTests",
             dependencies: ["TransChecker", "TransSyntax", "TransModel", "TransCurves", "TransTestSupport"]

@@ -57,13 +57,21 @@ public enum FrontEnd {
     public static func diagnostics(
         _ file: SourceFile, deploymentTarget: DeploymentTarget = .oldestSupported
     ) -> [Diagnostic] {
-        let isClean = Checker.isClean(
-            deploymentTarget: deploymentTarget, parse: { Parser.parseEachDeclaration(file, $0) },
-            reparse: { transition(in: file, at: $0) })
-        if isClean { return [] }
+        if isClean(file, deploymentTarget: deploymentTarget) { return [] }
         let parsed = Parser.parse(file)
         return parsed.diagnostics
             + Checker.diagnose(parsed.syntax, sourceName: file.name, deploymentTarget: deploymentTarget)
+    }
+
+    /// Whether `file` is clean, found declaration by declaration as it is parsed, each
+    /// transition's tree dropped once checked (`Checker.isClean`): true only when the whole-file
+    /// check reports nothing; false when anything is reported or the answer depends on a later
+    /// declaration (a base or a constant declared after its use), and then only the whole-file
+    /// check can say.
+    public static func isClean(_ file: SourceFile, deploymentTarget: DeploymentTarget = .oldestSupported) -> Bool {
+        Checker.isClean(
+            deploymentTarget: deploymentTarget, parse: { Parser.parseEachDeclaration(file, $0) },
+            reparse: { transition(in: file, at: $0) })
     }
 
     /// The transition declared at `range` of `file`, parsed alone; nil unless it parses cleanly.
