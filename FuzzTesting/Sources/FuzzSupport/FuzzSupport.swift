@@ -1,6 +1,7 @@
 // What every fuzz target shares: libFuzzer's driver, and the properties each input must keep.
 import TransDriver
 import TransFormatter
+import TransFrontEnd
 import TransSyntax
 
 /// libFuzzer's entry point for a program that defines its own `main`.
@@ -64,9 +65,14 @@ public func checkParser(_ file: SourceFile) {
     requireInside(Parser.parse(file).diagnostics, file)
 }
 
-/// Checker: any bytes give diagnostics, each inside the file, and every renderer renders them.
+/// Checker: any bytes give diagnostics, each inside the file, and every renderer renders them;
+/// `check`, which tries the declaration-by-declaration check first, reports what the whole-file
+/// analysis does (the streamed check never calls a faulty file clean).
 public func checkChecker(_ file: SourceFile) {
     let diagnostics = Pipeline.check(file, options: CompilerOptions())
+    guard diagnostics == FrontEnd.analyze(file).diagnostics else {
+        violated("check and the whole-file analysis disagree")
+    }
     requireInside(diagnostics, file)
     for format in DiagnosticFormat.allCases { _ = format.render(diagnostics, in: file) }
 }
