@@ -70,7 +70,8 @@ public enum FrontEnd {
     /// check can say.
     public static func isClean(_ file: SourceFile, deploymentTarget: DeploymentTarget = .oldestSupported) -> Bool {
         Checker.isClean(
-            deploymentTarget: deploymentTarget, parse: { Parser.parseEachDeclaration(file, $0) },
+            deploymentTarget: deploymentTarget,
+            parse: { Parser.parseEachDeclaration(file, stopsAtDiagnostic: true, $0) },
             reparse: { transition(in: file, at: $0) })
     }
 

@@ -70,4 +70,19 @@ final class DeclarationStreamTests: XCTestCase {
         XCTAssertNil(diagnostics)
         XCTAssertEqual(names, ["a", "b"])
     }
+
+    /// A caller that wants only a clean file is told at the first syntax error, before the
+    /// declaration it is in is visited.
+    func testItCanStopAtTheFirstDiagnostic() {
+        let file = SourceFile(name: "t.trans", text: "let a = 1\nlet b = 2 +\nlet c = 3\n")
+        var names: [String] = []
+        let diagnostics = Parser.parseEachDeclaration(file, stopsAtDiagnostic: true) {
+            if case .constant(let constant) = $0 { names.append(constant.name.name) }
+            return true
+        }
+        XCTAssertNil(diagnostics)
+        XCTAssertEqual(names, ["a"])
+        let clean = SourceFile(name: "t.trans", text: "let a = 1\n")
+        XCTAssertEqual(Parser.parseEachDeclaration(clean, stopsAtDiagnostic: true) { _ in true }, [])
+    }
 }

@@ -12,13 +12,16 @@ extension Parser {
     }
 
     /// Parses the file's declarations in order, handing each to `visit`, each in a tree of its
-    /// own if `treePerDeclaration`. Returns false when `visit` stopped the parse.
+    /// own if `treePerDeclaration`. Returns false when `visit` stopped the parse, or at the first
+    /// diagnostic when `stopsAtDiagnostic`.
     @discardableResult
-    mutating func parseDeclarations(_ visit: (Declaration) -> Bool, treePerDeclaration: Bool) -> Bool {
+    mutating func parseDeclarations(
+        _ visit: (Declaration) -> Bool, treePerDeclaration: Bool, stopsAtDiagnostic: Bool = false
+    ) -> Bool {
         skipLineBreaks()
         while !atEnd {
             let progress = LoopProgress(self)
-            guard parseAndVisitDeclaration(visit) else { return false }
+            guard parseAndVisitDeclaration(visit, stopsAtDiagnostic: stopsAtDiagnostic) else { return false }
             if treePerDeclaration { startDeclarationTree() }
             if !atEnd, !at(.newline), !startsLine {
                 report(ParserMessages.consecutiveDeclarations(at: errorRange()))
@@ -27,15 +30,19 @@ extension Parser {
             skipLineBreaks()
             progress.ensure(&self)
         }
-        return true
+        return !(stopsAtDiagnostic && hasDiagnostics)
     }
 
     /// Parses one declaration and visits it: a function of its own, so that the declaration is
     /// released when it returns and its tree can be reused.
-    private mutating func parseAndVisitDeclaration(_ visit: (Declaration) -> Bool) -> Bool {
-        guard let declaration = parseDeclaration() else { return true }
-        return visit(declaration)
+    private mutating func parseAndVisitDeclaration(_ visit: (Declaration) -> Bool, stopsAtDiagnostic: Bool) -> Bool {
+        let declaration = parseDeclaration()
+        if stopsAtDiagnostic, hasDiagnostics { return false }
+        return declaration.map(visit) ?? true
     }
+
+    /// Whether the lexer or the parser has reported anything yet.
+    private var hasDiagnostics: Bool { !diagnostics.isEmpty || !lexer.diagnostics.isEmpty }
 
     /// Skips to the next line break outside brackets; used to resynchronise at top level.
     private mutating func skipToLineBreak() {

@@ -71,10 +71,14 @@ public struct Parser {
     /// A declaration `visit` keeps nothing of is dropped before the next is parsed (its tree is
     /// reused), so the parse holds the source and one declaration, whatever the file's size.
     /// Returns the lexer's and the parser's diagnostics, as `parse` orders them, once the whole
-    /// file is parsed; nil when `visit` stopped it.
-    public static func parseEachDeclaration(_ file: SourceFile, _ visit: (Declaration) -> Bool) -> [Diagnostic]? {
+    /// file is parsed; nil when `visit` stopped it, or at the first diagnostic when
+    /// `stopsAtDiagnostic` (for a caller that wants only a clean file).
+    public static func parseEachDeclaration(
+        _ file: SourceFile, stopsAtDiagnostic: Bool = false, _ visit: (Declaration) -> Bool
+    ) -> [Diagnostic]? {
         var parser = Parser(Lexer(file, recordingTokens: false), sourceLength: Self.declarationTreeSize)
-        guard parser.parseDeclarations(visit, treePerDeclaration: true) else { return nil }
+        guard parser.parseDeclarations(visit, treePerDeclaration: true, stopsAtDiagnostic: stopsAtDiagnostic)
+        else { return nil }
         return parser.lexer.diagnostics + parser.diagnostics
     }
 
