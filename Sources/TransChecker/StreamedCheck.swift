@@ -5,23 +5,27 @@ import TransModel
 import TransSyntax
 
 extension Checker {
-    /// Whether `check` reports nothing at all for the file `parse` parses: `parse` hands each
-    /// declaration to its argument as soon as it is parsed (stopping when it returns false)
-    /// and returns the syntax diagnostics, or nil when stopped. `reparse` parses the
-    /// transition declared at a range again, for a later transition that names it as its base.
+    /// The transitions of the file `parse` parses, checked declaration by declaration, when
+    /// `check` reports nothing at all for it; nil otherwise. `parse` hands each declaration to
+    /// its argument as soon as it is parsed (stopping when it returns false) and returns the
+    /// syntax diagnostics, or nil when stopped. `reparse` parses the transition declared at a
+    /// range again, for a later transition that names it as its base. Without `keepsModel`
+    /// each transition is dropped once checked and the result is empty.
     ///
-    /// False means "not known": the whole-file check must run and say what is wrong. It is
-    /// false as soon as anything is reported, and whenever a later declaration could change
-    /// what an earlier check found (see `StreamedCheck`).
-    public static func isClean(
-        deploymentTarget: DeploymentTarget = .oldestSupported,
+    /// Nil means "not known": the whole-file check must run and say what is wrong. It is nil
+    /// as soon as anything is reported, and whenever a later declaration could change what an
+    /// earlier check found (see `StreamedCheck`).
+    public static func checkIfClean(
+        deploymentTarget: DeploymentTarget = .oldestSupported, keepsModel: Bool,
         parse: @escaping (_ visit: (Declaration) -> Bool) -> [Diagnostic]?,
         reparse: @escaping (SourceRange) -> TransitionDeclaration?
-    ) -> Bool {
+    ) -> [Transition]? {
         LargeStack.run {
-            let check = StreamedCheck(deploymentTarget: deploymentTarget, reparse: reparse)
-            guard let syntaxDiagnostics = parse(check.add), syntaxDiagnostics.isEmpty else { return false }
-            return check.finish()
+            let check = StreamedCheck(deploymentTarget: deploymentTarget, keepsModel: keepsModel, reparse: reparse)
+            guard let syntaxDiagnostics = parse(check.add), syntaxDiagnostics.isEmpty, check.finish() else {
+                return nil
+            }
+            return check.transitions
         }
     }
 }
@@ -36,10 +40,14 @@ extension Checker {
 ///   whole-file check would have found it there.
 /// Every other lookup finds what the whole-file check finds, since the first declaration of a
 /// name wins. Each transition is checked as no other's base: a base's check reports a subset
-/// of that (only `noteDefaultDismissal` depends on it), so nothing reported either way.
+/// of that (only `noteDefaultDismissal` depends on it), so nothing reported either way, and
+/// its model is the same.
 final class StreamedCheck {
     private let context: CheckContext
+    private let keepsModel: Bool
     private let reparse: (SourceRange) -> TransitionDeclaration?
+    /// The checked transitions, when kept.
+    private(set) var transitions: [Transition] = []
     /// The constants so far, in source order.
     private var constants: [ConstantDeclaration] = []
     /// Where each transition so far is declared, to parse it again as a later one's base.
@@ -51,9 +59,13 @@ final class StreamedCheck {
         context: context, declaration: { [unowned self] in self.declaration(named: $0) },
         transitionNames: { [unowned self] in self.transitionNames })
 
-    init(deploymentTarget: DeploymentTarget, reparse: @escaping (SourceRange) -> TransitionDeclaration?) {
+    init(
+        deploymentTarget: DeploymentTarget, keepsModel: Bool,
+        reparse: @escaping (SourceRange) -> TransitionDeclaration?
+    ) {
         context = CheckContext(deploymentTarget: deploymentTarget)
         context.missedNames = []
+        self.keepsModel = keepsModel
         self.reparse = reparse
     }
 
@@ -84,7 +96,8 @@ final class StreamedCheck {
             inheritance.forget(name)
         }
         guard let body = inheritance.resolvedBody(of: name) else { return false }
-        _ = TransitionChecker(context: context, declaration: transition, body: body, isBase: false).check()
+        let checked = TransitionChecker(context: context, declaration: transition, body: body, isBase: false).check()
+        if keepsModel, let checked { transitions.append(checked) }
         return context.diagnostics.isEmpty
     }
 

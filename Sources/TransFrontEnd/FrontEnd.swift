@@ -39,12 +39,16 @@ public enum FrontEnd {
     }
 
     /// The checked model of `file` and every diagnostic, as `analyze` reports them, for a caller
-    /// that needs nothing else (`check`, `compile`): the parser reads the tokens as the lexer
-    /// makes them and keeps none, and the tree is freed once checked, so neither is alive beside
-    /// the checker's model or a backend's output.
+    /// that needs nothing else (`compile`). A clean file is checked declaration by declaration
+    /// as it is parsed, so only the model is kept, not the tree (`isClean`); a file with
+    /// anything to report is then parsed and checked whole. Either way the parser keeps no
+    /// token, and the tree is freed before a backend runs.
     public static func program(
         _ file: SourceFile, deploymentTarget: DeploymentTarget = .oldestSupported
     ) -> (program: Program, diagnostics: [Diagnostic]) {
+        if let transitions = checkIfClean(file, deploymentTarget: deploymentTarget, keepsModel: true) {
+            return (Program(sourceName: file.name, transitions: transitions), [])
+        }
         let parsed = Parser.parse(file)
         let checked = check(parsed.syntax, sourceName: file.name, deploymentTarget: deploymentTarget)
         return (checked.program, parsed.diagnostics + checked.diagnostics)
@@ -52,8 +56,8 @@ public enum FrontEnd {
 
     /// Every diagnostic of `file`, as `program` reports them, for a caller that needs no model
     /// (`check`). A clean file is checked declaration by declaration as it is parsed, each
-    /// transition's tree dropped once checked (`Checker.isClean`); a file with anything to
-    /// report is then parsed and checked whole, so its diagnostics are the whole-file check's.
+    /// transition dropped once checked (`isClean`); a file with anything to report is then
+    /// parsed and checked whole, so its diagnostics are the whole-file check's.
     public static func diagnostics(
         _ file: SourceFile, deploymentTarget: DeploymentTarget = .oldestSupported
     ) -> [Diagnostic] {
@@ -64,13 +68,21 @@ public enum FrontEnd {
     }
 
     /// Whether `file` is clean, found declaration by declaration as it is parsed, each
-    /// transition's tree dropped once checked (`Checker.isClean`): true only when the whole-file
+    /// transition's tree dropped once checked (`Checker.checkIfClean`): true only when the whole-file
     /// check reports nothing; false when anything is reported or the answer depends on a later
     /// declaration (a base or a constant declared after its use), and then only the whole-file
     /// check can say.
     public static func isClean(_ file: SourceFile, deploymentTarget: DeploymentTarget = .oldestSupported) -> Bool {
-        Checker.isClean(
-            deploymentTarget: deploymentTarget,
+        checkIfClean(file, deploymentTarget: deploymentTarget, keepsModel: false) != nil
+    }
+
+    /// `Checker.checkIfClean` of `file` as it is parsed: its transitions (when `keepsModel`)
+    /// if the file is clean, else nil.
+    private static func checkIfClean(
+        _ file: SourceFile, deploymentTarget: DeploymentTarget, keepsModel: Bool
+    ) -> [Transition]? {
+        Checker.checkIfClean(
+            deploymentTarget: deploymentTarget, keepsModel: keepsModel,
             parse: { Parser.parseEachDeclaration(file, stopsAtDiagnostic: true, $0) },
             reparse: { transition(in: file, at: $0) })
     }

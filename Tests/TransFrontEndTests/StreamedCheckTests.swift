@@ -1,6 +1,7 @@
-// `check` of a clean file declaration by declaration (`FrontEnd.isClean`): it never calls a
-// file clean that the whole-file check finds fault with, including files where a later
-// declaration changes what an earlier one means, and `check` reports what `analyze` does.
+// `check` and `compile` of a clean file declaration by declaration (`FrontEnd.isClean`): it
+// never calls a file clean that the whole-file check finds fault with, including files where a
+// later declaration changes what an earlier one means; `check` reports what `analyze` does, and
+// `compile` gets the same model.
 import Foundation
 import TransFrontEnd
 import TransModel
@@ -24,15 +25,20 @@ final class StreamedCheckTests: XCTestCase {
         """
     private let heir = "transition Heir: Base {\n    doc: \"heir\"\n}\n"
 
-    /// What the streamed check says of `text`, and that `check` reports what `analyze` does.
+    /// What the streamed check says of `text`, and that `check` and `compile`'s front end
+    /// report what `analyze` does, `compile`'s with the same model.
     private func streamed(
         _ text: String, deploymentTarget: DeploymentTarget = .oldestSupported, file: StaticString = #filePath,
         line: UInt = #line
     ) -> (isClean: Bool, diagnostics: [Diagnostic]) {
         let source = SourceFile(name: "t.trans", text: text)
-        let diagnostics = FrontEnd.analyze(source, deploymentTarget: deploymentTarget).diagnostics
+        let analyzed = FrontEnd.analyze(source, deploymentTarget: deploymentTarget)
+        let diagnostics = analyzed.diagnostics
         XCTAssertEqual(
             FrontEnd.diagnostics(source, deploymentTarget: deploymentTarget), diagnostics, file: file, line: line)
+        let checked = FrontEnd.program(source, deploymentTarget: deploymentTarget)
+        XCTAssertEqual(checked.diagnostics, diagnostics, file: file, line: line)
+        XCTAssertEqual(checked.program, analyzed.program, file: file, line: line)
         let isClean = FrontEnd.isClean(source, deploymentTarget: deploymentTarget)
         if isClean { XCTAssertEqual(diagnostics, [], "called clean", file: file, line: line) }
         return (isClean, diagnostics)
