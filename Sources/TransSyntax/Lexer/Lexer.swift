@@ -84,6 +84,17 @@ public struct Lexer: TokenText {
         return token
     }
 
+    /// Hands over the comments lexed so far that start before `offset`, and forgets them, so that
+    /// a caller taking the file a piece at a time (the formatter) holds one piece's comments, not
+    /// the file's. `offset` is at most the end of the last token handed out: the comments after
+    /// it tell whether the line break being lexed still grows.
+    public mutating func takeComments(before offset: Int) -> [SourceRange] {
+        let count = comments.prefix { $0.start < offset }.count
+        let taken = Array(comments[..<count])
+        comments.removeFirst(count)
+        return taken
+    }
+
     /// The diagnostic the lexer will have reported last once the whole file is lexed: the rest
     /// is lexed on a copy, and this lexer stays where it is.
     func lastDiagnosticOfFile() -> Diagnostic? {
