@@ -26,19 +26,24 @@ struct SourceChunks {
         var openBrackets = 0
         while true {
             let token = lexer.next()
-            if token.kind == .endOfFile {
+            switch token.kind {
+            case .endOfFile:
                 isFinished = true
                 let comments = lexer.takeComments(before: Int.max)
-                guard !tokens.isEmpty || !comments.isEmpty else { return nil }
-                return SourceElements(tokens: tokens, comments: comments, bytes: lexer.bytes)
-            }
-            tokens.append(token)
-            if token.kind.isClosingBracket, openBrackets > 0 { openBrackets -= 1 }
-            if token.kind.isOpeningBracket { openBrackets += 1 }
-            if token.kind == .newline, openBrackets == 0 {
+                return tokens.isEmpty && comments.isEmpty
+                    ? nil : SourceElements(tokens: tokens, comments: comments, bytes: lexer.bytes)
+            case .newline where openBrackets == 0:
+                tokens.append(token)
                 return SourceElements(
                     tokens: tokens, comments: lexer.takeComments(before: token.range.end), bytes: lexer.bytes)
+            case .leftBrace, .leftParen:
+                openBrackets += 1
+            case .rightBrace, .rightParen:
+                openBrackets = max(openBrackets - 1, 0)
+            default:
+                break
             }
+            tokens.append(token)
         }
     }
 }
