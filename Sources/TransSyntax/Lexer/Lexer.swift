@@ -86,8 +86,9 @@ public struct Lexer: TokenText {
 
     /// Hands over the comments lexed so far that start before `offset`, and forgets them, so that
     /// a caller taking the file a piece at a time (the formatter) holds one piece's comments, not
-    /// the file's. `offset` is at most the end of the last token handed out: the comments after
-    /// it tell whether the line break being lexed still grows.
+    /// the file's; those after the last token handed out may be lexed already. Forgetting changes
+    /// no token: whether a line break still grows is asked of the comments lexed after it, and
+    /// between two calls of `next()` none is.
     public mutating func takeComments(before offset: Int) -> [SourceRange] {
         let count = comments.prefix { $0.start < offset }.count
         let taken = Array(comments[..<count])
