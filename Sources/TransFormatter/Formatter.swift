@@ -9,13 +9,17 @@ public enum Formatter {
     ///
     /// The layout is read from the tokens alone; the parse only says whether there are errors.
     /// So the file is parsed first, one declaration at a time and each dropped, then lexed
-    /// again for the tokens: no tree is held beside the tokens, and no more than one
-    /// declaration's at all (issue 13's peak memory), for one more pass of the lexer.
+    /// again a chunk at a time (`SourceChunks`), each chunk planned and printed before the next
+    /// is lexed: no tree is held beside the tokens, and no more than one declaration's tree or one
+    /// chunk's tokens at all (issue 13's peak memory), for one more pass of the lexer.
     public static func format(_ file: SourceFile) -> FormatResult {
         let diagnostics = Parser.parseEachDeclaration(file) { _ in true } ?? []
         guard !diagnostics.hasErrors else { return .syntaxErrors(diagnostics) }
-        let elements = SourceElements(lexed: Lexer.lex(file))
-        var printer = LayoutPrinter(file: file, elements: elements, plan: LayoutPlan(elements))
-        return .formatted(printer.formatted())
+        var chunks = SourceChunks(file)
+        var printer = LayoutPrinter(file: file)
+        while let elements = chunks.next() {
+            printer.print(elements, following: LayoutPlan(elements))
+        }
+        return .formatted(printer.finished())
     }
 }

@@ -1,8 +1,8 @@
-// The decisions the formatter makes from the whole file before printing any of it.
+// The decisions the formatter makes from a chunk of the file before printing any of it.
 import TransSyntax
 
 /// The shape of every block and the commas the standard layout leaves out, found in one walk
-/// of the file's elements and read back in the same order by the printer.
+/// of a chunk's elements (`SourceChunks`) and read back in the same order by the printer.
 struct LayoutPlan {
     /// The shape of each `{ … }`, in the order of the opening braces.
     private(set) var shapes: [BlockShape] = []
@@ -17,6 +17,9 @@ struct LayoutPlan {
         var hasLineBreak = false
         var hasContent = false
     }
+
+    /// The plan of nothing, until a chunk's is made.
+    init() {}
 
     /// Plans the layout of `elements`.
     init(_ elements: SourceElements) {

@@ -22,42 +22,46 @@ enum SourceElement: Equatable {
     }
 }
 
-/// Every token and comment of a lexed file, merged by position, read from the token buffer as
-/// the formatter walks it: no array of elements is built, so formatting holds the tokens and the
-/// output, not a third copy of the file (issue 13). The end of file is left out. A `newline`
-/// token (a run of empty lines) gives one line break, or two when it holds several: the layout
-/// keeps at most one blank line. Both of the formatter's passes walk the same elements in the
-/// same order, so an element's place in the walk names it for both.
+/// The tokens and comments of one chunk of a file (`SourceChunks`), merged by position and read
+/// from the chunk's buffers as the formatter walks them: no array of elements is built (issue 13).
+/// A `newline` token (a run of empty lines) gives one line break, or two when it holds several:
+/// the layout keeps at most one blank line. Both of the formatter's passes walk the same elements
+/// in the same order, so an element's place in the walk names it for both.
 struct SourceElements: Sequence {
-    let lexed: LexedFile
+    /// The chunk's tokens, without the end of file.
+    let tokens: [Token]
+    /// The comments between the end of the previous chunk and the end of this one.
+    let comments: [SourceRange]
+    /// The whole file's bytes, which the ranges index.
+    let bytes: [UInt8]
 
-    func makeIterator() -> Iterator { Iterator(lexed: lexed) }
+    func makeIterator() -> Iterator { Iterator(self) }
 
     struct Iterator: IteratorProtocol {
-        private let lexed: LexedFile
+        private let chunk: SourceElements
         private var tokenIndex = 0
         private var commentIndex = 0
         /// The second line break of a `newline` token that holds several.
         private var pendingLineBreak = false
 
-        init(lexed: LexedFile) { self.lexed = lexed }
+        init(_ chunk: SourceElements) { self.chunk = chunk }
 
         mutating func next() -> SourceElement? {
             if pendingLineBreak {
                 pendingLineBreak = false
                 return .lineBreak
             }
-            let token = lexed.tokens[tokenIndex]
-            if commentIndex < lexed.comments.count,
-                token.kind == .endOfFile || lexed.comments[commentIndex].start < token.range.start
+            let token = tokenIndex < chunk.tokens.count ? chunk.tokens[tokenIndex] : nil
+            if commentIndex < chunk.comments.count,
+                token.map({ chunk.comments[commentIndex].start < $0.range.start }) ?? true
             {
                 commentIndex += 1
-                return .comment(lexed.comments[commentIndex - 1])
+                return .comment(chunk.comments[commentIndex - 1])
             }
-            guard token.kind != .endOfFile else { return nil }
+            guard let token else { return nil }
             tokenIndex += 1
             guard token.kind == .newline else { return .token(token) }
-            pendingLineBreak = Self.holdsSeveralLineBreaks(token.range, in: lexed.bytes)
+            pendingLineBreak = Self.holdsSeveralLineBreaks(token.range, in: chunk.bytes)
             return .lineBreak
         }
 

@@ -30,6 +30,26 @@ final class TokenStreamTests: XCTestCase {
         }
     }
 
+    /// The formatter takes the comments as it goes (`takeComments(before:)`); the tokens are the
+    /// same, and every comment is taken once, in order.
+    func testTakingCommentsAfterEachTokenChangesNoToken() {
+        for text in sources {
+            let file = SourceFile(name: "t.trans", text: text)
+            let lexed = Lexer.lex(file)
+            var lexer = Lexer(file, recordingTokens: false)
+            var tokens: [Token] = []
+            var comments: [SourceRange] = []
+            repeat {
+                tokens.append(lexer.next())
+                comments += lexer.takeComments(before: tokens.last!.range.end)
+            } while tokens.last?.kind != .endOfFile
+            comments += lexer.takeComments(before: Int.max)
+            XCTAssertEqual(tokens, lexed.tokens, text)
+            XCTAssertEqual(comments, lexed.comments, text)
+            XCTAssertEqual(lexer.comments, [], text)
+        }
+    }
+
     func testAParseKeepingTokensKeepsWhatLexCollects() {
         let braceAfterComments = "transition A\n// c\n\n// d\n{\n  style: custom\n}\n"
         for text in sources + [braceAfterComments] {

@@ -84,6 +84,18 @@ public struct Lexer: TokenText {
         return token
     }
 
+    /// Hands over the comments lexed so far that start before `offset`, and forgets them, so that
+    /// a caller taking the file a piece at a time (the formatter) holds one piece's comments, not
+    /// the file's; those after the last token handed out may be lexed already. Forgetting changes
+    /// no token: whether a line break still grows is asked of the comments lexed after it, and
+    /// between two calls of `next()` none is.
+    public mutating func takeComments(before offset: Int) -> [SourceRange] {
+        let count = comments.prefix { $0.start < offset }.count
+        let taken = Array(comments[..<count])
+        comments.removeFirst(count)
+        return taken
+    }
+
     /// The diagnostic the lexer will have reported last once the whole file is lexed: the rest
     /// is lexed on a copy, and this lexer stays where it is.
     func lastDiagnosticOfFile() -> Diagnostic? {
