@@ -19,17 +19,19 @@ public enum OrderedPieces {
     /// the sink behind a longer piece, few enough that a file is never held whole.
     public static let piecesPerWorker = 4
 
-    /// Hands `make(0)`, `make(1)`… `make(count - 1)` to `sink` in order, `make` running on up
-    /// to `workers` threads (never more than `count`) while at most `window` pieces are made or
-    /// being made and not yet handed over.
+    /// Hands pieces `0..<count` to `sink` in order, made on up to `workers` threads (never more
+    /// than `count`) while at most `window` pieces are made or being made and not yet handed
+    /// over. Each thread makes its pieces with a function of its own, `maker()`, which may keep
+    /// state from piece to piece (a printer whose buffer has grown).
     public static func write(
         count: Int, workers: Int, window: Int? = nil, to sink: (UnsafeBufferPointer<UInt8>) throws -> Void,
-        make: @escaping @Sendable (Int) -> [UInt8]
+        maker: @escaping @Sendable () -> (Int) -> [UInt8]
     ) rethrows {
         let threadCount = min(max(workers, 1), count)
         let queue = PieceQueue(count: count, window: max(window ?? threadCount * piecesPerWorker, 1))
         let threads = (0..<threadCount).compactMap { _ in
             WorkerThread {
+                let make = maker()
                 while let index = queue.claim() { queue.store(make(index), at: index) }
             }
         }
@@ -37,9 +39,10 @@ public enum OrderedPieces {
             queue.stop()
             for thread in threads { thread.join() }
         }
+        // With no thread at all (the system refused every one), the caller makes each piece.
+        let make = threads.isEmpty ? maker() : queue.take
         for index in 0..<count {
-            // With no thread at all (the system refused every one), the caller makes each piece.
-            let piece = threads.isEmpty ? make(index) : queue.take(index)
+            let piece = make(index)
             try piece.withUnsafeBufferPointer { try sink($0) }
         }
     }

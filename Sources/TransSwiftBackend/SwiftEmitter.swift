@@ -49,12 +49,15 @@ public enum SwiftEmitter {
             return
         }
         try printer.drain(to: sink)
-        try OrderedPieces.write(count: transitions.count, workers: workers, to: sink) { index in
+        try OrderedPieces.write(count: transitions.count, workers: workers, to: sink) {
+            // Each thread's printer goes on from transition to transition, as the one above does.
             var printer = CodePrinter.continuingAfterALine()
-            print(transitions[index], names: allNames[index], sourceName: fileName, uikit: uikit, into: &printer)
-            var piece: [UInt8] = []
-            printer.drain { piece = Array($0) }
-            return piece
+            return { index in
+                print(transitions[index], names: allNames[index], sourceName: fileName, uikit: uikit, into: &printer)
+                var piece: [UInt8] = []
+                printer.drain { piece = Array($0) }
+                return piece
+            }
         }
     }
 

@@ -35,7 +35,7 @@ final class OrderedPiecesTests: XCTestCase {
         for workers in [1, 2, 3, 8] {
             for count in [0, 1, 2, 100] {
                 var bytes: [UInt8] = []
-                OrderedPieces.write(count: count, workers: workers, to: { bytes += $0 }, make: Self.piece)
+                OrderedPieces.write(count: count, workers: workers, to: { bytes += $0 }) { Self.piece }
                 XCTAssertEqual(bytes, (0..<count).flatMap(Self.piece), "\(count) pieces, \(workers) workers")
             }
         }
@@ -54,9 +54,11 @@ final class OrderedPiecesTests: XCTestCase {
                 if handed == 1 { counter.reached.wait() }
                 mostAhead = max(mostAhead, counter.count - handed)
             }
-        ) { index in
-            counter.start(index)
-            return Self.piece(index)
+        ) {
+            { index in
+                counter.start(index)
+                return Self.piece(index)
+            }
         }
         XCTAssertEqual(handed, 200)
         XCTAssertEqual(mostAhead, window, "pieces started and not handed over")
@@ -74,9 +76,11 @@ final class OrderedPiecesTests: XCTestCase {
                         handed += 1
                         if handed > failing { throw SinkFailure() }
                     }
-                ) { index in
-                    counter.start(index)
-                    return Self.piece(index)
+                ) {
+                    { index in
+                        counter.start(index)
+                        return Self.piece(index)
+                    }
                 }
             ) { XCTAssertTrue($0 is SinkFailure, "\($0)") }
             XCTAssertEqual(handed, failing + 1)
