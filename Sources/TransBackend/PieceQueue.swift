@@ -8,17 +8,18 @@ import Musl
 import Darwin
 #endif
 
-/// Pieces `0..<count` claimed by workers in index order and taken by one consumer in the same
-/// order. A worker claims index `i` only while `i < taken + window`, so the claimed pieces not
-/// yet taken fit in `window` slots (piece `i` in slot `i % window`) and no worker ever waits
-/// holding a claim: the piece the consumer waits for is always being made or can be claimed.
+/// Pieces `0..<count` claimed in index order by the threads that make them (the caller among
+/// them) and taken in the same order by the caller. Index `i` is claimed only while
+/// `i < taken + window`, so the claimed pieces not yet taken fit in `window` slots (piece `i` in
+/// slot `i % window`), and no thread ever waits holding a claim: when the caller waits, the
+/// piece it waits for is being made by another thread.
 /// Every member takes the mutex (`Synchronization.Mutex` would need macOS 15 and has no
 /// condition variable), hence `@unchecked Sendable`.
 final class PieceQueue: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    /// Signalled when the consumer takes a piece or stops: a worker may claim again.
+    /// Signalled when the caller takes a piece or stops: a worker may claim again.
     private let roomMade: UnsafeMutablePointer<pthread_cond_t>
-    /// Signalled when a worker stores a piece: the one the consumer waits for may be there.
+    /// Signalled when a worker stores a piece: the one the caller waits for may be there.
     private let pieceMade: UnsafeMutablePointer<pthread_cond_t>
     private let count: Int
     private let window: Int
@@ -55,7 +56,7 @@ final class PieceQueue: @unchecked Sendable {
     }
 
     /// The next piece for a worker to make, once the window has room for it; nil when every
-    /// piece is claimed or the consumer stopped.
+    /// piece is claimed or the caller stopped.
     func claim() -> Int? {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
@@ -67,7 +68,7 @@ final class PieceQueue: @unchecked Sendable {
         return claimed - 1
     }
 
-    /// Keeps the piece a worker made of the index it claimed.
+    /// Keeps the piece a thread made of the index it claimed.
     func store(_ piece: [UInt8], at index: Int) {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
@@ -75,19 +76,35 @@ final class PieceQueue: @unchecked Sendable {
         pthread_cond_signal(pieceMade)
     }
 
-    /// Piece `index`, the next in order, once it is made; it leaves the queue, making room.
-    func take(_ index: Int) -> [UInt8] {
+    /// What the caller does next to hand piece `index`, the next in order: hand it if it is
+    /// made; else make the next piece if the window has room for it; else wait, since every
+    /// piece it could make is claimed, for a thread to store one. A piece handed leaves the
+    /// queue, making room.
+    func step(handing index: Int) -> CallerStep {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        precondition(index == taken, "pieces are taken in order")
-        while slots[index % window] == nil {
+        precondition(index == taken, "pieces are handed in order")
+        while true {
+            if let piece = slots[index % window] {
+                slots[index % window] = nil
+                taken += 1
+                pthread_cond_broadcast(roomMade)
+                return .hand(piece)
+            }
+            if claimed < count, claimed < taken + window {
+                claimed += 1
+                return .make(claimed - 1)
+            }
             pthread_cond_wait(pieceMade, mutex)
         }
-        let piece = slots[index % window]!
-        slots[index % window] = nil
-        taken += 1
-        pthread_cond_broadcast(roomMade)
-        return piece
+    }
+
+    /// The caller's next move (`step(handing:)`).
+    enum CallerStep {
+        /// Hand this piece to the sink.
+        case hand([UInt8])
+        /// Make the piece of this index, then store it.
+        case make(Int)
     }
 
     /// No more claims: a waiting worker returns nil, a working one after the piece it makes.
