@@ -42,7 +42,7 @@ public enum SwiftEmitter {
             ], into: &printer)
         guard workers > 1, transitions.count > 1 else {
             for (transition, names) in zip(transitions, allNames) {
-                print(transition, names: names, sourceName: fileName, uikit: uikit, into: &printer)
+                printTransition(transition, names: names, sourceName: fileName, uikit: uikit, into: &printer)
                 try printer.drain(to: sink)
             }
             try printer.drain(to: sink)
@@ -53,7 +53,8 @@ public enum SwiftEmitter {
             // Each thread's printer goes on from transition to transition, as the one above does.
             var printer = CodePrinter.continuingAfterALine()
             return { index in
-                print(transitions[index], names: allNames[index], sourceName: fileName, uikit: uikit, into: &printer)
+                printTransition(
+                    transitions[index], names: allNames[index], sourceName: fileName, uikit: uikit, into: &printer)
                 var piece: [UInt8] = []
                 printer.drain { piece = Array($0) }
                 return piece
@@ -62,7 +63,7 @@ public enum SwiftEmitter {
     }
 
     /// Prints `transition`'s declarations, each after a blank line.
-    private static func print(
+    private static func printTransition(
         _ transition: Transition, names: TypeNames, sourceName: String, uikit: TargetUIKit,
         into printer: inout CodePrinter
     ) {
