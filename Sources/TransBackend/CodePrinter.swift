@@ -32,6 +32,15 @@ public struct CodePrinter {
 
     public init() {}
 
+    /// A printer for a piece whose earlier lines another printer printed (a transition made on
+    /// another thread): it starts as after an ordinary line at column 0, so a blank line asked
+    /// for first is printed, as one printer printing the whole text would print it.
+    public static func continuingAfterALine() -> CodePrinter {
+        var printer = CodePrinter()
+        printer.lastLine = .other
+        return printer
+    }
+
     /// The text printed since the last `drain(to:)` (all of it, if never drained).
     public var text: String {
         String(decoding: buffer.bytes, as: UTF8.self)

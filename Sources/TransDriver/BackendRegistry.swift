@@ -15,7 +15,9 @@ public struct EmitKind: Sendable, Hashable, CaseIterable, RawRepresentable, Cust
     /// Its backend, with the options' settings.
     let makeBackend: @Sendable (CompilerOptions) -> any Backend
 
-    public static let swift = EmitKind("swift", summary: "Swift") { SwiftBackend(uikit: $0.uikit) }
+    public static let swift = EmitKind("swift", summary: "Swift") {
+        SwiftBackend(uikit: $0.uikit, workers: $0.emissionThreads)
+    }
     public static let timeline = EmitKind("timeline", summary: "the evaluated timeline") {
         TimelineBackend(options: $0.timelineOptions, format: $0.timelineFormat)
     }

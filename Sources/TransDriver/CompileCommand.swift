@@ -12,7 +12,8 @@ struct CompileCommand {
     var colored: Bool
 
     func run(into result: inout DriverResult) throws(UsageError) {
-        let inputs = request.inputs
+        var inputs = request.inputs
+        inputs.options.emissionThreads = Self.emissionThreads(jobs: inputs.jobs)
         let plan = try OutputPlan.resolve(request.output, inputs: inputs.files, options: inputs.options)
         for warning in request.warnings { result.warn(warning) }
         let compile = compiler.compile
@@ -30,5 +31,13 @@ struct CompileCommand {
             }
             plan.deliver(artefact, forInput: index, to: standardOutput, into: &result)
         }
+    }
+
+    /// The threads that print one Swift file: `-j`, never more than the cores. Artefacts are
+    /// written one at a time on this thread, after their batch's files are checked in parallel
+    /// (`InputBatches`), so emission never runs beside other work: one file's emission may use
+    /// what `-j` gives the batch, and `-j 1` keeps everything on one thread.
+    static func emissionThreads(jobs: Int) -> Int {
+        min(max(jobs, 1), ParallelWork.defaultJobs)
     }
 }

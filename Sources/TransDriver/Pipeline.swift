@@ -37,6 +37,9 @@ public struct CompilerOptions: Sendable {
     public var timelineFormat = TimelineFormat.json
     /// The UIKit emitted Swift is for: Apple's, or the behavioural model on Linux.
     public var uikit = TargetUIKit.apple
+    /// How many threads print one Swift file's transitions at once; 1, the library's default,
+    /// uses none. `compile` sets it from `-j` (`CompileCommand`).
+    public var emissionThreads = 1
 
     /// The defaults of `CLI.md`.
     public init() {}

@@ -5,9 +5,13 @@ import TransModel
 /// Emits one Swift file per program for `uikit` (Apple's UIKit or the behavioural model).
 public struct SwiftBackend: Backend {
     public var uikit: TargetUIKit
+    /// How many threads print transitions at once (`SwiftEmitter.write`); 1 prints them on
+    /// the thread that writes the artefact. The bytes are the same for any count.
+    public var workers: Int
 
-    public init(uikit: TargetUIKit = .apple) {
+    public init(uikit: TargetUIKit = .apple, workers: Int = 1) {
         self.uikit = uikit
+        self.workers = workers
     }
 
     public var fileExtension: String { "swift" }
@@ -15,7 +19,10 @@ public struct SwiftBackend: Backend {
     /// The file, printed and handed out transition by transition when the artefact is written.
     public func emit(_ program: Program) -> BackendOutput {
         let uikit = uikit
+        let workers = workers
         return BackendOutput(
-            Artefact(fileExtension: fileExtension) { sink in try SwiftEmitter.write(program, for: uikit, to: sink) })
+            Artefact(fileExtension: fileExtension) { sink in
+                try SwiftEmitter.write(program, for: uikit, workers: workers, to: sink)
+            })
     }
 }

@@ -1,7 +1,7 @@
 // The one naming function: transition names become unique, valid Swift type names.
 
 /// The Swift types generated for one transition, all sharing one prefix.
-struct TypeNames: Hashable {
+struct TypeNames: Hashable, Sendable {
     /// UpperCamelCase, unique in the file, never empty.
     let prefix: String
 

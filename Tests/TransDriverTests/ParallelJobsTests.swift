@@ -65,6 +65,30 @@ final class ParallelJobsTests: XCTestCase {
             transc(["compile", "-j", "1"] + inputs, compiler: .pipeline))
     }
 
+    /// One file's transitions are printed on up to `-j` threads (at most the cores), in order.
+    func testCompilePrintsOneFilesSwiftTheSameForAnyJobCount() throws {
+        let path = "\(directory)/many.trans"
+        let transitions = (0..<12).map { index in
+            """
+            transition Fade\(index) {
+                style: custom
+                present { duration: 0.\(index + 1)s, animate presented { alpha: 0 -> 1 } }
+                dismiss: reverse
+            }
+
+            """
+        }
+        try write(transitions.joined(), to: path)
+        let oneThread = transc(["compile", "-j", "1", path], compiler: .pipeline)
+        XCTAssertEqual(oneThread.status, .success, oneThread.standardError)
+        XCTAssertTrue(oneThread.standardOutput.contains("class Fade11Transition"))
+        for jobs in ["2", "8"] {
+            XCTAssertEqual(transc(["compile", "-j", jobs, path], compiler: .pipeline), oneThread, "-j \(jobs)")
+        }
+        XCTAssertEqual(CompileCommand.emissionThreads(jobs: 1), 1)
+        XCTAssertEqual(CompileCommand.emissionThreads(jobs: 256), ParallelWork.defaultJobs)
+    }
+
     /// Files that finish in the reverse of their order are still reported in their order.
     func testReportsInInputOrderWhateverFinishesFirst() {
         let slowFirst = Compiler(
