@@ -26,6 +26,7 @@ struct DeclarationTable {
                             "constant", constant.name.name, at: constant.name.range, first: first.name.range))
                 } else {
                     context.constants[constant.name.name] = constant
+                    constants.append(constant)
                 }
             case .transition(let transition):
                 if let first = self.transition(named: transition.name.name) {
@@ -37,12 +38,6 @@ struct DeclarationTable {
                     transitions.append(transition)
                 }
             }
-        }
-        constants = syntax.declarations.compactMap { declaration -> ConstantDeclaration? in
-            if case .constant(let constant) = declaration, context.constants[constant.name.name] == constant {
-                return constant
-            }
-            return nil
         }
         Self.reportConstantCycles(constants, context: context)
     }
