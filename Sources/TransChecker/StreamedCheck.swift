@@ -52,12 +52,11 @@ final class StreamedCheck {
     private var constants: [ConstantDeclaration] = []
     /// Where each transition so far is declared, to parse it again as a later one's base.
     private var transitionRanges: [String: SourceRange] = [:]
-    private var transitionNames: [String] = []
     /// The transition being checked, the only one whose tree is at hand.
     private var current: TransitionDeclaration?
     private lazy var inheritance = Inheritance(
         context: context, declaration: { [unowned self] in self.declaration(named: $0) },
-        transitionNames: { [unowned self] in self.transitionNames })
+        transitionNames: { [unowned self] in self.transitionRanges.keys.sorted() })
 
     init(
         deploymentTarget: DeploymentTarget, keepsModel: Bool,
@@ -89,7 +88,6 @@ final class StreamedCheck {
         guard transitionRanges[name] == nil, transition.base.map({ transitionRanges[$0.name] != nil }) ?? true
         else { return false }
         transitionRanges[name] = transition.range
-        transitionNames.append(name)
         current = transition
         defer {
             current = nil
