@@ -5,8 +5,9 @@ extension Parser {
     mutating func parseFile() -> [Declaration] {
         var declarations: [Declaration] = []
         parseDeclarations(
-            {
-                declarations.append($0); return true
+            { declaration in
+                declarations.append(declaration)
+                return true
             }, treePerDeclaration: false)
         return declarations
     }
