@@ -76,7 +76,7 @@ let package = Package(
             dependencies: ["TransSimulation", "TransTestSupport", "TransTimeline", "TransModel", "TransCurves"]
         ),
         .testTarget(name: "TransJSONTests", dependencies: ["TransJSON"]),
-        .testTarget(name: "TransBackendTests", dependencies: ["TransBackend"]),
+        .testTarget(name: "TransBackendTests", dependencies: ["TransBackend", "TransTestSupport"]),
         .testTarget(name: "TransSyntaxTests", dependencies: ["TransSyntax", "TransTestSupport"]),
         .testTarget(name: "TransCurvesTests", dependencies: ["TransCurves"]),
         .testTarget(

@@ -65,8 +65,9 @@ func memoryBenchmark(_ input: BenchmarkInput, program: Program, transc: String, 
     let file = directory.appendingPathComponent("benchmark.trans")
     _ = FileManager.default.createFile(atPath: file.path, contents: Data(input.source.utf8))
     let size = Double(input.source.utf8.count)
+    let outlines = program.transitions.map(TransitionOutline.init)
     let fps =
-        (1...60).last { TimelineBudget.sampleCount(of: program, fps: $0) <= TimelineBudget.maximumSamples } ?? 1
+        (1...60).last { TimelineBudget.sampleCount(of: outlines, fps: $0) <= TimelineBudget.maximumSamples } ?? 1
     let output = directory.appendingPathComponent("output").path
     let commands: [(String, [String])] = [
         ("check", ["check", file.path]),

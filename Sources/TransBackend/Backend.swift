@@ -11,8 +11,17 @@ public protocol Backend: Sendable {
     /// can refuse clashing output paths first.
     var fileExtension: String { get }
 
-    /// The artefacts of `program`, a program the checker accepted; or why there are none.
-    func emit(_ program: Program) -> BackendOutput
+    /// The artefacts of `program`, a program the checker accepted; or why there are none. Its
+    /// transitions are handed over one at a time when the artefact is written, so a backend
+    /// that emits them one after the other never holds the whole model.
+    func emit(_ program: StreamedProgram) -> BackendOutput
+}
+
+extension Backend {
+    /// The artefacts of a program held whole.
+    public func emit(_ program: Program) -> BackendOutput {
+        emit(StreamedProgram(program))
+    }
 }
 
 /// Receives an artefact's bytes piece by piece as they are produced: the driver writes each

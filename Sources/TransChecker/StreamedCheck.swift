@@ -5,27 +5,27 @@ import TransModel
 import TransSyntax
 
 extension Checker {
-    /// The transitions of the file `parse` parses, checked declaration by declaration, when
-    /// `check` reports nothing at all for it; nil otherwise. `parse` hands each declaration to
-    /// its argument as soon as it is parsed (stopping when it returns false) and returns the
-    /// syntax diagnostics, or nil when stopped. `reparse` parses the transition declared at a
-    /// range again, for a later transition that names it as its base. Without `keepsModel`
-    /// each transition is dropped once checked and the result is empty.
+    /// Whether `check` reports nothing at all for the file `parse` parses, found declaration
+    /// by declaration. `parse` hands each declaration to its argument as soon as it is parsed
+    /// (stopping when it returns false) and returns the syntax diagnostics, or nil when
+    /// stopped. `reparse` parses the transition declared at a range again, for a later
+    /// transition that names it as its base. Each transition's model goes to `visit` once
+    /// checked, in source order, and is dropped after; `visit` returns false to stop.
     ///
-    /// Nil means "not known": the whole-file check must run and say what is wrong. It is nil
-    /// as soon as anything is reported, and whenever a later declaration could change what an
-    /// earlier check found (see `StreamedCheck`).
+    /// False means "not known": the whole-file check must run and say what is wrong. It is
+    /// false as soon as anything is reported, whenever a later declaration could change what
+    /// an earlier check found (see `StreamedCheck`), and when `visit` stops it. So what
+    /// `visit` was given is the whole-file check's model only when the answer is true.
     public static func checkIfClean(
-        deploymentTarget: DeploymentTarget = .oldestSupported, keepsModel: Bool,
+        deploymentTarget: DeploymentTarget = .oldestSupported,
         parse: @escaping (_ visit: (Declaration) -> Bool) -> [Diagnostic]?,
-        reparse: @escaping (SourceRange) -> TransitionDeclaration?
-    ) -> [Transition]? {
+        reparse: @escaping (SourceRange) -> TransitionDeclaration?,
+        visit: @escaping (Transition) -> Bool
+    ) -> Bool {
         LargeStack.run {
-            let check = StreamedCheck(deploymentTarget: deploymentTarget, keepsModel: keepsModel, reparse: reparse)
-            guard let syntaxDiagnostics = parse(check.add), syntaxDiagnostics.isEmpty, check.finish() else {
-                return nil
-            }
-            return check.transitions
+            let check = StreamedCheck(deploymentTarget: deploymentTarget, reparse: reparse, visit: visit)
+            guard let syntaxDiagnostics = parse(check.add), syntaxDiagnostics.isEmpty else { return false }
+            return check.finish()
         }
     }
 }
@@ -44,10 +44,9 @@ extension Checker {
 /// its model is the same.
 final class StreamedCheck {
     private let context: CheckContext
-    private let keepsModel: Bool
     private let reparse: (SourceRange) -> TransitionDeclaration?
-    /// The checked transitions, when kept.
-    private(set) var transitions: [Transition] = []
+    /// Takes each checked transition; false stops the check.
+    private let visit: (Transition) -> Bool
     /// The constants so far, in source order.
     private var constants: [ConstantDeclaration] = []
     /// Where each transition so far is declared, to parse it again as a later one's base.
@@ -59,13 +58,13 @@ final class StreamedCheck {
         transitionNames: { [unowned self] in self.transitionRanges.keys.sorted() })
 
     init(
-        deploymentTarget: DeploymentTarget, keepsModel: Bool,
-        reparse: @escaping (SourceRange) -> TransitionDeclaration?
+        deploymentTarget: DeploymentTarget, reparse: @escaping (SourceRange) -> TransitionDeclaration?,
+        visit: @escaping (Transition) -> Bool
     ) {
         context = CheckContext(deploymentTarget: deploymentTarget)
         context.missedNames = []
-        self.keepsModel = keepsModel
         self.reparse = reparse
+        self.visit = visit
     }
 
     /// Takes the next declaration; false when the file must be checked whole.
@@ -82,7 +81,8 @@ final class StreamedCheck {
         }
     }
 
-    /// Checks `transition`, then lets its tree go; false when anything was reported.
+    /// Checks `transition`, hands its model to `visit`, then lets both go; false when anything
+    /// was reported or `visit` stops.
     private func check(_ transition: TransitionDeclaration) -> Bool {
         let name = transition.name.name
         guard transitionRanges[name] == nil, transition.base.map({ transitionRanges[$0.name] != nil }) ?? true
@@ -95,8 +95,8 @@ final class StreamedCheck {
         }
         guard let body = inheritance.resolvedBody(of: name) else { return false }
         let checked = TransitionChecker(context: context, declaration: transition, body: body, isBase: false).check()
-        if keepsModel, let checked { transitions.append(checked) }
-        return context.diagnostics.isEmpty
+        guard context.diagnostics.isEmpty, let checked else { return false }
+        return visit(checked)
     }
 
     /// What the whole-file check does once every transition is checked: constant cycles and

@@ -81,35 +81,36 @@ public enum Pipeline {
         FrontEnd.diagnostics(file, deploymentTarget: options.deploymentTarget)
     }
 
-    /// Diagnoses `file` and, when it has no errors, emits what `options.emit` asks for.
+    /// Diagnoses `file` and, when it has no errors, emits what `options.emit` asks for. A clean
+    /// file is handed to the backend transition by transition, checked again as the artefact is
+    /// written (`FrontEnd.streamedProgram`), so neither the tree nor the whole model is held.
     public static func compile(_ file: SourceFile, options: CompilerOptions) -> CompileResult {
-        run(options.backend, on: file, options: options)
+        if let program = FrontEnd.streamedProgram(file, deploymentTarget: options.deploymentTarget) {
+            return result(of: options.backend.emit(program), diagnostics: [])
+        }
+        return emit(options.backend, FrontEnd.whole(file, deploymentTarget: options.deploymentTarget))
     }
 
     /// Diagnoses `file` and, when it has no errors, renders its preview from the timeline sampled
     /// at `options.fps` in `options`' container: the HTML page that plays it, or the SVG storyboard.
+    /// The page shows every transition at once, so the model is made whole (`FrontEnd.program`).
     public static func preview(
         _ file: SourceFile, options: CompilerOptions, format: PreviewFormat = .html
     ) -> CompileResult {
-        run(options.previewBackend(format), on: file, options: options)
+        emit(options.previewBackend(format), FrontEnd.program(file, deploymentTarget: options.deploymentTarget))
     }
 
-    /// The front end, then `backend` on the program when the file has no errors.
-    private static func run(_ backend: some Backend, on file: SourceFile, options: CompilerOptions) -> CompileResult {
-        let checked = frontEnd(file, options: options)
+    /// `backend` on a checked file's program, when its diagnostics have no errors.
+    private static func emit(
+        _ backend: some Backend, _ checked: (program: Program, diagnostics: [Diagnostic])
+    ) -> CompileResult {
         guard !checked.diagnostics.hasErrors else {
             return CompileResult(diagnostics: checked.diagnostics, artefact: nil)
         }
-        let emitted = backend.emit(checked.program)
-        return CompileResult(
-            diagnostics: checked.diagnostics, artefact: emitted.artefacts.first, failure: emitted.failure)
+        return result(of: backend.emit(checked.program), diagnostics: checked.diagnostics)
     }
 
-    /// Lexes, parses and checks: every diagnostic, and the model (`FrontEnd.program`: no
-    /// tokens or tree kept beside them).
-    private static func frontEnd(
-        _ file: SourceFile, options: CompilerOptions
-    ) -> (program: Program, diagnostics: [Diagnostic]) {
-        FrontEnd.program(file, deploymentTarget: options.deploymentTarget)
+    private static func result(of emitted: BackendOutput, diagnostics: [Diagnostic]) -> CompileResult {
+        CompileResult(diagnostics: diagnostics, artefact: emitted.artefacts.first, failure: emitted.failure)
     }
 }

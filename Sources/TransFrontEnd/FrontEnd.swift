@@ -39,16 +39,78 @@ public enum FrontEnd {
     }
 
     /// The checked model of `file` and every diagnostic, as `analyze` reports them, for a caller
-    /// that needs nothing else (`compile`). A clean file is checked declaration by declaration
+    /// that needs them whole (`preview`). A clean file is checked declaration by declaration
     /// as it is parsed, so only the model is kept, not the tree (`isClean`); a file with
     /// anything to report is then parsed and checked whole. Either way the parser keeps no
     /// token, and the tree is freed before a backend runs.
     public static func program(
         _ file: SourceFile, deploymentTarget: DeploymentTarget = .oldestSupported
     ) -> (program: Program, diagnostics: [Diagnostic]) {
-        if let transitions = checkIfClean(file, deploymentTarget: deploymentTarget, keepsModel: true) {
+        var transitions: [Transition] = []
+        let clean = checkIfClean(file, deploymentTarget: deploymentTarget) {
+            transitions.append($0)
+            return true
+        }
+        if clean {
             return (Program(sourceName: file.name, transitions: transitions), [])
         }
+        transitions = []  // what was kept before the check gave up, freed before the whole one
+        return whole(file, deploymentTarget: deploymentTarget)
+    }
+
+    /// The checked program of a clean `file`, handed to a backend one transition at a time
+    /// (`compile`); nil when the file has anything to report, for `whole` to say. A file of at
+    /// most `transitionsKeptWhole` transitions keeps its model from this first check. A larger
+    /// one keeps only the transitions' outlines: each time the backend asks for the
+    /// transitions, the file is checked again declaration by declaration, each transition
+    /// handed over as soon as it is checked and dropped after. So `compile` never holds a large
+    /// model, at the cost of checking a large file twice (docs/performance.md, "Ninth round").
+    public static func streamedProgram(
+        _ file: SourceFile, deploymentTarget: DeploymentTarget = .oldestSupported
+    ) -> StreamedProgram? {
+        var outlines: [TransitionOutline] = []
+        var kept: [Transition]? = []
+        let clean = checkIfClean(file, deploymentTarget: deploymentTarget) { transition in
+            outlines.append(TransitionOutline(transition))
+            if outlines.count > transitionsKeptWhole {
+                kept = nil
+            } else {
+                kept?.append(transition)
+            }
+            return true
+        }
+        guard clean else { return nil }
+        if let kept { return StreamedProgram(Program(sourceName: file.name, transitions: kept)) }
+        return StreamedProgram(sourceName: file.name, outlines: outlines) { body in
+            var failure: (any Error)?
+            // The check keeps `visit` only until it returns.
+            let cleanAgain = withoutActuallyEscaping(body) { body in
+                checkIfClean(file, deploymentTarget: deploymentTarget) { transition in
+                    do {
+                        try body(transition)
+                        return true
+                    } catch {
+                        failure = error
+                        return false
+                    }
+                }
+            }
+            if let failure { throw failure }
+            // The same source, checked the same way: only a checker that is not deterministic
+            // could fail here, and then what was handed over must not be trusted.
+            guard cleanAgain else { throw NondeterministicCheck(sourceName: file.name) }
+        }
+    }
+
+    /// The most transitions whose model `streamedProgram` keeps rather than checking the file
+    /// again: a few megabytes of model (about 6 KB a transition), more than any hand-written
+    /// file has, so only a generated one pays the second check.
+    public static let transitionsKeptWhole = 1024
+
+    /// The model and every diagnostic of `file`, parsed and checked whole.
+    public static func whole(
+        _ file: SourceFile, deploymentTarget: DeploymentTarget = .oldestSupported
+    ) -> (program: Program, diagnostics: [Diagnostic]) {
         let parsed = Parser.parse(file)
         let checked = check(parsed.syntax, sourceName: file.name, deploymentTarget: deploymentTarget)
         return (checked.program, parsed.diagnostics + checked.diagnostics)
@@ -73,18 +135,18 @@ public enum FrontEnd {
     /// declaration (a base or a constant declared after its use), and then only the whole-file
     /// check can say.
     public static func isClean(_ file: SourceFile, deploymentTarget: DeploymentTarget = .oldestSupported) -> Bool {
-        checkIfClean(file, deploymentTarget: deploymentTarget, keepsModel: false) != nil
+        checkIfClean(file, deploymentTarget: deploymentTarget) { _ in true }
     }
 
-    /// `Checker.checkIfClean` of `file` as it is parsed: its transitions (when `keepsModel`)
-    /// if the file is clean, else nil.
+    /// `Checker.checkIfClean` of `file` as it is parsed, each transition's model handed to
+    /// `visit`.
     private static func checkIfClean(
-        _ file: SourceFile, deploymentTarget: DeploymentTarget, keepsModel: Bool
-    ) -> [Transition]? {
+        _ file: SourceFile, deploymentTarget: DeploymentTarget, visit: @escaping (Transition) -> Bool
+    ) -> Bool {
         Checker.checkIfClean(
-            deploymentTarget: deploymentTarget, keepsModel: keepsModel,
+            deploymentTarget: deploymentTarget,
             parse: { Parser.parseEachDeclaration(file, stopsAtDiagnostic: true, $0) },
-            reparse: { transition(in: file, at: $0) })
+            reparse: { transition(in: file, at: $0) }, visit: visit)
     }
 
     /// The transition declared at `range` of `file`, parsed alone; nil unless it parses cleanly.
@@ -104,5 +166,14 @@ public enum FrontEnd {
     ) -> (program: Program, diagnostics: [Diagnostic]) {
         let checked = Checker.check(syntax, sourceName: sourceName, deploymentTarget: deploymentTarget)
         return (checked.program, checked.diagnostics)
+    }
+}
+
+/// A file that checked clean once did not the second time (`FrontEnd.streamedProgram`).
+public struct NondeterministicCheck: Error, CustomStringConvertible {
+    public var sourceName: String
+
+    public var description: String {
+        "internal error: '\(sourceName)' checked clean once and not when checked again"
     }
 }

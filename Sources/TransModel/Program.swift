@@ -15,8 +15,11 @@ public struct Program: Sendable, Hashable {
 
     /// The file name without its folders (`card.trans`): what emitted output names, so the
     /// bytes do not depend on where the compiler ran.
-    public var sourceFileName: String {
-        sourceName.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? sourceName
+    public var sourceFileName: String { Self.fileName(of: sourceName) }
+
+    /// `name` without its folders: `a/card.trans` → `card.trans`.
+    static func fileName(of name: String) -> String {
+        name.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? name
     }
 }
 

@@ -25,9 +25,16 @@ public struct PreviewBackend: Backend {
     public static func fileExtension(_ format: PreviewFormat) -> String { "preview." + format.rawValue }
 
     /// With `options.reduceMotion` the page plays, and describes, the Reduce Motion variant.
-    public func emit(_ program: Program) -> BackendOutput {
+    /// The page shows every transition at once, so it takes the program whole.
+    public func emit(_ program: StreamedProgram) -> BackendOutput {
+        let whole: Program
+        do {
+            whole = try program.collected()
+        } catch {
+            return BackendOutput(failure: "\(error)")
+        }
         let format = format
-        let shown = options.reduceMotion ? program.reducingMotion() : program
+        let shown = options.reduceMotion ? whole.reducingMotion() : whole
         return TimelineBudget.sampled(shown, options: options, as: fileExtension) { timeline, sink in
             switch format {
             case .html: try Artefact.write(PreviewRenderer.html(shown, timeline: timeline), to: sink)

@@ -17,7 +17,7 @@ public struct SwiftBackend: Backend {
     public var fileExtension: String { "swift" }
 
     /// The file, printed and handed out transition by transition when the artefact is written.
-    public func emit(_ program: Program) -> BackendOutput {
+    public func emit(_ program: StreamedProgram) -> BackendOutput {
         let uikit = uikit
         let workers = workers
         return BackendOutput(

@@ -21,7 +21,7 @@ public struct TimelineBackend: Backend {
 
     public var fileExtension: String { "timeline." + format.rawValue }
 
-    public func emit(_ program: Program) -> BackendOutput {
+    public func emit(_ program: StreamedProgram) -> BackendOutput {
         if let failure = TimelineBudget.failure(program, fps: options.fps) { return BackendOutput(failure: failure) }
         let (options, format) = (options, format)
         return BackendOutput(
@@ -43,7 +43,7 @@ extension TimelineBudget {
         _ program: Program, options: TimelineOptions, as fileExtension: String,
         _ write: @escaping @Sendable (Timeline, ArtefactSink) throws -> Void
     ) -> BackendOutput {
-        if let failure = failure(program, fps: options.fps) { return BackendOutput(failure: failure) }
+        if let failure = failure(StreamedProgram(program), fps: options.fps) { return BackendOutput(failure: failure) }
         return BackendOutput(
             Artefact(fileExtension: fileExtension) { sink in
                 try write(TimelineEvaluator.evaluate(program, options: options), sink)
@@ -52,8 +52,8 @@ extension TimelineBudget {
 
     /// The message when `program`'s timeline at `fps` passes `maximumSamples`: the preview,
     /// which samples the same timeline, refuses it in the same words.
-    public static func failure(_ program: Program, fps: Int) -> String? {
-        guard sampleCount(of: program, fps: fps) > maximumSamples else { return nil }
+    public static func failure(_ program: StreamedProgram, fps: Int) -> String? {
+        guard sampleCount(of: program.outlines, fps: fps) > maximumSamples else { return nil }
         return "the timeline of '\(program.sourceName)' at \(fps) fps would hold more than "
             + "\(maximumSamples) samples; lower '--fps' or split the file"
     }

@@ -9,23 +9,22 @@ public enum TimelineBudget {
     /// 1000 fps, and a few hundred megabytes of JSON.
     public static let maximumSamples = 2_000_000
 
-    /// The samples `TimelineEvaluator.evaluate` would produce for `program` at `fps`,
-    /// counted without building them; it stops counting past `maximumSamples`.
-    public static func sampleCount(of program: Program, fps: Int) -> Int {
+    /// The samples `TimelineEvaluator.evaluate` would produce for the transitions of
+    /// `outlines` at `fps`, counted without building them; it stops counting past
+    /// `maximumSamples`.
+    public static func sampleCount(of outlines: some Sequence<TransitionOutline>, fps: Int) -> Int {
         var total = 0
-        for transition in program.transitions {
-            total += sampleCount(of: transition.present, fps: fps)
+        for outline in outlines {
+            total += sampleCount(of: outline.present, fps: fps)
             if total > maximumSamples { return total }
-            total += sampleCount(of: transition.dismiss, fps: fps)
+            total += sampleCount(of: outline.dismiss, fps: fps)
             if total > maximumSamples { return total }
         }
         return total
     }
 
-    /// The samples of one phase: every track has one per sample time. Counted from the phase
-    /// in place (`Phase.trackCount`), without copying it or building its tracks.
-    private static func sampleCount(of phase: Phase, fps: Int) -> Int {
-        let tracks = phase.trackCount
-        return tracks == 0 ? 0 : tracks * sampleTimeCount(end: phase.duration, fps: fps)
+    /// The samples of one phase: every track has one per sample time.
+    private static func sampleCount(of phase: PhaseOutline, fps: Int) -> Int {
+        phase.trackCount == 0 ? 0 : phase.trackCount * sampleTimeCount(end: phase.duration, fps: fps)
     }
 }

@@ -24,11 +24,28 @@ public enum TimelineEvaluator {
     ) rethrows {
         var samples = TrackSamples(fps: options.fps)
         for index in program.transitions.indices {
-            if options.reduceMotion {
-                try body(evaluate(program.transitions[index].reducingMotion(), options: options, samples: &samples))
-            } else {
-                try body(evaluate(program.transitions[index], options: options, samples: &samples))
-            }
+            try body(evaluate(shown: program.transitions[index], options: options, samples: &samples))
+        }
+    }
+
+    /// The same for a program handed over transition by transition: each is evaluated as it
+    /// arrives. Throws what `body` or the program's producer throws.
+    public static func forEachTransition(
+        of program: StreamedProgram, options: TimelineOptions = TimelineOptions(),
+        _ body: (TransitionTimeline) throws -> Void
+    ) throws {
+        var samples = TrackSamples(fps: options.fps)
+        try program.forEachTransition { try body(evaluate(shown: $0, options: options, samples: &samples)) }
+    }
+
+    /// `transition`'s timeline, or its Reduce Motion variant's under `options.reduceMotion`.
+    private static func evaluate(
+        shown transition: Transition, options: TimelineOptions, samples: inout TrackSamples
+    ) -> TransitionTimeline {
+        if options.reduceMotion {
+            evaluate(transition.reducingMotion(), options: options, samples: &samples)
+        } else {
+            evaluate(transition, options: options, samples: &samples)
         }
     }
 

@@ -55,11 +55,11 @@ struct TimelineJSONWriter {
     /// evaluated just before it is written and dropped after: neither the timeline nor its text
     /// is ever held whole (issue 13).
     static func write(
-        _ program: Program, options: TimelineOptions, chunkSize: Int,
+        _ program: StreamedProgram, options: TimelineOptions, chunkSize: Int,
         to sink: (UnsafeBufferPointer<UInt8>) throws -> Void
     ) throws {
         var writer = TimelineJSONWriter(capacity: min(chunkSize, 1 << 24) * 2)
-        let isEmpty = program.transitions.isEmpty
+        let isEmpty = program.outlines.isEmpty
         writer.writeHead(sourceName: program.sourceFileName, options: options, isEmpty: isEmpty)
         var first = true
         try TimelineEvaluator.forEachTransition(of: program, options: options) { transition in

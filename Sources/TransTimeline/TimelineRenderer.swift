@@ -20,19 +20,19 @@ public enum TimelineRenderer {
         try TimelineJSONWriter.write(timeline, chunkSize: chunkSize, to: sink)
     }
 
-    /// `writeJSON(_:chunkSize:to:)` of `TimelineEvaluator.evaluate(program, options:)`, the same
-    /// bytes, with each transition evaluated just before it is written and dropped after: what
+    /// `writeJSON(_:chunkSize:to:)` of `program`'s timeline sampled with `options`, the same
+    /// bytes, with each transition evaluated as it is handed over, written and dropped: what
     /// `transc compile --emit timeline` writes, holding one transition's samples at a time.
     public static func writeJSON(
-        _ program: Program, options: TimelineOptions, chunkSize: Int = 1 << 20, to sink: ArtefactSink
+        _ program: StreamedProgram, options: TimelineOptions, chunkSize: Int = 1 << 20, to sink: ArtefactSink
     ) throws {
         try TimelineJSONWriter.write(program, options: options, chunkSize: chunkSize, to: sink)
     }
 
-    /// `csv(_:)` of `TimelineEvaluator.evaluate(program, options:)`, the same bytes, handed to
-    /// `sink` in pieces of whole transitions, each evaluated just before its records are made.
+    /// `csv(_:)` of `program`'s timeline sampled with `options`, the same bytes, handed to `sink`
+    /// in pieces of whole transitions, each evaluated as it is handed over.
     public static func writeCSV(
-        _ program: Program, options: TimelineOptions, chunkSize: Int = 1 << 20, to sink: ArtefactSink
+        _ program: StreamedProgram, options: TimelineOptions, chunkSize: Int = 1 << 20, to sink: ArtefactSink
     ) throws {
         try TimelineTable.write(program, options: options, chunkSize: chunkSize, to: sink)
     }

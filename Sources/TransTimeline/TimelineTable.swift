@@ -22,7 +22,7 @@ enum TimelineTable {
     /// least `chunkSize` bytes are ready; each transition is evaluated just before its records
     /// are made, so neither the timeline nor the table is held whole (issue 13).
     static func write(
-        _ program: Program, options: TimelineOptions, chunkSize: Int, to sink: ArtefactSink
+        _ program: StreamedProgram, options: TimelineOptions, chunkSize: Int, to sink: ArtefactSink
     ) throws {
         var output = ""
         appendRecord(header, to: &output)

@@ -2,9 +2,10 @@
 // sink that throws stops them.
 import Foundation
 import TransModel
-import TransSwiftBackend
 import TransTestSupport
 import XCTest
+
+@testable import TransSwiftBackend
 
 final class ParallelEmissionTests: XCTestCase {
     private struct SinkFailure: Error {}
@@ -20,9 +21,9 @@ final class ParallelEmissionTests: XCTestCase {
         return Program(sourceName: "all.trans", transitions: transitions)
     }
 
-    private func written(_ program: Program, for uikit: TargetUIKit = .apple, workers: Int) -> [UInt8] {
+    private func written(_ program: Program, for uikit: TargetUIKit = .apple, workers: Int) throws -> [UInt8] {
         var bytes: [UInt8] = []
-        SwiftEmitter.write(program, for: uikit, workers: workers) { bytes += $0 }
+        try SwiftEmitter.write(StreamedProgram(program), for: uikit, workers: workers) { bytes += $0 }
         return bytes
     }
 
@@ -33,7 +34,7 @@ final class ParallelEmissionTests: XCTestCase {
             let oneThread = Array(SwiftEmitter.emit(program, for: uikit).utf8)
             for workers in [1, 2, 3, 8] {
                 XCTAssertEqual(
-                    written(program, for: uikit, workers: workers), oneThread, "\(uikit), \(workers) workers")
+                    try written(program, for: uikit, workers: workers), oneThread, "\(uikit), \(workers) workers")
             }
         }
     }
@@ -43,7 +44,19 @@ final class ParallelEmissionTests: XCTestCase {
         for count in [0, 1, 2, 3] {
             let program = Program(sourceName: "few.trans", transitions: Array(all.transitions.prefix(count)))
             let oneThread = Array(SwiftEmitter.emit(program).utf8)
-            XCTAssertEqual(written(program, workers: 8), oneThread, "\(count) transitions")
+            XCTAssertEqual(try written(program, workers: 8), oneThread, "\(count) transitions")
+        }
+    }
+
+    /// Transitions go to the workers a batch at a time: a batch's end, whole or not, changes
+    /// nothing.
+    func testBatchesWriteTheSameBytes() throws {
+        let all = try allTransitions().transitions
+        let batch = SwiftEmitter.transitionsPerBatch
+        for count in [batch - 1, batch, batch + 1, 2 * batch + 3] {
+            let transitions = (0..<count).map { all[$0 % all.count] }
+            let program = Program(sourceName: "batches.trans", transitions: transitions)
+            XCTAssertEqual(try written(program, workers: 2), Array(SwiftEmitter.emit(program).utf8), "\(count)")
         }
     }
 
@@ -53,7 +66,7 @@ final class ParallelEmissionTests: XCTestCase {
         for failing in [0, 1, program.transitions.count / 2, program.transitions.count] {
             var handed = 0
             XCTAssertThrowsError(
-                try SwiftEmitter.write(program, for: .apple, workers: 3) { _ in
+                try SwiftEmitter.write(StreamedProgram(program), for: .apple, workers: 3) { _ in
                     handed += 1
                     if handed > failing { throw SinkFailure() }
                 }

@@ -1,5 +1,6 @@
 // The Swift file handed out transition by transition is the file `emit` gives, byte for byte.
 import Foundation
+import TransModel
 import TransSwiftBackend
 import TransTestSupport
 import XCTest
@@ -19,7 +20,9 @@ final class StreamedEmissionTests: XCTestCase {
         let program = try XCTUnwrap(checkedProgram(source))
         for uikit in [TargetUIKit.apple, .model] {
             var pieces: [String] = []
-            SwiftEmitter.write(program, for: uikit) { pieces.append(String(decoding: $0, as: UTF8.self)) }
+            try SwiftEmitter.write(StreamedProgram(program), for: uikit) {
+                pieces.append(String(decoding: $0, as: UTF8.self))
+            }
             XCTAssertEqual(pieces.count, 3, "the header goes out with the first transition")
             XCTAssertEqual(pieces.joined(), SwiftEmitter.emit(program, for: uikit))
             XCTAssertTrue(pieces[1].contains("class Fade1Transition"), pieces[1])

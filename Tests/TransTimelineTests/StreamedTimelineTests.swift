@@ -28,7 +28,7 @@ final class StreamedTimelineTests: XCTestCase {
                     var whole: [[UInt8]] = []
                     TimelineRenderer.writeJSON(timeline, chunkSize: chunkSize) { whole.append(Array($0)) }
                     var streamed: [[UInt8]] = []
-                    try TimelineRenderer.writeJSON(program, options: options, chunkSize: chunkSize) {
+                    try TimelineRenderer.writeJSON(StreamedProgram(program), options: options, chunkSize: chunkSize) {
                         streamed.append(Array($0))
                     }
                     XCTAssertEqual(streamed, whole, "\(program.sourceName), \(options), chunk \(chunkSize)")
@@ -44,7 +44,7 @@ final class StreamedTimelineTests: XCTestCase {
                 for chunkSize in [1, 1 << 20] {
                     var streamed: [UInt8] = []
                     var pieces = 0
-                    try TimelineRenderer.writeCSV(program, options: options, chunkSize: chunkSize) {
+                    try TimelineRenderer.writeCSV(StreamedProgram(program), options: options, chunkSize: chunkSize) {
                         streamed.append(contentsOf: $0)
                         pieces += 1
                     }
