@@ -103,7 +103,7 @@ public enum FrontEnd {
     }
 
     /// The most transitions whose model `streamedProgram` keeps rather than checking the file
-    /// again: a few megabytes of model (about 6 KB a transition), more than any hand-written
+    /// again: about 3 MB of model (some 3 KB a transition), more than any hand-written
     /// file has, so only a generated one pays the second check.
     public static let transitionsKeptWhole = 1024
 
