@@ -40,6 +40,9 @@ public struct CompilerOptions: Sendable {
     /// How many threads print one Swift file's transitions at once; 1, the library's default,
     /// uses none. `compile` sets it from `-j` (`CompileCommand`).
     public var emissionThreads = 1
+    /// The most transitions whose models `compile` keeps from its check; a larger file is
+    /// checked again as the backend writes (`FrontEnd.streamedProgram`).
+    public var transitionsKeptWhole = FrontEnd.transitionsKeptWhole
 
     /// The defaults of `CLI.md`.
     public init() {}
@@ -85,7 +88,9 @@ public enum Pipeline {
     /// file is handed to the backend transition by transition, checked again as the artefact is
     /// written (`FrontEnd.streamedProgram`), so neither the tree nor the whole model is held.
     public static func compile(_ file: SourceFile, options: CompilerOptions) -> CompileResult {
-        if let program = FrontEnd.streamedProgram(file, deploymentTarget: options.deploymentTarget) {
+        if let program = FrontEnd.streamedProgram(
+            file, deploymentTarget: options.deploymentTarget, keptWhole: options.transitionsKeptWhole)
+        {
             return result(of: options.backend.emit(program), diagnostics: [])
         }
         return emit(options.backend, FrontEnd.whole(file, deploymentTarget: options.deploymentTarget))

@@ -60,19 +60,20 @@ public enum FrontEnd {
 
     /// The checked program of a clean `file`, handed to a backend one transition at a time
     /// (`compile`); nil when the file has anything to report, for `whole` to say. A file of at
-    /// most `transitionsKeptWhole` transitions keeps its model from this first check. A larger
-    /// one keeps only the transitions' outlines: each time the backend asks for the
+    /// most `keptWhole` transitions keeps its model from this first check. A larger one keeps
+    /// only the transitions' outlines: each time the backend asks for the
     /// transitions, the file is checked again declaration by declaration, each transition
     /// handed over as soon as it is checked and dropped after. So `compile` never holds a large
     /// model, at the cost of checking a large file twice (docs/performance.md, "Ninth round").
     public static func streamedProgram(
-        _ file: SourceFile, deploymentTarget: DeploymentTarget = .oldestSupported
+        _ file: SourceFile, deploymentTarget: DeploymentTarget = .oldestSupported,
+        keptWhole: Int = transitionsKeptWhole
     ) -> StreamedProgram? {
         var outlines: [TransitionOutline] = []
         var kept: [Transition]? = []
         let clean = checkIfClean(file, deploymentTarget: deploymentTarget) { transition in
             outlines.append(TransitionOutline(transition))
-            if outlines.count > transitionsKeptWhole {
+            if outlines.count > keptWhole {
                 kept = nil
             } else {
                 kept?.append(transition)

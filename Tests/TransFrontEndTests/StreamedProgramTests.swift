@@ -31,12 +31,13 @@ final class StreamedProgramTests: XCTestCase {
         return transitions
     }
 
+    /// Kept from the first check (at most `keptWhole` transitions) or checked again: the same.
     func testSmallAndLargeFilesHandOverTheWholeFileChecksTransitions() throws {
-        for count in [0, 3, FrontEnd.transitionsKeptWhole, FrontEnd.transitionsKeptWhole + 1] {
+        for (count, keptWhole) in [(0, 0), (3, 0), (3, 3), (40, 39), (40, 40), (40, FrontEnd.transitionsKeptWhole)] {
             let source = file(transitions: count)
             let whole = FrontEnd.whole(source)
             XCTAssertEqual(whole.diagnostics, [], "\(count)")
-            let program = try XCTUnwrap(FrontEnd.streamedProgram(source), "\(count)")
+            let program = try XCTUnwrap(FrontEnd.streamedProgram(source, keptWhole: keptWhole), "\(count)")
             XCTAssertEqual(program.sourceName, "many.trans")
             XCTAssertEqual(program.outlines, whole.program.transitions.map(TransitionOutline.init), "\(count)")
             // Asked twice, as a backend may: the same transitions each time.
@@ -50,7 +51,7 @@ final class StreamedProgramTests: XCTestCase {
     /// comes out unchanged.
     func testWhatTheBackendThrowsStopsTheCheckAndPropagates() throws {
         struct SinkFailure: Error {}
-        let program = try XCTUnwrap(FrontEnd.streamedProgram(file(transitions: FrontEnd.transitionsKeptWhole + 5)))
+        let program = try XCTUnwrap(FrontEnd.streamedProgram(file(transitions: 6), keptWhole: 5))
         var handed = 0
         XCTAssertThrowsError(
             try program.forEachTransition { _ in
@@ -77,7 +78,7 @@ final class StreamedProgramTests: XCTestCase {
 
             """
         let warned = file(transitions: 2, then: moving)
-        XCTAssertNil(FrontEnd.streamedProgram(warned))
+        XCTAssertNil(FrontEnd.streamedProgram(warned, keptWhole: 0))
         XCTAssertEqual(FrontEnd.whole(warned).diagnostics.map(\.severity), [.warning])
         XCTAssertNil(FrontEnd.streamedProgram(SourceFile(name: "e.trans", text: "transition {")))
     }

@@ -67,11 +67,19 @@ public func checkParser(_ file: SourceFile) {
 
 /// Checker: any bytes give diagnostics, each inside the file, and every renderer renders them;
 /// `check`, which tries the declaration-by-declaration check first, reports what the whole-file
-/// analysis does (the streamed check never calls a faulty file clean).
+/// analysis does (the streamed check never calls a faulty file clean); and `compile`'s program,
+/// checked again as it is handed over (as a file past `FrontEnd.transitionsKeptWhole` is),
+/// exists only for a clean file and is the whole-file analysis's model.
 public func checkChecker(_ file: SourceFile) {
     let diagnostics = Pipeline.check(file, options: CompilerOptions())
-    guard diagnostics == FrontEnd.analyze(file).diagnostics else {
+    let analyzed = FrontEnd.analyze(file)
+    guard diagnostics == analyzed.diagnostics else {
         violated("check and the whole-file analysis disagree")
+    }
+    if let streamed = FrontEnd.streamedProgram(file, keptWhole: 0) {
+        guard diagnostics.isEmpty, (try? streamed.collected()) == analyzed.program else {
+            violated("compile's streamed program and the whole-file analysis disagree")
+        }
     }
     requireInside(diagnostics, file)
     for format in DiagnosticFormat.allCases { _ = format.render(diagnostics, in: file) }
