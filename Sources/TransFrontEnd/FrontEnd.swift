@@ -46,24 +46,21 @@ public enum FrontEnd {
     public static func program(
         _ file: SourceFile, deploymentTarget: DeploymentTarget = .oldestSupported
     ) -> (program: Program, diagnostics: [Diagnostic]) {
-        var transitions: [Transition] = []
-        let clean = checkIfClean(file, deploymentTarget: deploymentTarget) {
-            transitions.append($0)
-            return true
+        // Every model kept, so collecting them checks nothing again and cannot fail.
+        if let streamed = streamedProgram(file, deploymentTarget: deploymentTarget, keptWhole: .max),
+            let program = try? streamed.collected()
+        {
+            return (program, [])
         }
-        if clean {
-            return (Program(sourceName: file.name, transitions: transitions), [])
-        }
-        transitions = []  // what was kept before the check gave up, freed before the whole one
         return whole(file, deploymentTarget: deploymentTarget)
     }
 
     /// The checked program of a clean `file`, handed to a backend one transition at a time
     /// (`compile`); nil when the file has anything to report, for `whole` to say. A file of at
     /// most `keptWhole` transitions keeps its model from this first check. A larger one keeps
-    /// only the transitions' outlines: each time the backend asks for the
-    /// transitions, the file is checked again declaration by declaration, each transition
-    /// handed over as soon as it is checked and dropped after. So `compile` never holds a large
+    /// only the transitions' outlines: each time the backend asks for the transitions, the file
+    /// is checked again declaration by declaration, each transition handed over as soon as it
+    /// is checked and dropped after. So `compile` never holds a large
     /// model, at the cost of checking a large file twice (docs/performance.md, "Ninth round").
     public static func streamedProgram(
         _ file: SourceFile, deploymentTarget: DeploymentTarget = .oldestSupported,
