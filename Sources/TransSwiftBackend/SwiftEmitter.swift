@@ -35,6 +35,14 @@ public enum SwiftEmitter {
         _ program: StreamedProgram, for uikit: TargetUIKit, workers: Int = 1,
         to sink: (UnsafeBufferPointer<UInt8>) throws -> Void
     ) throws {
+        try write(program, for: uikit, workers: workers, batchSize: transitionsPerBatch, to: sink)
+    }
+
+    /// `write` with batches of `batchSize` transitions.
+    static func write(
+        _ program: StreamedProgram, for uikit: TargetUIKit, workers: Int, batchSize: Int,
+        to sink: (UnsafeBufferPointer<UInt8>) throws -> Void
+    ) throws {
         let fileName = program.sourceFileName
         let allNames = TypeNames.assign(program.outlines.map(\.name))
         var printer = CodePrinter()
@@ -56,7 +64,7 @@ public enum SwiftEmitter {
         }
         try printer.drain(to: sink)
         var batch: [Transition] = []
-        batch.reserveCapacity(transitionsPerBatch)
+        batch.reserveCapacity(batchSize)
         func writeBatch() throws {
             let (transitions, names) = (batch, Array(allNames[printed..<printed + batch.count]))
             try OrderedPieces.write(count: transitions.count, workers: workers, to: sink) {
@@ -75,7 +83,7 @@ public enum SwiftEmitter {
         }
         try program.forEachTransition { transition in
             batch.append(transition)
-            if batch.count == transitionsPerBatch { try writeBatch() }
+            if batch.count == batchSize { try writeBatch() }
         }
         if !batch.isEmpty { try writeBatch() }
     }

@@ -51,12 +51,14 @@ final class ParallelEmissionTests: XCTestCase {
     /// Transitions go to the workers a batch at a time: a batch's end, whole or not, changes
     /// nothing.
     func testBatchesWriteTheSameBytes() throws {
-        let all = try allTransitions().transitions
-        let batch = SwiftEmitter.transitionsPerBatch
-        for count in [batch - 1, batch, batch + 1, 2 * batch + 3] {
-            let transitions = (0..<count).map { all[$0 % all.count] }
-            let program = Program(sourceName: "batches.trans", transitions: transitions)
-            XCTAssertEqual(try written(program, workers: 2), Array(SwiftEmitter.emit(program).utf8), "\(count)")
+        let program = try allTransitions()
+        let oneThread = Array(SwiftEmitter.emit(program).utf8)
+        for batchSize in [1, 2, 5, program.transitions.count - 1, program.transitions.count] {
+            var bytes: [UInt8] = []
+            try SwiftEmitter.write(StreamedProgram(program), for: .apple, workers: 2, batchSize: batchSize) {
+                bytes += $0
+            }
+            XCTAssertEqual(bytes, oneThread, "batches of \(batchSize)")
         }
     }
 
