@@ -44,6 +44,8 @@ final class EntryNames: Sendable {
 struct AnimateEntry {
     let keyword: SourceRange
     let target: ExpressionSyntax
+    /// The target's canonical spelling (`Inheritance.targetSpelling`), found once as the table reads it.
+    let spelling: String?
     let body: Block
 }
 
@@ -110,7 +112,8 @@ struct EntryTable {
                             "animate", in: place, suggestion: nil, at: keyword))
                     continue
                 }
-                if let spelling = Inheritance.targetSpelling(target) {
+                let spelling = Inheritance.targetSpelling(target)
+                if let spelling {
                     if let first = animatedTargets[spelling] {
                         context.report(
                             CheckerMessages.duplicateEntry("animate \(spelling)", at: target.range, first: first))
@@ -118,7 +121,7 @@ struct EntryTable {
                     }
                     animatedTargets[spelling] = target.range
                 }
-                animations.append(AnimateEntry(keyword: keyword, target: target, body: body))
+                animations.append(AnimateEntry(keyword: keyword, target: target, spelling: spelling, body: body))
             }
         }
     }

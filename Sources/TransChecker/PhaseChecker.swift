@@ -176,7 +176,7 @@ struct PhaseChecker {
     func checkTargets(_ table: EntryTable, inherited: Timing, _ checker: ExpressionChecker) -> [AnimatedTarget]? {
         var targets: [AnimatedTarget] = []
         var failed = false
-        let spellings = Set(table.animations.compactMap { Inheritance.targetSpelling($0.target) })
+        let spellings = Set(table.animations.compactMap(\.spelling))
         for animate in table.animations {
             let target = resolveTarget(animate.target, written: spellings)
             let body = EntryTable(
