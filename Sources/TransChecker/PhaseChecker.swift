@@ -223,7 +223,7 @@ struct PhaseChecker {
             trackChecker.finalFrame = finalFrame
             var tracks: [Track] = []
             for (position, entry) in animate.body.entries.enumerated() {
-                guard case .field(let name, let value) = entry.kind, let property = Property(rawValue: name.name),
+                guard case .field(let name, let value) = entry.kind, let property = Property.named(name.name),
                     body.holds(entryAt: position, named: name.name)
                 else { continue }
                 if let track = trackChecker.check(property, name: name, value: value) {

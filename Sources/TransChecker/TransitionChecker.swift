@@ -216,7 +216,7 @@ struct TransitionChecker {
         for case .animate(_, let target, let body) in presentBlock.entries.map(\.kind)
         where Inheritance.targetSpelling(target) == "presenting" {
             for entry in body.entries {
-                guard case .field(let name, _) = entry.kind, let property = Property(rawValue: name.name),
+                guard case .field(let name, _) = entry.kind, let property = Property.named(name.name),
                     changed.contains(property), !restored.contains(property)
                 else { continue }
                 reportRule(
