@@ -15,7 +15,7 @@ enum EntryHome {
     /// `'cornerRadius' belongs in 'presentation { … }'…` when `name` is an entry of another
     /// block than the one it was written in, or nil.
     static func hint(for name: String) -> String? {
-        let isTrack = Property(rawValue: name) != nil
+        let isTrack = Property.named(name) != nil
         let animate = "an 'animate' block, to animate it"
         if PresentationChecker.entries.contains(name) {
             return "'\(name)' belongs in 'presentation { … }'" + (isTrack ? ", or in \(animate)" : "")

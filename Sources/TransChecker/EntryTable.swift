@@ -19,6 +19,10 @@ final class EntryNames: Sendable {
     private let lengths: [Int]
     /// The slots by name, for a set too large to search in order (the names of a `rests` block).
     private let slots: [String: Int]?
+    /// A table's slots before it reads a block, all empty (-1): each table starts from this one
+    /// and copies it on its first write, where `Array(repeating:count:)` per table took the
+    /// standard library's unspecialised allocation path.
+    let emptySlots: [Int32]
 
     /// The most names searched in order; a block kind has at most a few dozen.
     private static let maximumSearched = 32
@@ -26,6 +30,7 @@ final class EntryNames: Sendable {
     init(_ names: [String]) {
         self.names = names
         lengths = names.map(\.utf8.count)
+        emptySlots = Array(repeating: -1, count: names.count)
         slots =
             names.count > Self.maximumSearched
             ? Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }) : nil
@@ -44,6 +49,8 @@ final class EntryNames: Sendable {
 struct AnimateEntry {
     let keyword: SourceRange
     let target: ExpressionSyntax
+    /// The target's canonical spelling (`Inheritance.targetSpelling`), found once as the table reads it.
+    let spelling: String?
     let body: Block
 }
 
@@ -70,7 +77,7 @@ struct EntryTable {
     /// twice (at the later one, with a note at the first). `place` names the block in messages.
     init(_ block: Block, allowed: EntryNames, place: String, allowsAnimate: Bool, context: CheckContext) {
         names = allowed
-        slots = Array(repeating: -1, count: allowed.names.count)
+        slots = allowed.emptySlots
         fields.reserveCapacity(block.entries.count)
         var animatedTargets: [String: SourceRange] = [:]
         mayLackEntries = block.isIncomplete
@@ -110,7 +117,8 @@ struct EntryTable {
                             "animate", in: place, suggestion: nil, at: keyword))
                     continue
                 }
-                if let spelling = Inheritance.targetSpelling(target) {
+                let spelling = Inheritance.targetSpelling(target)
+                if let spelling {
                     if let first = animatedTargets[spelling] {
                         context.report(
                             CheckerMessages.duplicateEntry("animate \(spelling)", at: target.range, first: first))
@@ -118,7 +126,7 @@ struct EntryTable {
                     }
                     animatedTargets[spelling] = target.range
                 }
-                animations.append(AnimateEntry(keyword: keyword, target: target, body: body))
+                animations.append(AnimateEntry(keyword: keyword, target: target, spelling: spelling, body: body))
             }
         }
     }

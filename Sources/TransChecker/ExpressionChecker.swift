@@ -170,12 +170,14 @@ struct ExpressionChecker {
             context.evaluatedConstants.insert(name)
             // A share of the container where no length goes is reported at the use: the
             // constant itself may be fine where it is used as a length.
-            if case .length? = naturalType(of: constant.value), [.number, .time, .angle].contains(type) {
+            let natural = naturalType(of: constant.value)
+            if case .length? = natural, [.number, .time, .angle].contains(type) {
                 context.report(CheckerMessages.percentNotAllowed(at: range))
                 return nil
             }
-            if let found = naturalTypeName(of: constant.value), !isCompatible(found: constant.value, with: type) {
-                return mismatch(type, found: found, at: range)
+            // A keyframe list or a point has no natural type: its use is checked as it is evaluated.
+            if let natural, !isCompatible(natural, with: type) {
+                return mismatch(type, found: natural.name, at: range)
             }
             // Like a '%' above, a constant built on `final` is reported where the presentation
             // frame uses it.
@@ -305,20 +307,13 @@ struct ExpressionChecker {
         return names
     }
 
-    /// Whether an expression of its natural type can stand where `type` is expected.
-    private func isCompatible(found expression: ExpressionSyntax, with type: ValueType) -> Bool {
-        guard let natural = naturalType(of: expression) else { return true }
+    /// Whether an expression of natural type `natural` can stand where `type` is expected.
+    private func isCompatible(_ natural: ValueType, with type: ValueType) -> Bool {
         switch (natural, type) {
         case (.number, .time), (.number, .angle): return true  // reported as a missing unit
         case (.number, .length), (.length, .length), (.length, .number): return true
         default: return natural == type
         }
-    }
-
-    private func naturalTypeName(of expression: ExpressionSyntax) -> String? {
-        if case .keyframes = expression.kind { return "a keyframe list" }
-        if case .tuple = expression.kind { return "a point" }
-        return naturalType(of: expression)?.name
     }
 
     /// The type an expression has on its own, where that is evident (nil past the

@@ -26,9 +26,11 @@ enum ExpressionSize {
     }
 
     private static func exceedsLimit(_ root: Node) -> Bool {
-        var pending = [root]
-        // A few dozen nodes wait at most in a real frame: one allocation, not one per doubling.
+        // A few dozen nodes wait at most in a real frame: one allocation, not one per doubling
+        // (`[root]` first would allocate twice).
+        var pending: [Node] = []
         pending.reserveCapacity(16)
+        pending.append(root)
         var count = 0
         while let node = pending.popLast() {
             count += 1

@@ -120,20 +120,29 @@ final class Inheritance {
         }
     }
 
-    /// `presented`, `presented.tag(1000)`: a target expression's canonical spelling.
+    /// `presented`, `presented.tag(1000)`: a target expression's canonical spelling, appended to
+    /// one string (no array of arguments to join).
     static func targetSpelling(_ expression: ExpressionSyntax) -> String? {
         switch expression.kind {
         case .name(let name): return name
-        case .member(let base, let member): return targetSpelling(base).map { "\($0).\(member.name)" }
+        case .member(let base, let member):
+            guard var spelling = targetSpelling(base) else { return nil }
+            spelling += "."
+            spelling += member.name
+            return spelling
         case .call(let callee, let arguments):
-            guard let callee = targetSpelling(callee) else { return nil }
-            let values = arguments.map { argument -> String in
+            guard var spelling = targetSpelling(callee) else { return nil }
+            spelling += "("
+            for (position, argument) in arguments.enumerated() {
+                if position > 0 { spelling += "," }
                 if case .number(let value, nil) = argument.value.kind {
-                    return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+                    spelling += value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+                } else {
+                    spelling += "?"
                 }
-                return "?"
             }
-            return "\(callee)(\(values.joined(separator: ",")))"
+            spelling += ")"
+            return spelling
         default: return nil
         }
     }

@@ -11,7 +11,7 @@ extension PhaseChecker {
     func checkInteractiveLayerKeys(_ table: EntryTable) {
         for animate in table.animations {
             for entry in animate.body.entries {
-                guard case .field(let name, _) = entry.kind, let property = Property(rawValue: name.name),
+                guard case .field(let name, _) = entry.kind, let property = Property.named(name.name),
                     property.viewValue?.layerKeyPath != nil
                 else { continue }
                 context.report(CheckerMessages.interactiveLayerKey(name.name, at: name.range))

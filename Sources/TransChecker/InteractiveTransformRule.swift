@@ -14,7 +14,7 @@ extension PhaseChecker {
             var rotation: String?
             var transform: (name: String, isKeyframed: Bool)?
             for entry in animate.body.entries {
-                guard case .field(let name, let value) = entry.kind, let property = Property(rawValue: name.name),
+                guard case .field(let name, let value) = entry.kind, let property = Property.named(name.name),
                     property.isTransform
                 else { continue }
                 let mode = Self.keyframeMode(value)

@@ -32,7 +32,7 @@ extension PhaseChecker {
     private func warnAboutMotion(_ targets: [AnimatedTarget], _ table: EntryTable, block: SourceRange) {
         for (animate, target) in zip(table.animations, targets) {
             let names = animate.body.entries.compactMap { entry -> Identifier? in
-                guard case .field(let name, _) = entry.kind, Property(rawValue: name.name) != nil else { return nil }
+                guard case .field(let name, _) = entry.kind, Property.named(name.name) != nil else { return nil }
                 return name
             }
             for (name, track) in zip(names, target.tracks) where track.moves {

@@ -176,7 +176,7 @@ struct PhaseChecker {
     func checkTargets(_ table: EntryTable, inherited: Timing, _ checker: ExpressionChecker) -> [AnimatedTarget]? {
         var targets: [AnimatedTarget] = []
         var failed = false
-        let spellings = Set(table.animations.compactMap { Inheritance.targetSpelling($0.target) })
+        let spellings = Set(table.animations.compactMap(\.spelling))
         for animate in table.animations {
             let target = resolveTarget(animate.target, written: spellings)
             let body = EntryTable(
@@ -223,7 +223,7 @@ struct PhaseChecker {
             trackChecker.finalFrame = finalFrame
             var tracks: [Track] = []
             for (position, entry) in animate.body.entries.enumerated() {
-                guard case .field(let name, let value) = entry.kind, let property = Property(rawValue: name.name),
+                guard case .field(let name, let value) = entry.kind, let property = Property.named(name.name),
                     body.holds(entryAt: position, named: name.name)
                 else { continue }
                 if let track = trackChecker.check(property, name: name, value: value) {
@@ -319,28 +319,31 @@ struct TimingEntries {
 
     init(table: EntryTable, context: CheckContext) {
         var checker = ExpressionChecker(context: context)
-        // An entry whose value is not a single value (already reported) still counts as written.
-        for name in ["duration", "delay", "curve"] where table[name] != nil {
-            if case .expression = table[name]!.value { continue }
-            failed = true
-        }
-        if let value = table.value("duration", context: context) {
+        if let value = value("duration", in: table, context: context) {
             checker.timeDescription = "a duration"
-            duration = checker.evaluate(value.expression, as: .time)?.time.flatMap {
-                checker.checked($0, "a duration", .duration, at: value.expression.range)
+            duration = checker.evaluate(value, as: .time)?.time.flatMap {
+                checker.checked($0, "a duration", .duration, at: value.range)
             }
             failed = failed || duration == nil
         }
-        if let value = table.value("delay", context: context) {
+        if let value = value("delay", in: table, context: context) {
             checker.timeDescription = "a delay"
-            delay = checker.evaluate(value.expression, as: .time)?.time.flatMap {
-                checker.checked($0, "a delay", .delay, at: value.expression.range)
+            delay = checker.evaluate(value, as: .time)?.time.flatMap {
+                checker.checked($0, "a delay", .delay, at: value.range)
             }
             failed = failed || delay == nil
         }
-        if let value = table.value("curve", context: context) {
-            if case .curve(let written)? = checker.evaluate(value.expression, as: .curve) { curve = written }
+        if let value = value("curve", in: table, context: context) {
+            if case .curve(let written)? = checker.evaluate(value, as: .curve) { curve = written }
             failed = failed || curve == nil
         }
+    }
+
+    /// The entry's single value. One written as anything else (reported by `EntryTable.value`)
+    /// still counts as written, and fails the timing.
+    private mutating func value(_ name: String, in table: EntryTable, context: CheckContext) -> ExpressionSyntax? {
+        if let value = table.value(name, context: context) { return value.expression }
+        if table[name] != nil { failed = true }
+        return nil
     }
 }

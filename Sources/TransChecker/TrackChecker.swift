@@ -147,8 +147,11 @@ struct TrackChecker {
             context.report(CheckerMessages.keyframesWithSpring(at: list.headRange, spring: writtenCurve))
             failed = true
         }
+        // One allocation each, not one per doubling: a list has a few keys.
         var times: [Double] = []
         var values: [TrackValue] = []
+        times.reserveCapacity(list.keys.count)
+        values.reserveCapacity(list.keys.count)
         var previous: (time: Double, range: SourceRange)?
         for key in list.keys {
             let value = self.value(key.value, type, property, checker)

@@ -55,9 +55,12 @@ struct TransitionChecker {
                 direction: $0.direction, threshold: $0.threshold, screenEdge: $0.screenEdge,
                 thresholdPoints: $0.thresholdPoints, flingVelocity: $0.flingVelocity)
         }
+        // Each looked up once: a lookup copies the field out of the table.
+        let presentField = table["present"]
+        let dismissField = table["dismiss"]
         var dismiss: Phase?
         var interactive: InteractiveDismissal?
-        if let field = table["dismiss"] {
+        if let field = dismissField {
             if case .block(let block) = field.value {
                 (dismiss, interactive) = PhaseChecker(
                     context: context, kind: .dismiss, dimming: dimming, isRejected: system != nil,
@@ -70,7 +73,7 @@ struct TransitionChecker {
                     dismiss = PhaseDerivation.reversed(present, dimming: dimming)
                     checkReversedOvershoot(
                         present, finalFrame: presentation?.frame ?? .container, at: value.expression.range)
-                } else if table["present"] == nil, !table.mayLackEntries {
+                } else if presentField == nil, !table.mayLackEntries {
                     context.report(CheckerMessages.reverseWithoutPresent(at: value.expression.range))
                 }
             }
@@ -91,10 +94,12 @@ struct TransitionChecker {
             interactiveDismissal: interactive, interactivePresentation: presentGesture, sheet: sheet)
         if present != nil { checkPresentingRestored(transition, table: table) }
         if present != nil, table["system"] == nil { noteDefaultDismissal(table) }
-        if let field = table["dismiss"] { checkPanDirection(transition, dismiss: field) }
-        if let field = table["dismiss"] { checkPanBesideRests(transition, dismiss: field) }
-        if let field = table["present"] { checkInteractivePresentation(transition, present: field) }
-        if let field = table["present"] {
+        if let field = dismissField {
+            checkPanDirection(transition, dismiss: field)
+            checkPanBesideRests(transition, dismiss: field)
+        }
+        if let field = presentField {
+            checkInteractivePresentation(transition, present: field)
             checkLanding(transition, present: field, presentation: table["presentation"])
         }
         checkBorderTrackBesideAppearance(transition, table: table)
@@ -211,7 +216,7 @@ struct TransitionChecker {
         for case .animate(_, let target, let body) in presentBlock.entries.map(\.kind)
         where Inheritance.targetSpelling(target) == "presenting" {
             for entry in body.entries {
-                guard case .field(let name, _) = entry.kind, let property = Property(rawValue: name.name),
+                guard case .field(let name, _) = entry.kind, let property = Property.named(name.name),
                     changed.contains(property), !restored.contains(property)
                 else { continue }
                 reportRule(

@@ -2,18 +2,20 @@
 // numerically by the timeline and emitted as run-time arithmetic by the Swift backend.
 
 /// A scalar (points, radians or a plain number), possibly depending on run-time geometry.
-/// `%` never appears here: the checker has turned it into a share of the container.
-public indirect enum ScalarExpression: Sendable, Hashable {
+/// `%` never appears here: the checker has turned it into a share of the container. Only the
+/// cases that hold scalars are boxed: a constant, the commonest, is a value with nothing to
+/// allocate, retain or free.
+public enum ScalarExpression: Sendable, Hashable {
     case constant(Double)
     /// `container.width` / `container.height`.
     case container(Dimension)
     /// `.x`, `.y`, `.width`, `.height` of a frame (`final.width`).
     case component(FrameExpression, FrameComponent)
-    case negate(ScalarExpression)
-    case add(ScalarExpression, ScalarExpression)
-    case subtract(ScalarExpression, ScalarExpression)
-    case multiply(ScalarExpression, ScalarExpression)
-    case divide(ScalarExpression, ScalarExpression)
+    indirect case negate(ScalarExpression)
+    indirect case add(ScalarExpression, ScalarExpression)
+    indirect case subtract(ScalarExpression, ScalarExpression)
+    indirect case multiply(ScalarExpression, ScalarExpression)
+    indirect case divide(ScalarExpression, ScalarExpression)
     /// `container.safeArea.EDGE`: the container's safe-area inset on that edge.
     case safeArea(Edge)
     /// `maximum` in a sheet's custom detent: the resolution context's `maximumDetentValue`.
@@ -22,7 +24,7 @@ public indirect enum ScalarExpression: Sendable, Hashable {
     /// `preferredContentSize` or else what Auto Layout fits its view to.
     case content(Dimension)
     /// `min(a, b)` / `max(a, b)` (`clamp` lowers to both).
-    case extremum(Extremum, ScalarExpression, ScalarExpression)
+    indirect case extremum(Extremum, ScalarExpression, ScalarExpression)
 }
 
 /// Which of two values `min` and `max` keep.

@@ -7,6 +7,12 @@ public enum Property: String, Sendable, Hashable, CaseIterable {
         shadowRadius,
         shade
 
+    /// The property spelled `name`, by a dictionary: `init(rawValue:)` compares `name` with
+    /// each case's spelling in turn, and the checker asks it of every entry of every block.
+    public static func named(_ name: String) -> Property? { byName[name] }
+
+    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
     /// The property's declaration: every phase reads it rather than the property's name.
     public var descriptor: PropertyDescriptor {
         switch self {

@@ -26,6 +26,10 @@ struct StringLiteralReader {
         let start = index
         index += 1
         while let byte = peek(), byte != UInt8(ascii: "\"") {
+            if Self.isPlain(byte) {
+                readPlainRun()
+                continue
+            }
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
             if byte == UInt8(ascii: "\\") {
                 readEscape()
@@ -49,6 +53,21 @@ struct StringLiteralReader {
             diagnostics.append(
                 LexerMessages.unterminatedString(at: .at(index), opening: SourceRange(start: start, end: start + 1)))
         }
+    }
+
+    /// Whether `byte` is printable ASCII or a tab that stands for itself: neither the closing
+    /// quote nor an escape.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        (byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\"))
+            || byte == UInt8(ascii: "\t")
+    }
+
+    /// Appends a run of plain bytes at once: most of a string is plain, and appending it one
+    /// scalar at a time cost more than the rest of the lexer's work on the string.
+    private mutating func readPlainRun() {
+        let start = index
+        while let byte = peek(), Self.isPlain(byte) { index += 1 }
+        value += String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
     /// Skips one character, reporting a NUL or invalid UTF-8; returns its length (at least 1).
