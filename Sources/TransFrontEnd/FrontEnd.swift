@@ -60,8 +60,9 @@ public enum FrontEnd {
     /// most `keptWhole` transitions keeps its model from this first check. A larger one keeps
     /// only the transitions' outlines: each time the backend asks for the transitions, the file
     /// is checked again declaration by declaration, each transition handed over as soon as it
-    /// is checked and dropped after. So `compile` never holds a large
-    /// model, at the cost of checking a large file twice (docs/performance.md, "Ninth round").
+    /// is checked and dropped after. So `compile` never holds a large model, at the cost of
+    /// checking a large file twice (docs/performance.md, "Ninth round: `compile` a transition
+    /// at a time").
     public static func streamedProgram(
         _ file: SourceFile, deploymentTarget: DeploymentTarget = .oldestSupported,
         keptWhole: Int = transitionsKeptWhole
