@@ -9,27 +9,15 @@ public enum TimelineEvaluator {
     /// against the transition's final frame. A phase without tracks has duration 0 and no
     /// tracks. `options.fps` must be at least 1.
     public static func evaluate(_ program: Program, options: TimelineOptions = TimelineOptions()) -> Timeline {
-        var transitions: [TransitionTimeline] = []
-        transitions.reserveCapacity(program.transitions.count)
-        forEachTransition(of: program, options: options) { transitions.append($0) }
+        var samples = TrackSamples(fps: options.fps)
+        let transitions = program.transitions.map { evaluate(shown: $0, options: options, samples: &samples) }
         return Timeline(sourceName: program.sourceFileName, options: options, transitions: transitions)
     }
 
-    /// The transitions of `evaluate(program, options:)`'s timeline, in source order, handed to
-    /// `body` one at a time and not kept: a writer that streams them holds one transition's
-    /// samples at a time, not the whole timeline's (issue 13).
-    public static func forEachTransition(
-        of program: Program, options: TimelineOptions = TimelineOptions(),
-        _ body: (TransitionTimeline) throws -> Void
-    ) rethrows {
-        var samples = TrackSamples(fps: options.fps)
-        for index in program.transitions.indices {
-            try body(evaluate(shown: program.transitions[index], options: options, samples: &samples))
-        }
-    }
-
-    /// The same for a program handed over transition by transition: each is evaluated as it
-    /// arrives. Throws what `body` or the program's producer throws.
+    /// The transitions of `program`'s timeline, in source order, each evaluated as it is
+    /// handed over and given to `body`, not kept: a writer that streams them holds one
+    /// transition's samples at a time, not the whole timeline's (issue 13). Throws what `body`
+    /// or the program's producer throws.
     public static func forEachTransition(
         of program: StreamedProgram, options: TimelineOptions = TimelineOptions(),
         _ body: (TransitionTimeline) throws -> Void
