@@ -1,6 +1,7 @@
 // `transc check` one declaration at a time, as the parser hands them over: each transition is
-// checked as it arrives and then dropped, so checking a large file holds the constants and one
-// transition's tree, not the whole file's (issue 13's peak memory).
+// checked as it arrives and then dropped, so checking a large file holds the constants and the
+// transitions in flight, not the whole file's trees (issue 13's peak memory). The transitions
+// may be checked on several threads.
 import TransModel
 import TransSyntax
 
@@ -10,20 +11,24 @@ extension Checker {
     /// (stopping when it returns false) and returns the syntax diagnostics, or nil when
     /// stopped. `reparse` parses the transition declared at a range again, for a later
     /// transition that names it as its base. Each transition's model goes to `visit` once
-    /// checked, in source order, and is dropped after; `visit` returns false to stop.
+    /// checked, in source order, and is dropped after; `visit` returns false to stop. The
+    /// transitions are checked on up to `threads` threads, the parsing one included; the
+    /// answer and what `visit` is given do not depend on how many.
     ///
     /// False means "not known": the whole-file check must run and say what is wrong. It is
     /// false as soon as anything is reported, whenever a later declaration could change what
     /// an earlier check found (see `StreamedCheck`), and when `visit` stops it. So what
     /// `visit` was given is the whole-file check's model only when the answer is true.
     public static func checkIfClean(
-        deploymentTarget: DeploymentTarget = .oldestSupported,
+        deploymentTarget: DeploymentTarget = .oldestSupported, threads: Int = 1,
         parse: @escaping (_ visit: (Declaration) -> Bool) -> [Diagnostic]?,
-        reparse: @escaping (SourceRange) -> TransitionDeclaration?,
+        reparse: @escaping @Sendable (SourceRange) -> TransitionDeclaration?,
         visit: @escaping (Transition) -> Bool
     ) -> Bool {
         LargeStack.run {
-            let check = StreamedCheck(deploymentTarget: deploymentTarget, reparse: reparse, visit: visit)
+            let check = StreamedCheck(
+                deploymentTarget: deploymentTarget, threads: threads, reparse: reparse, visit: visit)
+            defer { check.stop() }
             guard let syntaxDiagnostics = parse(check.add), syntaxDiagnostics.isEmpty else { return false }
             return check.finish()
         }
@@ -36,81 +41,114 @@ extension Checker {
 /// - a second declaration of a name (a duplicate is reported);
 /// - a transition whose base is not declared before it (a later base, an unknown one, or a
 ///   cycle, which needs one of those);
-/// - a constant of a name some earlier lookup did not find (`CheckContext.missedNames`): the
-///   whole-file check would have found it there.
+/// - a constant of a name some lookup made before its declaration did not find
+///   (`CheckContext.missedNames`): the whole-file check would have found it there.
 /// Every other lookup finds what the whole-file check finds, since the first declaration of a
 /// name wins. Each transition is checked as no other's base: a base's check reports a subset
 /// of that (only `noteDefaultDismissal` depends on it), so nothing reported either way, and
 /// its model is the same.
+///
+/// The thread parsing submits each transition to a `CheckQueue`; every thread (the parsing
+/// one when the queue is full) checks with a `StreamedTransitionChecker` of its own, against
+/// the constants declared before that transition. So each transition's check, and the names
+/// it missed, are those of checking the file in order on one thread.
 final class StreamedCheck {
-    private let context: CheckContext
-    private let reparse: (SourceRange) -> TransitionDeclaration?
-    /// Takes each checked transition; false stops the check.
+    private let log = DeclarationLog()
+    private let queue: CheckQueue<[StreamedTransition], [Transition]?>
+    /// Takes each checked transition, in source order; false stops the check.
     private let visit: (Transition) -> Bool
-    /// The constants so far, in source order.
-    private var constants: [ConstantDeclaration] = []
-    /// Where each transition so far is declared, to parse it again as a later one's base.
-    private var transitionRanges: [String: SourceRange] = [:]
-    /// The transition being checked, the only one whose tree is at hand.
-    private var current: TransitionDeclaration?
-    private lazy var inheritance = Inheritance(
-        context: context, declaration: { [unowned self] in self.declaration(named: $0) },
-        transitionNames: { [unowned self] in self.transitionRanges.keys.sorted() })
+    /// The parsing thread's checker.
+    private let checker: StreamedTransitionChecker
+    /// The other threads' checkers, read once their threads are joined.
+    private let otherCheckers: [StreamedTransitionChecker]
+    private var threads: [LargeStack.Thread] = []
+    /// With other threads, the transitions parsed and not yet submitted: they go to the queue
+    /// `transitionsPerBatch` at a time, so that the threads meet at its lock once per batch.
+    private var batch: [StreamedTransition] = []
+    /// The last transition submitted, held until the next declaration is parsed: its tree is
+    /// then not the parser's alone, so the parser starts a new tree rather than emptying one
+    /// another thread may still read (`Parser.startDeclarationTree`).
+    private var lastSubmitted: TransitionDeclaration?
 
     init(
-        deploymentTarget: DeploymentTarget, reparse: @escaping (SourceRange) -> TransitionDeclaration?,
-        visit: @escaping (Transition) -> Bool
+        deploymentTarget: DeploymentTarget, threads: Int,
+        reparse: @escaping @Sendable (SourceRange) -> TransitionDeclaration?, visit: @escaping (Transition) -> Bool
     ) {
-        context = CheckContext(deploymentTarget: deploymentTarget)
-        context.missedNames = []
-        self.reparse = reparse
+        let makeChecker = { [log] in
+            StreamedTransitionChecker(deploymentTarget: deploymentTarget, log: log, reparse: reparse)
+        }
+        checker = makeChecker()
+        otherCheckers = (1..<max(threads, 1)).map { _ in makeChecker() }
+        queue = CheckQueue(window: threads * Self.batchesInFlightPerThread)
         self.visit = visit
+        for other in otherCheckers {
+            // If the system refuses a thread, the others (the parsing one at least) do its share.
+            if let thread = LargeStack.Thread({ [queue] in queue.work(other.check) }) { self.threads.append(thread) }
+        }
     }
+
+    /// Batches submitted and not yet handed to `visit`, per thread: enough that a thread
+    /// rarely waits behind a longer batch, few enough that little is held.
+    static let batchesInFlightPerThread = 4
+    /// Transitions per batch.
+    static let transitionsPerBatch = 8
 
     /// Takes the next declaration; false when the file must be checked whole.
     func add(_ declaration: Declaration) -> Bool {
         switch declaration {
         case .constant(let constant):
-            let name = constant.name.name
-            guard context.constants[name] == nil, context.missedNames?.contains(name) == false else { return false }
-            context.constants[name] = constant
-            constants.append(constant)
-            return true
+            return log.add(constant)
         case .transition(let transition):
-            return check(transition)
+            guard let constantsBefore = log.add(transition) else { return false }
+            let streamed = StreamedTransition(declaration: transition, constantsBefore: constantsBefore)
+            if threads.isEmpty {
+                // Checked at once, so the parser may empty the tree and reuse it.
+                return checker.check(streamed).map(visit) ?? false
+            }
+            lastSubmitted = transition
+            batch.append(streamed)
+            guard batch.count == Self.transitionsPerBatch else { return true }
+            defer { batch = [] }
+            return queue.submit(batch, run: checker.check, deliver: deliver)
         }
     }
 
-    /// Checks `transition`, hands its model to `visit`, then lets both go; false when anything
-    /// was reported or `visit` stops.
-    private func check(_ transition: TransitionDeclaration) -> Bool {
-        let name = transition.name.name
-        guard transitionRanges[name] == nil, transition.base.map({ transitionRanges[$0.name] != nil }) ?? true
-        else { return false }
-        transitionRanges[name] = transition.range
-        current = transition
-        defer {
-            current = nil
-            inheritance.forget(name)
-        }
-        guard let body = inheritance.resolvedBody(of: name) else { return false }
-        let checked = TransitionChecker(context: context, declaration: transition, body: body, isBase: false).check()
-        guard context.diagnostics.isEmpty, let checked else { return false }
-        return visit(checked)
+    /// Hands a checked batch to `visit`; false if a transition in it did not check clean.
+    private func deliver(_ checked: [Transition]?) -> Bool {
+        guard let checked else { return false }
+        return checked.allSatisfy(visit)
     }
 
     /// What the whole-file check does once every transition is checked: constant cycles and
-    /// unused constants. True when the file is clean.
+    /// unused constants, after every transition is delivered and no lookup missed a constant
+    /// declared later. True when the file is clean.
     func finish() -> Bool {
+        guard batch.isEmpty || queue.submit(batch, run: checker.check, deliver: deliver),
+            queue.deliverAll(closing: true, run: checker.check, deliver: deliver)
+        else { return false }
+        join()
+        let constants = log.constants(0..<log.constantCount)
+        let context = checker.context
+        for other in otherCheckers.map(\.context) {
+            context.missedNames?.formUnion(other.missedNames ?? [])
+            context.evaluatedConstants.formUnion(other.evaluatedConstants)
+        }
+        guard let missed = context.missedNames, !constants.contains(where: { missed.contains($0.name.name) })
+        else { return false }
+        checker.holdConstants(upTo: constants.count)
         DeclarationTable.reportConstantCycles(constants, context: context)
         Checker.checkUnusedConstants(constants, context: context)
         return context.diagnostics.isEmpty
     }
 
-    /// The declaration of transition `name`: the one being checked, or an earlier one parsed
-    /// again (a base; `Inheritance` keeps the bases it resolves).
-    private func declaration(named name: String) -> TransitionDeclaration? {
-        if name == current?.name.name { return current }
-        return transitionRanges[name].flatMap(reparse)
+    /// Stops the other threads, if still running, and waits for them.
+    func stop() {
+        queue.stop()
+        join()
+    }
+
+    private func join() {
+        for thread in threads { thread.join() }
+        threads = []
     }
 }

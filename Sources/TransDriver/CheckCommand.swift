@@ -10,14 +10,22 @@ struct CheckCommand {
     var colored: Bool
 
     func run(into result: inout DriverResult) {
-        let inputs = request.inputs
+        var inputs = request.inputs
+        inputs.options.checkThreads = Self.checkThreads(jobs: inputs.jobs, files: inputs.files.count)
         let check = compiler.check
         let options = inputs.options
         let batches = InputBatches(files: inputs.files, jobs: inputs.jobs, reader: reader)
         batches.run(into: &result, work: { check($0, options) }) { _, file, diagnostics, result in
             let shown = request.verify ? Verifier.verify(diagnostics, in: file) : diagnostics
-            result.standardError += request.inputs.diagnostics.render(shown, in: file, colored: colored)
+            result.standardError += inputs.diagnostics.render(shown, in: file, colored: colored)
             if request.verify ? !shown.isEmpty : shown.hasErrors { result.raise(to: .inputErrors) }
         }
+    }
+
+    /// The threads that check one file's transitions: those `-j` gives one file
+    /// (`ParallelWork.threadsWithinFile`) when it is the only input; with several, the files
+    /// are checked at once instead, one thread each.
+    static func checkThreads(jobs: Int, files: Int) -> Int {
+        files == 1 ? ParallelWork.threadsWithinFile(jobs: jobs) : 1
     }
 }

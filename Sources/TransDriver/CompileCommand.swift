@@ -14,6 +14,7 @@ struct CompileCommand {
     func run(into result: inout DriverResult) throws(UsageError) {
         var inputs = request.inputs
         inputs.options.emissionThreads = Self.emissionThreads(jobs: inputs.jobs)
+        inputs.options.checkThreads = CheckCommand.checkThreads(jobs: inputs.jobs, files: inputs.files.count)
         let plan = try OutputPlan.resolve(request.output, inputs: inputs.files, options: inputs.options)
         for warning in request.warnings { result.warn(warning) }
         let compile = compiler.compile
@@ -38,6 +39,6 @@ struct CompileCommand {
     /// (`InputBatches`), so emission never runs beside other work: one file's emission may use
     /// what `-j` gives the batch, and `-j 1` keeps everything on one thread.
     static func emissionThreads(jobs: Int) -> Int {
-        min(max(jobs, 1), ParallelWork.defaultJobs)
+        ParallelWork.threadsWithinFile(jobs: jobs)
     }
 }

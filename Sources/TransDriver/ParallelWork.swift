@@ -18,6 +18,12 @@ enum ParallelWork {
     /// Foundation, whose loading dominated `transc`'s start-up).
     static var defaultJobs: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 
+    /// The threads one file's own work may use (its check's transitions, its Swift emission)
+    /// under `-j jobs`: never more than the cores, and 1 with `-j 1`.
+    static func threadsWithinFile(jobs: Int) -> Int {
+        min(max(jobs, 1), defaultJobs)
+    }
+
     /// `transform` of each element of `items`, in order, computed by up to `jobs` threads;
     /// worker `w` takes elements `w`, `w + jobs`, `w + 2·jobs`…
     static func map<Item: Sendable, Result: Sendable>(

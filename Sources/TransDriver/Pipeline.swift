@@ -43,6 +43,9 @@ public struct CompilerOptions: Sendable {
     /// The most transitions whose models `compile` keeps from its check; a larger file is
     /// checked again as the backend writes (`FrontEnd.streamedProgram`).
     public var transitionsKeptWhole = FrontEnd.transitionsKeptWhole
+    /// How many threads check one clean file's transitions (`Checker.checkIfClean`); 1, the
+    /// library's default, uses none. `check` and `compile` set it from `-j` for a single input.
+    public var checkThreads = 1
 
     /// The defaults of `CLI.md`.
     public init() {}
@@ -81,7 +84,7 @@ public struct CompileResult: Sendable {
 public enum Pipeline {
     /// Diagnoses `file` without emitting anything.
     public static func check(_ file: SourceFile, options: CompilerOptions) -> [Diagnostic] {
-        FrontEnd.diagnostics(file, deploymentTarget: options.deploymentTarget)
+        FrontEnd.diagnostics(file, deploymentTarget: options.deploymentTarget, threads: options.checkThreads)
     }
 
     /// Diagnoses `file` and, when it has no errors, emits what `options.emit` asks for. A clean
@@ -89,7 +92,8 @@ public enum Pipeline {
     /// written (`FrontEnd.streamedProgram`), so neither the tree nor the whole model is held.
     public static func compile(_ file: SourceFile, options: CompilerOptions) -> CompileResult {
         if let program = FrontEnd.streamedProgram(
-            file, deploymentTarget: options.deploymentTarget, keptWhole: options.transitionsKeptWhole)
+            file, deploymentTarget: options.deploymentTarget, keptWhole: options.transitionsKeptWhole,
+            threads: options.checkThreads)
         {
             return result(of: options.backend.emit(program), diagnostics: [])
         }

@@ -62,14 +62,15 @@ public enum FrontEnd {
     /// is checked again declaration by declaration, each transition handed over as soon as it
     /// is checked and dropped after. So `compile` never holds a large model, at the cost of
     /// checking a large file twice (docs/performance.md, "Ninth round: `compile` a transition
-    /// at a time").
+    /// at a time"). The first check runs on up to `threads` threads (`Checker.checkIfClean`);
+    /// the second on the backend's.
     public static func streamedProgram(
         _ file: SourceFile, deploymentTarget: DeploymentTarget = .oldestSupported,
-        keptWhole: Int = transitionsKeptWhole
+        keptWhole: Int = transitionsKeptWhole, threads: Int = 1
     ) -> StreamedProgram? {
         var outlines: [TransitionOutline] = []
         var kept: [Transition]? = []
-        let clean = checkIfClean(file, deploymentTarget: deploymentTarget) { transition in
+        let clean = checkIfClean(file, deploymentTarget: deploymentTarget, threads: threads) { transition in
             outlines.append(TransitionOutline(transition))
             if outlines.count > keptWhole {
                 kept = nil
@@ -84,7 +85,7 @@ public enum FrontEnd {
             var failure: (any Error)?
             // The check keeps `visit` only until it returns.
             let cleanAgain = withoutActuallyEscaping(body) { body in
-                checkIfClean(file, deploymentTarget: deploymentTarget) { transition in
+                checkIfClean(file, deploymentTarget: deploymentTarget, threads: 1) { transition in
                     do {
                         try body(transition)
                         return true
@@ -118,11 +119,12 @@ public enum FrontEnd {
     /// Every diagnostic of `file`, as `program` reports them, for a caller that needs no model
     /// (`check`). A clean file is checked declaration by declaration as it is parsed, each
     /// transition dropped once checked (`isClean`); a file with anything to report is then
-    /// parsed and checked whole, so its diagnostics are the whole-file check's.
+    /// parsed and checked whole, so its diagnostics are the whole-file check's. A clean file's
+    /// transitions are checked on up to `threads` threads (`Checker.checkIfClean`).
     public static func diagnostics(
-        _ file: SourceFile, deploymentTarget: DeploymentTarget = .oldestSupported
+        _ file: SourceFile, deploymentTarget: DeploymentTarget = .oldestSupported, threads: Int = 1
     ) -> [Diagnostic] {
-        if isClean(file, deploymentTarget: deploymentTarget) { return [] }
+        if isClean(file, deploymentTarget: deploymentTarget, threads: threads) { return [] }
         let parsed = Parser.parse(file)
         return parsed.diagnostics
             + Checker.diagnose(parsed.syntax, sourceName: file.name, deploymentTarget: deploymentTarget)
@@ -133,17 +135,19 @@ public enum FrontEnd {
     /// check reports nothing; false when anything is reported or the answer depends on a later
     /// declaration (a base or a constant declared after its use), and then only the whole-file
     /// check can say.
-    public static func isClean(_ file: SourceFile, deploymentTarget: DeploymentTarget = .oldestSupported) -> Bool {
-        checkIfClean(file, deploymentTarget: deploymentTarget) { _ in true }
+    public static func isClean(
+        _ file: SourceFile, deploymentTarget: DeploymentTarget = .oldestSupported, threads: Int = 1
+    ) -> Bool {
+        checkIfClean(file, deploymentTarget: deploymentTarget, threads: threads) { _ in true }
     }
 
     /// `Checker.checkIfClean` of `file` as it is parsed, each transition's model handed to
     /// `visit`.
     private static func checkIfClean(
-        _ file: SourceFile, deploymentTarget: DeploymentTarget, visit: @escaping (Transition) -> Bool
+        _ file: SourceFile, deploymentTarget: DeploymentTarget, threads: Int, visit: @escaping (Transition) -> Bool
     ) -> Bool {
         Checker.checkIfClean(
-            deploymentTarget: deploymentTarget,
+            deploymentTarget: deploymentTarget, threads: threads,
             parse: { Parser.parseEachDeclaration(file, stopsAtDiagnostic: true, $0) },
             reparse: { transition(in: file, at: $0) }, visit: visit)
     }

@@ -41,7 +41,40 @@ final class StreamedCheckTests: XCTestCase {
         XCTAssertEqual(checked.program, analyzed.program, file: file, line: line)
         let isClean = FrontEnd.isClean(source, deploymentTarget: deploymentTarget)
         if isClean { XCTAssertEqual(diagnostics, [], "called clean", file: file, line: line) }
+        for threads in [2, 3] {
+            XCTAssertEqual(
+                FrontEnd.isClean(source, deploymentTarget: deploymentTarget, threads: threads), isClean,
+                "\(threads) threads", file: file, line: line)
+            let program = FrontEnd.streamedProgram(
+                source, deploymentTarget: deploymentTarget, keptWhole: .max, threads: threads)
+            XCTAssertEqual(
+                try program?.collected(), isClean ? analyzed.program : nil, "\(threads) threads", file: file,
+                line: line)
+        }
         return (isClean, diagnostics)
+    }
+
+    /// Transitions checked on several threads, in batches (`StreamedCheck.transitionsPerBatch`),
+    /// each against the constants declared before it: the same answers and models as on one.
+    func testTransitionsCheckedOnSeveralThreadsAnswerAsOnOne() {
+        let count = 80  // ten of `StreamedCheck.transitionsPerBatch`'s batches of 8
+        func transition(_ index: Int, alpha: String? = nil) -> String {
+            let heir = index % 7 == 6 ? ": T\(index - 1)" : ""
+            return base.replacingOccurrences(
+                of: "transition Base", with: "let opacity\(index) = 1\ntransition T\(index)\(heir)"
+            )
+            .replacingOccurrences(of: "0 -> 1", with: "0 -> \(alpha ?? "opacity\(index)")")
+        }
+        let clean = (0..<count).map { transition($0) }.joined()
+        XCTAssertTrue(streamed(clean).isClean)
+        // A constant of a word one early transition read (its curve), declared at the end: that
+        // transition is in the first batch, which another thread checks; an error near the end.
+        let early = (0..<count).map {
+            $0 == 3 ? transition($0).replacingOccurrences(of: "linear", with: "easeOut") : transition($0)
+        }
+        XCTAssertFalse(streamed(early.joined() + "let easeOut = 2\n").isClean)
+        let faulty = (0..<count).map { transition($0, alpha: $0 == count - 5 ? "2" : nil) }.joined()
+        XCTAssertEqual(streamed(faulty).diagnostics.map(\.id.rawValue), ["sema.out-of-range"])
     }
 
     func testBasesDeclaredFirstAreParsedAgainForTheirHeirs() {

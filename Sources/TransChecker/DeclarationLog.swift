@@ -1,0 +1,79 @@
+// The top-level declarations a streamed check has seen so far, shared by its threads.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TransSyntax
+
+/// What the parsing thread of a streamed check has declared so far, in source order, read by
+/// the threads that check transitions: the constants (the first declaration of each name),
+/// and where each transition is declared, to parse a base again. Only the parsing thread
+/// adds; every member takes the mutex, hence `@unchecked Sendable`.
+final class DeclarationLog: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    // Guarded by `mutex`.
+    private var constants: [ConstantDeclaration] = []
+    private var constantNames: Set<String> = []
+    private var transitionRanges: [String: SourceRange] = [:]
+
+    init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    private func locked<Value>(_ body: () -> Value) -> Value {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body()
+    }
+
+    /// How many constants are declared so far.
+    var constantCount: Int { locked { constants.count } }
+
+    /// Adds `constant`; false if a constant of its name is declared already.
+    func add(_ constant: ConstantDeclaration) -> Bool {
+        locked {
+            guard constantNames.insert(constant.name.name).inserted else { return false }
+            constants.append(constant)
+            return true
+        }
+    }
+
+    /// The constants at `range` of the declaration order: a copy, so the log's own array is
+    /// never shared when it grows.
+    func constants(_ range: Range<Int>) -> [ConstantDeclaration] {
+        locked { Array(constants[range]) }
+    }
+
+    /// Adds `transition`, and says how many constants are declared before it; nil if a
+    /// transition of its name is declared already, or its base is not declared before it.
+    func add(_ transition: TransitionDeclaration) -> Int? {
+        locked {
+            let name = transition.name.name
+            guard transitionRanges[name] == nil, transition.base.map({ transitionRanges[$0.name] != nil }) ?? true
+            else { return nil }
+            transitionRanges[name] = transition.range
+            return constants.count
+        }
+    }
+
+    /// Where transition `name` is declared, if it is.
+    func range(ofTransition name: String) -> SourceRange? {
+        locked { transitionRanges[name] }
+    }
+
+    /// Every transition's name so far, sorted.
+    func transitionNames() -> [String] {
+        locked { transitionRanges.keys.sorted() }
+    }
+}

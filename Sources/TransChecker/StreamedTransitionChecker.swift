@@ -1,0 +1,81 @@
+// One thread's share of a streamed check: transitions checked against the constants declared
+// before each.
+import TransModel
+import TransSyntax
+
+/// A transition a streamed check hands to a thread: its declaration, and how many constants
+/// were declared before it (what its check may find by name).
+struct StreamedTransition: @unchecked Sendable {
+    // `@unchecked`: a declaration's tree is never written once parsed; the parsing thread
+    // starts the next declaration in a tree of its own (`StreamedCheck.lastSubmitted`).
+    let declaration: TransitionDeclaration
+    let constantsBefore: Int
+}
+
+/// Checks transitions on one thread, with a context of its own: the constants declared before
+/// each transition, caches, and the names its lookups missed, which `StreamedCheck.finish`
+/// compares with the constants declared after.
+final class StreamedTransitionChecker {
+    let context: CheckContext
+    private let log: DeclarationLog
+    private let reparse: (SourceRange) -> TransitionDeclaration?
+    /// How many of the log's constants `context` holds.
+    private var constantsHeld = 0
+    /// The transition being checked, the only one whose tree is at hand.
+    private var current: TransitionDeclaration?
+    private lazy var inheritance = Inheritance(
+        context: context, declaration: { [unowned self] in self.declaration(named: $0) },
+        transitionNames: { [unowned self] in self.log.transitionNames() })
+
+    init(
+        deploymentTarget: DeploymentTarget, log: DeclarationLog,
+        reparse: @escaping (SourceRange) -> TransitionDeclaration?
+    ) {
+        context = CheckContext(deploymentTarget: deploymentTarget)
+        context.missedNames = []
+        self.log = log
+        self.reparse = reparse
+    }
+
+    /// The model of `transition`, checked as no other's base; nil if anything was reported,
+    /// here or before on this thread. Its tree and resolved body are let go after.
+    func check(_ transition: StreamedTransition) -> Transition? {
+        holdConstants(upTo: transition.constantsBefore)
+        let declaration = transition.declaration
+        current = declaration
+        defer {
+            current = nil
+            inheritance.forget(declaration.name.name)
+        }
+        guard let body = inheritance.resolvedBody(of: declaration.name.name) else { return nil }
+        let checked = TransitionChecker(context: context, declaration: declaration, body: body, isBase: false).check()
+        return context.diagnostics.isEmpty ? checked : nil
+    }
+
+    /// The models of `batch`, checked in order; nil as soon as one does not check clean.
+    func check(_ batch: [StreamedTransition]) -> [Transition]? {
+        var checked: [Transition] = []
+        checked.reserveCapacity(batch.count)
+        for transition in batch {
+            guard let model = check(transition) else { return nil }
+            checked.append(model)
+        }
+        return checked
+    }
+
+    /// Adds to `context` the log's constants up to position `count`.
+    func holdConstants(upTo count: Int) {
+        guard count > constantsHeld else { return }
+        for constant in log.constants(constantsHeld..<count) {
+            context.constants[constant.name.name] = constant
+        }
+        constantsHeld = count
+    }
+
+    /// The declaration of transition `name`: the one being checked, or an earlier one parsed
+    /// again (a base; `Inheritance` keeps the bases it resolves).
+    private func declaration(named name: String) -> TransitionDeclaration? {
+        if name == current?.name.name { return current }
+        return log.range(ofTransition: name).flatMap(reparse)
+    }
+}
