@@ -51,7 +51,7 @@ let package = Package(
         .executableTarget(
             name: "transc-benchmark",
             dependencies: [
-                "TransSyntax", "TransChecker", "TransTimeline", "TransSwiftBackend", "TransModel",
+                "TransSyntax", "TransChecker", "TransFrontEnd", "TransTimeline", "TransSwiftBackend", "TransModel",
                 "TransLanguageServer",
             ],
             path: "Benchmarks/transc-benchmark"

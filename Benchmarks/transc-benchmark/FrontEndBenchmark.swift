@@ -1,6 +1,7 @@
 // How fast `check` reads, against python's C `json.loads` on the same content in the same run.
 import Foundation
 import TransChecker
+import TransFrontEnd
 import TransSyntax
 
 /// Lexes, parses and checks `input` (best of 3) and times python3's `json.loads` on the same
@@ -16,11 +17,20 @@ func frontEndBenchmark(_ input: BenchmarkInput, in directory: URL) -> String {
         diagnostics += Checker.check(Parser.parse(source).syntax, sourceName: source.name).diagnostics.count
     }
     precondition(diagnostics == 0 && parsed.diagnostics.isEmpty, "the benchmark file must be valid")
+    // What `transc check` runs on one file: declaration by declaration, the transitions on
+    // one thread (`-j 1`), then on one per core (its default).
+    let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    let streamed = [1, cores].map { threads in
+        bestSeconds(of: 3) { diagnostics += FrontEnd.diagnostics(source, threads: threads).count }
+    }
+    precondition(diagnostics == 0, "the benchmark file must be valid")
     var lines = [
         "check: \(fixed(megabytes, 2)) MB, \(input.transitionCount) transitions, in process, best of 3",
         "  lex                \(fixed(lex * 1000)) ms  \(fixed(megabytes / lex)) MB/s",
         "  lex + parse        \(fixed(parse * 1000)) ms  \(fixed(megabytes / parse)) MB/s",
-        "  lex + parse + check \(fixed(check * 1000)) ms  \(fixed(megabytes / check)) MB/s",
+        "  lex + parse + check \(fixed(check * 1000)) ms  \(fixed(megabytes / check)) MB/s (the whole tree, then the model)",
+        "  transc check, 1 thread  \(fixed(streamed[0] * 1000)) ms  \(fixed(megabytes / streamed[0])) MB/s",
+        "  transc check, \(cores) threads \(fixed(streamed[1] * 1000)) ms  \(fixed(megabytes / streamed[1])) MB/s (its default)",
     ]
     let jsonMegabytes = Double(input.json.utf8.count) / 1_000_000
     switch pythonJSONSeconds(input.json, in: directory) {
@@ -28,7 +38,9 @@ func frontEndBenchmark(_ input: BenchmarkInput, in directory: URL) -> String {
         lines.append(
             "  python3 json.loads \(fixed(python * 1000)) ms  \(fixed(jsonMegabytes / python)) MB/s "
                 + "on the same content as \(fixed(jsonMegabytes, 2)) MB of JSON, best of 5")
-        lines.append("  check vs json.loads: \(fixed(python / check, 2))× (python's time / check's time)")
+        lines.append(
+            "  check vs json.loads (python's time / check's time): \(fixed(python / check, 2))× whole tree; "
+                + "transc check \(fixed(python / streamed[0], 2))× on 1 thread, \(fixed(python / streamed[1], 2))× on \(cores)")
     case .failure(let problem):
         lines.append("  python3 json.loads: not measured (\(problem.reason))")
     }

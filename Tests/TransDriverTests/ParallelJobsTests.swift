@@ -89,6 +89,39 @@ final class ParallelJobsTests: XCTestCase {
         XCTAssertEqual(CompileCommand.emissionThreads(jobs: 256), ParallelWork.defaultJobs)
     }
 
+    /// One file's transitions are checked on up to `-j` threads (at most the cores): the same
+    /// report, clean or not, and the same Swift.
+    func testOneFilesTransitionsAreCheckedTheSameForAnyJobCount() throws {
+        func file(faultyAt fault: Int?) -> String {
+            (0..<40).map { index in
+                """
+                let delay\(index) = 0.0\(index % 10)s
+                transition Fade\(index) {
+                    style: custom
+                    present { duration: 0.3s, delay: delay\(index), animate presented { alpha: 0 -> \(index == fault ? "2" : "1") } }
+                    dismiss: reverse
+                }
+
+                """
+            }.joined()
+        }
+        for (name, text) in [("clean", file(faultyAt: nil)), ("faulty", file(faultyAt: 30))] {
+            let path = "\(directory)/\(name).trans"
+            try write(text, to: path)
+            for command in ["check", "compile"] {
+                let oneThread = transc([command, "-j", "1", path], compiler: .pipeline)
+                XCTAssertEqual(oneThread.status, name == "clean" ? .success : .inputErrors, name)
+                for jobs in ["2", "8"] {
+                    XCTAssertEqual(
+                        transc([command, "-j", jobs, path], compiler: .pipeline), oneThread, "\(command) -j \(jobs)")
+                }
+            }
+        }
+        XCTAssertEqual(CheckCommand.checkThreads(jobs: 1, files: 1), 1)
+        XCTAssertEqual(CheckCommand.checkThreads(jobs: 256, files: 1), ParallelWork.defaultJobs)
+        XCTAssertEqual(CheckCommand.checkThreads(jobs: 256, files: 2), 1)
+    }
+
     /// Files that finish in the reverse of their order are still reported in their order.
     func testReportsInInputOrderWhateverFinishesFirst() {
         let slowFirst = Compiler(

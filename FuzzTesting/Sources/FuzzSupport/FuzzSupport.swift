@@ -69,14 +69,18 @@ public func checkParser(_ file: SourceFile) {
 /// `check`, which tries the declaration-by-declaration check first, reports what the whole-file
 /// analysis does (the streamed check never calls a faulty file clean); and `compile`'s program,
 /// checked again as it is handed over (as a file past `FrontEnd.transitionsKeptWhole` is),
-/// exists only for a clean file and is the whole-file analysis's model.
+/// exists only for a clean file and is the whole-file analysis's model. The streamed check on
+/// two threads answers as on one, and gives `compile` the same program.
 public func checkChecker(_ file: SourceFile) {
     let diagnostics = Pipeline.check(file, options: CompilerOptions())
     let analyzed = FrontEnd.analyze(file)
     guard diagnostics == analyzed.diagnostics else {
         violated("check and the whole-file analysis disagree")
     }
-    if let streamed = FrontEnd.streamedProgram(file, keptWhole: 0) {
+    guard FrontEnd.isClean(file, threads: 2) == FrontEnd.isClean(file) else {
+        violated("the streamed check on two threads and on one disagree")
+    }
+    if let streamed = FrontEnd.streamedProgram(file, keptWhole: 0, threads: 2) {
         guard diagnostics.isEmpty, (try? streamed.collected()) == analyzed.program else {
             violated("compile's streamed program and the whole-file analysis disagree")
         }
