@@ -4,8 +4,9 @@ import TransChecker
 import TransFrontEnd
 import TransSyntax
 
-/// Lexes, parses and checks `input` (best of 3) and times python3's `json.loads` on the same
-/// transitions as JSON in a subprocess; the ratio is python's time over ours.
+/// Lexes, parses and checks `input` (best of 3): the whole tree, then as `transc check` does on
+/// one thread and on one per core; and times python3's `json.loads` on the same transitions as
+/// JSON in a subprocess. The ratios are python's time over ours.
 func frontEndBenchmark(_ input: BenchmarkInput, in directory: URL) -> String {
     let source = SourceFile(name: "benchmark.trans", text: input.source)
     let megabytes = Double(source.bytes.count) / 1_000_000
@@ -40,7 +41,8 @@ func frontEndBenchmark(_ input: BenchmarkInput, in directory: URL) -> String {
                 + "on the same content as \(fixed(jsonMegabytes, 2)) MB of JSON, best of 5")
         lines.append(
             "  check vs json.loads (python's time / check's time): \(fixed(python / check, 2))× whole tree; "
-                + "transc check \(fixed(python / streamed[0], 2))× on 1 thread, \(fixed(python / streamed[1], 2))× on \(cores)")
+                + "transc check \(fixed(python / streamed[0], 2))× on 1 thread, "
+                + "\(fixed(python / streamed[1], 2))× on \(cores)")
     case .failure(let problem):
         lines.append("  python3 json.loads: not measured (\(problem.reason))")
     }

@@ -1,4 +1,6 @@
 // The top-level declarations a streamed check has seen so far, shared by its threads.
+import TransSyntax
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -6,7 +8,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import TransSyntax
 
 /// What the parsing thread of a streamed check has declared so far, in source order, read by
 /// the threads that check transitions: the constants (the first declaration of each name),
