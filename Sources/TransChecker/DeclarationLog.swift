@@ -17,7 +17,8 @@ final class DeclarationLog: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     // Guarded by `mutex`.
     private var constants: [ConstantDeclaration] = []
-    private var constantNames: Set<String> = []
+    /// The constants by name, to find a second declaration of one.
+    private var constantsByName: [String: ConstantDeclaration] = [:]
     private var transitionRanges: [String: SourceRange] = [:]
 
     init() {
@@ -44,7 +45,8 @@ final class DeclarationLog: @unchecked Sendable {
     /// Adds `constant`; false if a constant of its name is declared already.
     func add(_ constant: ConstantDeclaration) -> Bool {
         locked {
-            guard constantNames.insert(constant.name.name).inserted else { return false }
+            guard constantsByName[constant.name.name] == nil else { return false }
+            constantsByName[constant.name.name] = constant
             constants.append(constant)
             return true
         }

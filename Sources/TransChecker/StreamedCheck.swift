@@ -54,36 +54,47 @@ extension Checker {
 /// it missed, are those of checking the file in order on one thread.
 final class StreamedCheck {
     private let log = DeclarationLog()
-    private let queue: CheckQueue<[StreamedTransition], [Transition]?>
+    /// How many threads may check, the parsing one included.
+    private let threadCount: Int
+    private let makeChecker: () -> StreamedTransitionChecker
     /// Takes each checked transition, in source order; false stops the check.
     private let visit: (Transition) -> Bool
     /// The parsing thread's checker.
     private let checker: StreamedTransitionChecker
-    /// The other threads' checkers, read once their threads are joined.
-    private let otherCheckers: [StreamedTransitionChecker]
-    private var threads: [LargeStack.Thread] = []
-    /// With other threads, the transitions parsed and not yet submitted: they go to the queue
-    /// `transitionsPerBatch` at a time, so that the threads meet at its lock once per batch.
+    /// With more than one thread, the transitions parsed and not yet submitted: they go to the
+    /// queue `transitionsPerBatch` at a time, so that the threads meet at its lock once a batch.
     private var batch: [StreamedTransition] = []
     /// The last transition submitted, held until the next declaration is parsed: its tree is
     /// then not the parser's alone, so the parser starts a new tree rather than emptying one
     /// another thread may still read (`Parser.startDeclarationTree`).
     private var lastSubmitted: TransitionDeclaration?
+    /// The queue, the other threads and their checkers, made with the first full batch: a file
+    /// of fewer transitions (a hand-written one, `check` at start-up) is checked without them.
+    private var threadsStarted = false
+    private lazy var queue = CheckQueue<[StreamedTransition], [Transition]?>(
+        window: threadCount * Self.batchesInFlightPerThread)
+    /// The other threads' checkers, read once their threads are joined.
+    private var otherCheckers: [StreamedTransitionChecker] = []
+    private var threads: [LargeStack.Thread] = []
 
     init(
         deploymentTarget: DeploymentTarget, threads: Int,
         reparse: @escaping @Sendable (SourceRange) -> TransitionDeclaration?, visit: @escaping (Transition) -> Bool
     ) {
-        let makeChecker = { [log] in
+        threadCount = max(threads, 1)
+        makeChecker = { [log] in
             StreamedTransitionChecker(deploymentTarget: deploymentTarget, log: log, reparse: reparse)
         }
         checker = makeChecker()
-        otherCheckers = (1..<max(threads, 1)).map { _ in makeChecker() }
-        queue = CheckQueue(window: threads * Self.batchesInFlightPerThread)
         self.visit = visit
+    }
+
+    private func startThreads() {
+        threadsStarted = true
+        otherCheckers = (1..<threadCount).map { _ in makeChecker() }
         for other in otherCheckers {
             // If the system refuses a thread, the others (the parsing one at least) do its share.
-            if let thread = LargeStack.Thread({ [queue] in queue.work(other.check) }) { self.threads.append(thread) }
+            if let thread = LargeStack.Thread({ [queue] in queue.work(other.check) }) { threads.append(thread) }
         }
     }
 
@@ -101,7 +112,7 @@ final class StreamedCheck {
         case .transition(let transition):
             guard let constantsBefore = log.add(transition) else { return false }
             let streamed = StreamedTransition(declaration: transition, constantsBefore: constantsBefore)
-            if threads.isEmpty {
+            if threadCount == 1 {
                 // Checked at once, so the parser may empty the tree and reuse it.
                 return checker.check(streamed).map(visit) ?? false
             }
@@ -109,6 +120,7 @@ final class StreamedCheck {
             batch.append(streamed)
             guard batch.count == Self.transitionsPerBatch else { return true }
             defer { batch = [] }
+            if !threadsStarted { startThreads() }
             return queue.submit(batch, run: checker.check, deliver: deliver)
         }
     }
@@ -123,10 +135,16 @@ final class StreamedCheck {
     /// unused constants, after every transition is delivered and no lookup missed a constant
     /// declared later. True when the file is clean.
     func finish() -> Bool {
-        guard batch.isEmpty || queue.submit(batch, run: checker.check, deliver: deliver),
-            queue.deliverAll(closing: true, run: checker.check, deliver: deliver)
-        else { return false }
-        join()
+        if threadsStarted {
+            guard batch.isEmpty || queue.submit(batch, run: checker.check, deliver: deliver),
+                queue.deliverAll(closing: true, run: checker.check, deliver: deliver)
+            else { return false }
+            join()
+        } else {
+            for transition in batch {
+                guard let checked = checker.check(transition), visit(checked) else { return false }
+            }
+        }
         let constants = log.constants(0..<log.constantCount)
         let context = checker.context
         for other in otherCheckers.map(\.context) {
@@ -143,6 +161,7 @@ final class StreamedCheck {
 
     /// Stops the other threads, if still running, and waits for them.
     func stop() {
+        guard threadsStarted else { return }
         queue.stop()
         join()
     }
