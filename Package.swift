@@ -17,14 +17,16 @@ let package = Package(
     ],
     targets: [
         .target(name: "TransJSON"),
-        .target(name: "TransSyntax", dependencies: ["TransJSON"]),
+        // The few POSIX threads and locks the front end and the backends share state through.
+        .target(name: "TransThreads"),
+        .target(name: "TransSyntax", dependencies: ["TransJSON", "TransThreads"]),
         .target(name: "TransCurves"),
         .target(name: "TransModel", dependencies: ["TransCurves"]),
-        .target(name: "TransChecker", dependencies: ["TransSyntax", "TransModel"]),
+        .target(name: "TransChecker", dependencies: ["TransSyntax", "TransModel", "TransThreads"]),
         // The one composition of lexer, parser and checker the driver, the server and the tests run.
         .target(name: "TransFrontEnd", dependencies: ["TransSyntax", "TransChecker", "TransModel"]),
         // The `Backend` seam every output implements (docs/architecture.md, "How to add a backend").
-        .target(name: "TransBackend", dependencies: ["TransModel"]),
+        .target(name: "TransBackend", dependencies: ["TransModel", "TransThreads"]),
         .target(name: "TransTimeline", dependencies: ["TransModel", "TransCurves", "TransJSON", "TransBackend"]),
         .target(name: "TransSwiftBackend", dependencies: ["TransModel", "TransBackend"]),
         .target(name: "TransFormatter", dependencies: ["TransSyntax"]),
@@ -84,7 +86,9 @@ let package = Package(
             dependencies: ["TransFrontEnd", "TransSyntax", "TransModel", "TransTestSupport"]),
         .testTarget(
             name: "TransCheckerTests",
-            dependencies: ["TransChecker", "TransSyntax", "TransModel", "TransCurves", "TransTestSupport"]
+            dependencies: [
+                "TransChecker", "TransSyntax", "TransModel", "TransCurves", "TransThreads", "TransTestSupport",
+            ]
         ),
         .testTarget(
             name: "TransTimelineTests", dependencies: ["TransTimeline", "TransModel", "TransCurves", "TransJSON"]

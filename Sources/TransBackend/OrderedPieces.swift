@@ -1,12 +1,6 @@
 // One text made in pieces on several threads and handed to its sink in order (the Swift
 // backend's transitions, each independent of the others).
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TransThreads
 
 /// Writes a text of `count` independent pieces on up to `workers` threads, the calling thread
 /// one of them: each makes whole pieces, and the calling thread hands them to the sink strictly
@@ -33,7 +27,7 @@ public enum OrderedPieces {
         let queue = PieceQueue(count: count, window: max(window ?? threadCount * piecesPerWorker, 1))
         // The others; if the system refuses some, fewer threads do the same work.
         let threads = (1..<threadCount).compactMap { _ in
-            WorkerThread {
+            PosixThread {
                 let make = maker()
                 while let index = queue.claim() { queue.store(make(index), at: index) }
             }
@@ -53,48 +47,5 @@ public enum OrderedPieces {
                 queue.store(make(index), at: index)
             }
         }
-    }
-}
-
-/// A POSIX thread running one closure, joined by `join()`: a thread of its own rather than
-/// Dispatch's pool, whose width is not promised, so a worker always runs while the caller waits.
-private struct WorkerThread {
-    private let thread: pthread_t
-
-    /// Starts `body` on a new thread; nil if the system refuses one.
-    init?(_ body: @escaping @Sendable () -> Void) {
-        let context = Unmanaged.passRetained(Body(body)).toOpaque()
-        #if canImport(Darwin)
-        var thread: pthread_t?
-        #else
-        var thread = pthread_t()
-        #endif
-        let started = pthread_create(
-            &thread, nil,
-            { context in
-                Unmanaged<Body>.fromOpaque(context!).takeRetainedValue().run()
-                return nil
-            }, context)
-        guard started == 0 else {
-            Unmanaged<Body>.fromOpaque(context).release()
-            return nil
-        }
-        #if canImport(Darwin)
-        self.thread = thread!
-        #else
-        self.thread = thread
-        #endif
-    }
-
-    /// Waits for the closure to return.
-    func join() {
-        pthread_join(thread, nil)
-    }
-
-    /// The closure, handed to the new thread through `pthread_create`'s context pointer.
-    private final class Body: Sendable {
-        let run: @Sendable () -> Void
-
-        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
     }
 }

@@ -1,29 +1,21 @@
 // What a streamed check's threads share: the transitions parsed and not yet checked, and the
 // checked ones not yet handed over in source order.
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TransThreads
 
 /// Jobs submitted in order by one thread (the one parsing), run by any thread, and their
 /// results delivered in submission order on the submitting thread. At most `window` jobs are
 /// submitted and not yet delivered (job `i` in slot `i % window`), so memory stays bounded
 /// however long the file. Jobs are claimed in order. The submitting thread runs jobs too
 /// whenever the window is full, so it never sleeps while a job waits, and with no worker
-/// thread every job runs on it in turn.
-/// Every member takes the mutex (`Synchronization.Mutex` would need macOS 15 and has no
-/// condition variable), hence `@unchecked Sendable`.
+/// thread every job runs on it in turn. Every member takes the lock, hence `@unchecked Sendable`.
 final class CheckQueue<Job, Result>: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let lock = Lock()
     /// Signalled when a job is submitted, or the queue closes or stops: a worker may claim.
-    private let jobSubmitted: UnsafeMutablePointer<pthread_cond_t>
+    private let jobSubmitted = Condition()
     /// Signalled when a worker stores a result: the one to deliver next may be there.
-    private let resultStored: UnsafeMutablePointer<pthread_cond_t>
+    private let resultStored = Condition()
     private let window: Int
-    // Guarded by `mutex`.
+    // Guarded by `lock`.
     private var slots: [Slot]
     private var submitted = 0
     private var claimed = 0
@@ -43,44 +35,22 @@ final class CheckQueue<Job, Result>: @unchecked Sendable {
     init(window: Int) {
         self.window = max(window, 1)
         slots = Array(repeating: .free, count: self.window)
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-        jobSubmitted = .allocate(capacity: 1)
-        jobSubmitted.initialize(to: pthread_cond_t())
-        pthread_cond_init(jobSubmitted, nil)
-        resultStored = .allocate(capacity: 1)
-        resultStored.initialize(to: pthread_cond_t())
-        pthread_cond_init(resultStored, nil)
-    }
-
-    deinit {
-        for condition in [jobSubmitted, resultStored] {
-            pthread_cond_destroy(condition)
-            condition.deinitialize(count: 1)
-            condition.deallocate()
-        }
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
     }
 
     /// A worker thread's loop: claims jobs and runs them with `run` until the queue is closed
     /// and empty, or stopped.
     func work(_ run: (Job) -> Result) {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        lock.lock()
+        defer { lock.unlock() }
         while !stopped {
             if let (index, job) = claimNext() {
-                pthread_mutex_unlock(mutex)
-                let result = run(job)
-                pthread_mutex_lock(mutex)
+                let result = lock.withoutLock { run(job) }
                 slots[index % window] = .done(result)
-                pthread_cond_signal(resultStored)
+                resultStored.signal()
             } else if closed {
                 return
             } else {
-                pthread_cond_wait(jobSubmitted, mutex)
+                jobSubmitted.wait(lock)
             }
         }
     }
@@ -88,13 +58,13 @@ final class CheckQueue<Job, Result>: @unchecked Sendable {
     /// Submits `job` once the window has room, running and delivering jobs meanwhile (see
     /// `step`); false once stopped.
     func submit(_ job: Job, run: (Job) -> Result, deliver: (Result) -> Bool) -> Bool {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        lock.lock()
+        defer { lock.unlock() }
         while !stopped {
             if submitted < delivered + window {
                 slots[submitted % window] = .submitted(job)
                 submitted += 1
-                pthread_cond_signal(jobSubmitted)
+                jobSubmitted.signal()
                 return true
             }
             step(run: run, deliver: deliver)
@@ -105,11 +75,11 @@ final class CheckQueue<Job, Result>: @unchecked Sendable {
     /// Delivers every job submitted so far, running those not yet claimed; false if stopped.
     /// With `closing`, no job is submitted after: workers return once nothing is left.
     func deliverAll(closing: Bool = false, run: (Job) -> Result, deliver: (Result) -> Bool) -> Bool {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        lock.lock()
+        defer { lock.unlock() }
         if closing {
             closed = true
-            pthread_cond_broadcast(jobSubmitted)
+            jobSubmitted.broadcast()
         }
         while !stopped, delivered < submitted {
             step(run: run, deliver: deliver)
@@ -119,33 +89,28 @@ final class CheckQueue<Job, Result>: @unchecked Sendable {
 
     /// Stops the queue: workers return after the job they run; what is left is never run.
     func stop() {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        lock.lock()
+        defer { lock.unlock() }
         stopSignalled()
     }
 
-    /// The submitting thread's next move towards delivering job `delivered`, the mutex held:
+    /// The submitting thread's next move towards delivering job `delivered`, the lock held:
     /// deliver it if it is done; else run the next unclaimed job; else wait, since every job
-    /// is claimed, for a worker to store one. `run` and `deliver` are called without the mutex.
+    /// is claimed, for a worker to store one. `run` and `deliver` are called without the lock.
     private func step(run: (Job) -> Result, deliver: (Result) -> Bool) {
         if case .done(let result) = slots[delivered % window] {
             slots[delivered % window] = .free
             delivered += 1
-            pthread_mutex_unlock(mutex)
-            let accepted = deliver(result)
-            pthread_mutex_lock(mutex)
-            if !accepted { stopSignalled() }
+            if !lock.withoutLock({ deliver(result) }) { stopSignalled() }
         } else if let (index, job) = claimNext() {
-            pthread_mutex_unlock(mutex)
-            let result = run(job)
-            pthread_mutex_lock(mutex)
+            let result = lock.withoutLock { run(job) }
             slots[index % window] = .done(result)
         } else {
-            pthread_cond_wait(resultStored, mutex)
+            resultStored.wait(lock)
         }
     }
 
-    /// The next submitted job, now claimed, the mutex held; nil if every job is claimed.
+    /// The next submitted job, now claimed, the lock held; nil if every job is claimed.
     private func claimNext() -> (Int, Job)? {
         guard claimed < submitted, case .submitted(let job) = slots[claimed % window] else { return nil }
         slots[claimed % window] = .claimed
@@ -155,7 +120,7 @@ final class CheckQueue<Job, Result>: @unchecked Sendable {
 
     private func stopSignalled() {
         stopped = true
-        pthread_cond_broadcast(jobSubmitted)
-        pthread_cond_broadcast(resultStored)
+        jobSubmitted.broadcast()
+        resultStored.broadcast()
     }
 }

@@ -1,50 +1,25 @@
 // The top-level declarations a streamed check has seen so far, shared by its threads.
 import TransSyntax
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TransThreads
 
 /// What the parsing thread of a streamed check has declared so far, in source order, read by
 /// the threads that check transitions: the constants (the first declaration of each name),
 /// and where each transition is declared, to parse a base again. Only the parsing thread
-/// adds; every member takes the mutex, hence `@unchecked Sendable`.
+/// adds; every member takes the lock, hence `@unchecked Sendable`.
 final class DeclarationLog: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    // Guarded by `mutex`.
+    private let lock = Lock()
+    // Guarded by `lock`.
     private var constants: [ConstantDeclaration] = []
     /// The constants by name, to find a second declaration of one.
     private var constantsByName: [String: ConstantDeclaration] = [:]
     private var transitionRanges: [String: SourceRange] = [:]
 
-    init() {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
-    }
-
-    private func locked<Value>(_ body: () -> Value) -> Value {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return body()
-    }
-
     /// How many constants are declared so far.
-    var constantCount: Int { locked { constants.count } }
+    var constantCount: Int { lock.withLock { constants.count } }
 
     /// Adds `constant`; false if a constant of its name is declared already.
     func add(_ constant: ConstantDeclaration) -> Bool {
-        locked {
+        lock.withLock {
             guard constantsByName[constant.name.name] == nil else { return false }
             constantsByName[constant.name.name] = constant
             constants.append(constant)
@@ -55,13 +30,13 @@ final class DeclarationLog: @unchecked Sendable {
     /// The constants at `range` of the declaration order: a copy, so the log's own array is
     /// never shared when it grows.
     func constants(_ range: Range<Int>) -> [ConstantDeclaration] {
-        locked { Array(constants[range]) }
+        lock.withLock { Array(constants[range]) }
     }
 
     /// Adds `transition`, and says how many constants are declared before it; nil if a
     /// transition of its name is declared already, or its base is not declared before it.
     func add(_ transition: TransitionDeclaration) -> Int? {
-        locked {
+        lock.withLock {
             let name = transition.name.name
             guard transitionRanges[name] == nil, transition.base.map({ transitionRanges[$0.name] != nil }) ?? true
             else { return nil }
@@ -72,11 +47,11 @@ final class DeclarationLog: @unchecked Sendable {
 
     /// Where transition `name` is declared, if it is.
     func range(ofTransition name: String) -> SourceRange? {
-        locked { transitionRanges[name] }
+        lock.withLock { transitionRanges[name] }
     }
 
     /// Every transition's name so far, sorted.
     func transitionNames() -> [String] {
-        locked { transitionRanges.keys.sorted() }
+        lock.withLock { transitionRanges.keys.sorted() }
     }
 }

@@ -4,6 +4,7 @@
 // may be checked on several threads.
 import TransModel
 import TransSyntax
+import TransThreads
 
 extension Checker {
     /// Whether `check` reports nothing at all for the file `parse` parses, found declaration
@@ -75,7 +76,7 @@ final class StreamedCheck {
         window: threadCount * Self.batchesInFlightPerThread)
     /// The other threads' checkers, read once their threads are joined.
     private var otherCheckers: [StreamedTransitionChecker] = []
-    private var threads: [LargeStack.Thread] = []
+    private var threads: [PosixThread] = []
 
     init(
         deploymentTarget: DeploymentTarget, threads: Int,
@@ -94,7 +95,8 @@ final class StreamedCheck {
         otherCheckers = (1..<threadCount).map { _ in makeChecker() }
         for other in otherCheckers {
             // If the system refuses a thread, the others (the parsing one at least) do its share.
-            if let thread = LargeStack.Thread({ [queue] in queue.work(other.check) }) { threads.append(thread) }
+            let thread = PosixThread(stackSize: LargeStack.size) { [queue] in queue.work(other.check) }
+            if let thread { threads.append(thread) }
         }
     }
 

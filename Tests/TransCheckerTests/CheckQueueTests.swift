@@ -1,6 +1,7 @@
 // The queue a streamed check's threads share: results in submission order whatever finishes
 // first, at most `window` jobs in flight, and a refused result stops everything.
 import Foundation
+import TransThreads
 import XCTest
 
 @testable import TransChecker
@@ -13,7 +14,7 @@ final class CheckQueueTests: XCTestCase {
         check: @escaping @Sendable (Int) -> Int
     ) -> (delivered: [Int], finished: Bool) {
         let queue = CheckQueue<Int, Int>(window: window)
-        let threads = (0..<workers).compactMap { _ in LargeStack.Thread { queue.work(check) } }
+        let threads = (0..<workers).compactMap { _ in PosixThread { queue.work(check) } }
         var delivered: [Int] = []
         let deliver = { (result: Int) -> Bool in
             delivered.append(result)

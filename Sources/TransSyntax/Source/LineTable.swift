@@ -1,51 +1,34 @@
 // A file's line starts, worked out the first time a line is asked for.
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TransThreads
 
 /// The byte offset where each line of a file starts, shared by every copy of its `SourceFile`
 /// and built on first use: `check` and `compile` of a file without diagnostics never ask for a
 /// line, so they never pay for the table (a pass over the file and 8 bytes a line; issue 13).
 /// A `SourceFile` is `Sendable` and read from several threads at once (`-j`), so the first
-/// use takes a lock; `Synchronization.Mutex` would need macOS 15.
+/// use takes a lock.
 final class LineTable: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    /// Guarded by `mutex`.
+    private let lock = Lock()
+    /// Guarded by `lock`.
     private var starts: [Int]?
 
     /// A table not built yet, or `starts` when a caller already has them.
     init(starts: [Int]? = nil) {
         self.starts = starts
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
     }
 
     /// The starts of `bytes`' lines: line `n` (1-based) starts at `starts[n - 1]`.
     func starts(of bytes: [UInt8]) -> [Int] {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        if let starts { return starts }
-        let computed = Self.computeStarts(bytes)
-        starts = computed
-        return computed
+        lock.withLock {
+            if let starts { return starts }
+            let computed = Self.computeStarts(bytes)
+            starts = computed
+            return computed
+        }
     }
 
     /// Whether the starts have been worked out (or given) yet.
     var isBuilt: Bool {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return starts != nil
+        lock.withLock { starts != nil }
     }
 
     /// One tight pass over the buffer: a byte above `\r` (almost every byte) is passed over with
