@@ -43,6 +43,8 @@ public struct Lexer: TokenText {
         // Token offsets are 32-bit (`Token`); the driver and the server limit inputs far below.
         precondition(file.bytes.count <= Int(UInt32.max), "a source of 4 GiB or more cannot be lexed")
         let range = range ?? SourceRange(start: 0, end: file.bytes.count)
+        // Names, blanks and numbers are read through a buffer pointer, unchecked, up to `end`.
+        precondition(range.start >= 0 && range.end <= file.bytes.count, "a range outside the file cannot be lexed")
         self.bytes = file.bytes
         self.index = range.start
         self.end = range.end
@@ -110,7 +112,7 @@ public struct Lexer: TokenText {
     }
 
     private mutating func add(_ kind: TokenKind, from start: Int) {
-        hold(Token(kind, SourceRange(start: start, end: index)))
+        hold(Token(kind, lexedFrom: start, to: index))
     }
 
     /// Makes `token` the last one lexed, and the one it follows final. `next()` lexes only
@@ -130,31 +132,45 @@ public struct Lexer: TokenText {
         }
     }
 
+    /// Lexes the token at `index`, after the blanks before it if any; dispatches on the first
+    /// byte's class (`ByteClass`).
     private mutating func lexOne() {
+        var byteClass = ByteClass.of(bytes[index])
+        if byteClass == .blank {
+            // Skipped in the same step as the token after them: blanks (mostly indentation) were a
+            // third of all the steps on a typical file.
+            index = bytes.withUnsafeBufferPointer { Self.blanksEnd(in: $0, from: index + 1, limit: end) }
+            guard index < end else { return }
+            byteClass = ByteClass.of(bytes[index])
+        }
+        let start = index
+        switch byteClass {
+        case .letter: lexIdentifier()
+        case .digit: lexNumber()
+        case .punctuation:
+            index += 1
+            add(Self.punctuation(bytes[start]), from: start)
+        case .symbol: lexSymbol()
+        case .lineBreak:
+            index += 1
+            if bytes[start] == UInt8(ascii: "\r"), peek() == UInt8(ascii: "\n") { index += 1 }
+            addLineBreak(from: start)
+        case .quote: lexString()
+        case .hash: lexHexColor()
+        case .other: lexUnexpected()
+        case .blank: preconditionFailure("blanks are skipped before the switch")
+        }
+    }
+
+    /// A token that begins with a `symbol` byte: a comment, `.5`, an arrow, or a one-byte token.
+    private mutating func lexSymbol() {
         let start = index
         let byte = bytes[index]
         switch byte {
-        case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0C:
-            skipBlanks()
-        case UInt8(ascii: "\n"):
-            index += 1
-            addLineBreak(from: start)
-        case UInt8(ascii: "\r"):
-            index += 1
-            if peek() == UInt8(ascii: "\n") { index += 1 }
-            addLineBreak(from: start)
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
             lexLineComment()
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
             lexBlockComment()
-        case UInt8(ascii: "\""):
-            lexString()
-        case UInt8(ascii: "#"):
-            lexHexColor()
-        case UInt8(ascii: "0")...UInt8(ascii: "9"):
-            lexNumber()
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-            lexIdentifier()
         case UInt8(ascii: ".") where Self.isDigit(peek(1)) && !(held?.kind.endsOperand ?? false):
             lexLeadingDotNumber()
         case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):
@@ -168,25 +184,23 @@ public struct Lexer: TokenText {
                 LexerMessages.lookalike("'=>'", isNot: "an arrow", write: "->", at: range, edits: [range]))
             add(.arrow, from: start)
         default:
-            if let kind = Self.punctuation(byte) {
-                index += 1
-                add(kind, from: start)
-            } else {
-                lexUnexpected()
-            }
+            index += 1
+            add(Self.punctuation(byte), from: start)
         }
     }
 
-    /// Skips a run of spaces, tabs and form feeds in one step: a step per blank byte (mostly
-    /// indentation) was more than half of all the steps on a typical file.
-    private mutating func skipBlanks() {
-        index += 1
-        while let byte = peek(), byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0C { index += 1 }
+    /// The end of the run of blanks (spaces, tabs, form feeds) from `index`.
+    private static func blanksEnd(in bytes: UnsafeBufferPointer<UInt8>, from index: Int, limit: Int) -> Int {
+        var index = index
+        while index < limit, ByteClass.of(bytes[index]) == .blank { index += 1 }
+        return index
     }
 
-    /// The one-byte token `byte` spells, by switch: a dictionary lookup per token cost more
-    /// than lexing the token.
-    private static func punctuation(_ byte: UInt8) -> TokenKind? {
+    /// The one-byte token the `punctuation` or `symbol` byte `byte` spells, by switch: a
+    /// dictionary lookup per token cost more than lexing the token. Inlined: the call cost as
+    /// much as the switch.
+    @inline(__always)
+    private static func punctuation(_ byte: UInt8) -> TokenKind {
         switch byte {
         case UInt8(ascii: "{"): .leftBrace
         case UInt8(ascii: "}"): .rightBrace
@@ -200,7 +214,7 @@ public struct Lexer: TokenText {
         case UInt8(ascii: "-"): .minus
         case UInt8(ascii: "*"): .star
         case UInt8(ascii: "/"): .slash
-        default: nil
+        default: preconditionFailure("ByteClass names a byte punctuation does not")
         }
     }
 
@@ -273,28 +287,31 @@ public struct Lexer: TokenText {
         return true
     }
 
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool { LiteralDecoding.isIdentifierByte(byte) }
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool { ByteClass.of(byte).continuesIdentifier }
 
     private static func isDigit(_ byte: UInt8?) -> Bool {
         guard let byte else { return false }
         return LiteralDecoding.isDigit(byte)
     }
 
+    /// A name or a keyword. Its bytes are read through a buffer pointer: no bounds check per byte.
     private mutating func lexIdentifier() {
         let start = index
-        while let byte = peek(), Self.isIdentifierByte(byte) { index += 1 }
-        if let keyword = Self.keyword(bytes[start..<index]) {
-            add(.keyword(keyword), from: start)
-        } else {
-            add(.identifier, from: start)
+        let limit = end
+        let (wordEnd, keyword) = bytes.withUnsafeBufferPointer { bytes in
+            var wordEnd = start + 1
+            while wordEnd < limit, ByteClass.of(bytes[wordEnd]).continuesIdentifier { wordEnd += 1 }
+            return (wordEnd, Self.keyword(UnsafeBufferPointer(rebasing: bytes[start..<wordEnd])))
         }
+        index = wordEnd
+        add(keyword.map { .keyword($0) } ?? .identifier, from: start)
     }
 
     /// The keyword `word` spells, decided on its length and bytes: no string is built for a word.
-    private static func keyword(_ word: ArraySlice<UInt8>) -> Keyword? {
+    private static func keyword(_ word: UnsafeBufferPointer<UInt8>) -> Keyword? {
         let candidate: Keyword
         let spelling: StaticString
-        switch (word.count, word.first) {
+        switch (word.count, word[0]) {
         case (3, UInt8(ascii: "l")): (candidate, spelling) = (.let, "let")
         case (4, UInt8(ascii: "t")): (candidate, spelling) = (.true, "true")
         case (5, UInt8(ascii: "f")): (candidate, spelling) = (.false, "false")
@@ -302,8 +319,10 @@ public struct Lexer: TokenText {
         case (10, UInt8(ascii: "t")): (candidate, spelling) = (.transition, "transition")
         default: return nil
         }
-        // A static string's bytes, not `rawValue.utf8`: walking a `String` cost 300 instructions.
-        return spelling.withUTF8Buffer { word.elementsEqual($0) } ? candidate : nil
+        // A static string's bytes, not `rawValue.utf8`: walking a `String` cost 300 instructions,
+        // and compared in a loop of our own: `elementsEqual` cost 160.
+        let matches = spelling.withUTF8Buffer { spelling in spelling.indices.allSatisfy { word[$0] == spelling[$0] } }
+        return matches ? candidate : nil
     }
 
     /// Skips one character, reporting a NUL or invalid UTF-8; returns its length (at least 1).
@@ -391,7 +410,8 @@ public struct Lexer: TokenText {
             add(.invalid, from: start)
             return
         }
-        guard LiteralDecoding.numberValue(bytes, from: start, to: numberEnd).isFinite else {
+        // An exact value is finite: the text is parsed only for a long number or an exponent.
+        guard scanned.exactValue != nil || LiteralDecoding.numberValue(scanned, in: bytes, from: start).isFinite else {
             _ = lexUnit()
             let text = String(decoding: bytes[start..<numberEnd], as: UTF8.self)
             diagnostics.append(LexerMessages.numberTooLarge(text, at: SourceRange(start: start, end: numberEnd)))
@@ -402,18 +422,15 @@ public struct Lexer: TokenText {
         add(unit != nil || index == numberEnd ? .number : .invalid, from: start)
     }
 
-    private func isUnitStartByte(_ byte: UInt8?) -> Bool {
-        guard let byte else { return false }
-        return Self.isIdentifierByte(byte) && !Self.isDigit(byte)
-    }
-
     /// A unit right after a number; an unknown one is reported and consumed.
     private mutating func lexUnit() -> NumberUnit? {
-        if peek() == UInt8(ascii: "%") {
+        guard let first = peek() else { return nil }
+        if first == UInt8(ascii: "%") {
             index += 1
             return .percent
         }
-        guard isUnitStartByte(peek()) else { return nil }
+        // A unit begins with a name's byte that is not a digit.
+        guard ByteClass.of(first) == .letter else { return nil }
         let start = index
         while let byte = peek(), Self.isIdentifierByte(byte) { index += 1 }
         let word = bytes[start..<index]

@@ -9,14 +9,7 @@ enum LiteralDecoding {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
-    static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-            true
-        default: false
-        }
-    }
+    static func isIdentifierByte(_ byte: UInt8) -> Bool { ByteClass.of(byte).continuesIdentifier }
 
     /// The length of the character at `index` (at least 1), recording a NUL or invalid UTF-8
     /// there in `diagnostics`: comments and strings may hold any character but those.
@@ -35,60 +28,69 @@ enum LiteralDecoding {
 
     // MARK: Numbers
 
-    /// Where the number starting at `start` ends (digits, an optional fraction and exponent,
-    /// before `limit`), and whether an `e` there begins no exponent (`1e`, `2em`).
-    static func scanNumber(_ bytes: [UInt8], from start: Int, limit: Int) -> (end: Int, badExponent: Bool) {
-        func digit(at index: Int) -> Bool { index < limit && isDigit(bytes[index]) }
-        var index = start
-        while digit(at: index) { index += 1 }
-        if index < limit, bytes[index] == UInt8(ascii: "."), digit(at: index + 1) {
-            index += 1
-            while digit(at: index) { index += 1 }
-        }
-        guard index < limit, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") else {
-            return (index, false)
-        }
-        let signed =
-            index + 1 < limit && (bytes[index + 1] == UInt8(ascii: "+") || bytes[index + 1] == UInt8(ascii: "-"))
-        guard digit(at: index + (signed ? 2 : 1)) else { return (index, true) }
-        index += signed ? 2 : 1
-        while digit(at: index) { index += 1 }
-        return (index, false)
+    /// A number as scanned: where it ends, and its value when the digits alone give it.
+    struct ScannedNumber {
+        /// Just past the digits, the fraction and the exponent.
+        var end: Int
+        /// Whether an `e` at `end` begins no exponent (`1e`, `2em`).
+        var badExponent: Bool
+        /// The value of the digits and fraction when it is exact without text: at most 15 digits
+        /// make an integer below 2⁵³ and 10^k is exact up to 10²², so one correctly rounded
+        /// division gives the nearest double, as parsing the text would (Clinger's fast path).
+        /// Nil with more digits or an exponent.
+        var exactValue: Double?
     }
 
-    /// The value of the number written in `bytes[start..<end]`; infinity when it is too large.
-    static func numberValue(_ bytes: [UInt8], from start: Int, to end: Int) -> Double {
-        exactDecimal(bytes, from: start, to: end)
-            ?? Double(String(decoding: bytes[start..<end], as: UTF8.self)) ?? .infinity
-    }
-
-    /// The value of the plain decimal `bytes[start..<end]` (digits, maybe a point and more digits)
-    /// computed without text when it is exact that way: at most 15 digits make an integer
-    /// below 2⁵³ and 10^k is exact up to 10²², so one correctly rounded division gives the
-    /// nearest double, as parsing the text would (Clinger's fast path). Nil otherwise.
-    private static func exactDecimal(_ bytes: [UInt8], from start: Int, to end: Int) -> Double? {
-        guard end - start <= 16 else { return nil }
-        var integer: UInt64 = 0
-        var digits = 0
-        var fractionDigits = 0
-        var inFraction = false
-        for byte in bytes[start..<end] {
-            if byte == UInt8(ascii: ".") {
-                inFraction = true
-                continue
+    /// The number starting at `start`, before `limit`: digits, an optional fraction and
+    /// exponent. One pass, reading through a buffer pointer, works out its end and its value.
+    static func scanNumber(_ bytes: [UInt8], from start: Int, limit: Int) -> ScannedNumber {
+        precondition(limit <= bytes.count, "a number scanned past the end of its bytes")
+        return bytes.withUnsafeBufferPointer { bytes in
+            var index = start
+            // Wraps past 19 digits, where `exactValue` is nil and it is not read.
+            var significand: UInt64 = 0
+            var digits = 0
+            func digit(at index: Int) -> Bool { index < limit && isDigit(bytes[index]) }
+            func readDigits() {
+                while digit(at: index) {
+                    significand = significand &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
+                    digits += 1
+                    index += 1
+                }
             }
-            guard isDigit(byte), digits < 15 else { return nil }
-            digits += 1
-            integer = integer * 10 + UInt64(byte - UInt8(ascii: "0"))
-            if inFraction { fractionDigits += 1 }
+            readDigits()
+            let integerDigits = digits
+            func exactValue() -> Double? {
+                digits <= 15 ? Double(significand) / powersOfTen[digits - integerDigits] : nil
+            }
+            if index < limit, bytes[index] == UInt8(ascii: "."), digit(at: index + 1) {
+                index += 1
+                readDigits()
+            }
+            guard index < limit, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") else {
+                return ScannedNumber(end: index, badExponent: false, exactValue: exactValue())
+            }
+            let signed =
+                index + 1 < limit && (bytes[index + 1] == UInt8(ascii: "+") || bytes[index + 1] == UInt8(ascii: "-"))
+            guard digit(at: index + (signed ? 2 : 1)) else {
+                return ScannedNumber(end: index, badExponent: true, exactValue: exactValue())
+            }
+            index += signed ? 2 : 1
+            while digit(at: index) { index += 1 }
+            return ScannedNumber(end: index, badExponent: false, exactValue: nil)
         }
-        return Double(integer) / powersOfTen[fractionDigits]
     }
 
-    /// 10⁰ through 10¹⁵, each exact.
-    private static let powersOfTen: [Double] = (0...15).map { power in
-        (0..<power).reduce(1.0) { product, _ in product * 10 }
+    /// The value of the number `scanned` from `start`: `exactValue`, or else the text parsed;
+    /// infinity when it is too large.
+    static func numberValue(_ scanned: ScannedNumber, in bytes: [UInt8], from start: Int) -> Double {
+        scanned.exactValue ?? Double(String(decoding: bytes[start..<scanned.end], as: UTF8.self)) ?? .infinity
     }
+
+    /// 10⁰ through 10¹⁵, each exact. A literal, so no initialisation check at each read.
+    private static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+    ]
 
     /// The unit spelled by `word` (the letters or `%` right after a number), if it is one.
     static func unit(_ word: ArraySlice<UInt8>) -> NumberUnit? {

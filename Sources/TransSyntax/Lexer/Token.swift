@@ -74,6 +74,14 @@ public struct Token: Sendable, Hashable {
         self.start = UInt32(range.start)
         self.end = UInt32(range.end)
     }
+
+    /// A token the lexer read from `start` to `end`, which it never moves backwards, in a file
+    /// it has checked is under 4 GiB (`Lexer.init`): the offsets fit without the checks.
+    init(_ kind: TokenKind, lexedFrom start: Int, to end: Int) {
+        self.kind = kind
+        self.start = UInt32(truncatingIfNeeded: start)
+        self.end = UInt32(truncatingIfNeeded: end)
+    }
 }
 
 extension TokenKind {
