@@ -4,10 +4,9 @@ import TransModel
 import TransSyntax
 
 /// A transition a streamed check hands to a thread: its declaration, and how many constants
-/// were declared before it (what its check may find by name).
-struct StreamedTransition: @unchecked Sendable {
-    // `@unchecked`: a declaration's tree is never written once parsed; the parsing thread
-    // starts the next declaration in a tree of its own (`StreamedCheck.lastSubmitted`).
+/// were declared before it (what its check may find by name). The declaration's tree is not
+/// written while another thread may read it (`StreamedCheck.lastSubmitted`).
+struct StreamedTransition: Sendable {
     let declaration: TransitionDeclaration
     let constantsBefore: Int
 }
