@@ -29,9 +29,11 @@ func frontEndBenchmark(_ input: BenchmarkInput, in directory: URL) -> String {
         "check: \(fixed(megabytes, 2)) MB, \(input.transitionCount) transitions, in process, best of 3",
         "  lex                \(fixed(lex * 1000)) ms  \(fixed(megabytes / lex)) MB/s",
         "  lex + parse        \(fixed(parse * 1000)) ms  \(fixed(megabytes / parse)) MB/s",
-        "  lex + parse + check \(fixed(check * 1000)) ms  \(fixed(megabytes / check)) MB/s (the whole tree, then the model)",
+        "  lex + parse + check \(fixed(check * 1000)) ms  \(fixed(megabytes / check)) MB/s "
+            + "(the whole tree, then the model)",
         "  transc check, 1 thread  \(fixed(streamed[0] * 1000)) ms  \(fixed(megabytes / streamed[0])) MB/s",
-        "  transc check, \(cores) threads \(fixed(streamed[1] * 1000)) ms  \(fixed(megabytes / streamed[1])) MB/s (its default)",
+        "  transc check, \(cores) threads \(fixed(streamed[1] * 1000)) ms  "
+            + "\(fixed(megabytes / streamed[1])) MB/s (its default)",
     ]
     let jsonMegabytes = Double(input.json.utf8.count) / 1_000_000
     switch pythonJSONSeconds(input.json, in: directory) {

@@ -94,15 +94,19 @@ final class ParallelJobsTests: XCTestCase {
     func testOneFilesTransitionsAreCheckedTheSameForAnyJobCount() throws {
         func file(faultyAt fault: Int?) -> String {
             (0..<40).map { index in
-                """
-                let delay\(index) = 0.0\(index % 10)s
-                transition Fade\(index) {
-                    style: custom
-                    present { duration: 0.3s, delay: delay\(index), animate presented { alpha: 0 -> \(index == fault ? "2" : "1") } }
-                    dismiss: reverse
-                }
+                let alpha = index == fault ? "2" : "1"
+                return """
+                    let delay\(index) = 0.0\(index % 10)s
+                    transition Fade\(index) {
+                        style: custom
+                        present {
+                            duration: 0.3s, delay: delay\(index)
+                            animate presented { alpha: 0 -> \(alpha) }
+                        }
+                        dismiss: reverse
+                    }
 
-                """
+                    """
             }.joined()
         }
         for (name, text) in [("clean", file(faultyAt: nil)), ("faulty", file(faultyAt: 30))] {
