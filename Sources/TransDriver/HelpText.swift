@@ -54,8 +54,9 @@ enum HelpText {
                                    @+N/@-N line offsets, an optional count); print only mismatches
           --diagnostics FORMAT     pretty (default), llvm (first lines only) or json (one object a line)
           --deployment-target V    the oldest iOS to support, such as 15.0 (default) or 17.2
-          -j N                     check N files at once, 1 to 256 (default: the core count);
-                                   the output is the same for any N
+          -j N                     check N files at once, 1 to 256 (default: the core count),
+                                   or one file's transitions on N threads (never more than the
+                                   cores); the output is the same for any N
           -h, --help               show this help
 
         """
@@ -87,8 +88,9 @@ enum HelpText {
           --diagnostics FORMAT     pretty (default), llvm or json
           --uikit KIND             apple (default), or model: the behavioural UIKit model on
                                    Linux, whose target-action needs no Objective-C; Swift only
-          -j N                     compile N files at once, 1 to 256 (default: the core count);
-                                   the output is the same for any N
+          -j N                     compile N files at once, 1 to 256 (default: the core count),
+                                   or check and print one file's transitions on N threads (never
+                                   more than the cores); the output is the same for any N
           -h, --help               show this help
 
         """
