@@ -142,10 +142,8 @@ final class StreamedCheck {
                 queue.deliverAll(closing: true, run: checker.check, deliver: deliver)
             else { return false }
             join()
-        } else {
-            for transition in batch {
-                guard let checked = checker.check(transition), visit(checked) else { return false }
-            }
+        } else if !deliver(checker.check(batch)) {
+            return false
         }
         let constants = log.constants(0..<log.constantCount)
         let context = checker.context

@@ -287,7 +287,7 @@ public struct Lexer: TokenText {
         return true
     }
 
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool { ByteClass.of(byte).continuesIdentifier }
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool { LiteralDecoding.isIdentifierByte(byte) }
 
     private static func isDigit(_ byte: UInt8?) -> Bool {
         guard let byte else { return false }
@@ -410,8 +410,8 @@ public struct Lexer: TokenText {
             add(.invalid, from: start)
             return
         }
-        // An exact value is finite: the text is parsed only for a long number or an exponent.
-        guard scanned.exactValue != nil || LiteralDecoding.numberValue(scanned, in: bytes, from: start).isFinite else {
+        // The text is parsed only for a long number or an exponent (`numberValue`).
+        guard LiteralDecoding.numberValue(scanned, in: bytes, from: start).isFinite else {
             _ = lexUnit()
             let text = String(decoding: bytes[start..<numberEnd], as: UTF8.self)
             diagnostics.append(LexerMessages.numberTooLarge(text, at: SourceRange(start: start, end: numberEnd)))
