@@ -25,10 +25,8 @@ final class CheckContext {
     private var expanding: Set<String> = []
     /// Constants some expression refers to; the rest are checked on their own.
     var evaluatedConstants: Set<String> = []
-    /// Each constant's value by the way it was evaluated: a constant is evaluated once per
-    /// type and place, however often it is used, so checking is linear in the file even
-    /// where constants double each other (`let b = a + a`).
-    var constantValues: [ConstantUse: Value?] = [:]
+    /// Each constant's values by the way it was evaluated (`value(for:)`), under its name.
+    private var constantValues: [String: [EvaluatedConstant]] = [:]
     /// Each constant's type on its own (`ExpressionChecker.naturalType`), found once.
     var constantTypes: [String: ValueType?] = [:]
     /// Whether each constant mentions `final`, found once.
@@ -103,9 +101,34 @@ final class CheckContext {
     }
 }
 
+extension CheckContext {
+    /// The value `use` gives, evaluated by `evaluate` the first time only: a constant is
+    /// evaluated once per type and place, however often it is used, so checking is linear in
+    /// the file even where constants double each other (`let b = a + a`). The uses are kept
+    /// under the constant's name, a few to a name, so looking one up hashes a name alone (and a
+    /// process that checks one small file never makes the runtime look up a key type's hashing).
+    func value(for use: ConstantUse, evaluate: () -> Value?) -> Value? {
+        if let known = constantValues[use.name]?.first(where: { $0.use == use }) { return known.value }
+        let value = evaluate()
+        // A use met again inside its own evaluation (a cycle, reported elsewhere) was stored
+        // by then; the outer evaluation's value replaces it.
+        var uses = constantValues.removeValue(forKey: use.name) ?? []
+        uses.removeAll { $0.use == use }
+        uses.append(EvaluatedConstant(use: use, value: value))
+        constantValues[use.name] = uses
+        return value
+    }
+}
+
+/// A constant's value for one use (`CheckContext.value(for:evaluate:)`).
+struct EvaluatedConstant {
+    let use: ConstantUse
+    let value: Value?
+}
+
 /// One way a constant is evaluated: as a type, where `final` is or is not available, with
 /// the words its time messages use. The same use always gives the same value and diagnostics.
-struct ConstantUse: Hashable {
+struct ConstantUse: Equatable {
     var name: String
     var type: ValueType
     var finalAvailable: Bool

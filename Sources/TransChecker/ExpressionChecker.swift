@@ -188,10 +188,7 @@ struct ExpressionChecker {
             let use = ConstantUse(
                 name: name, type: type, finalAvailable: finalAvailable, timeDescription: timeDescription,
                 maximumDetentAvailable: maximumDetentAvailable)
-            if let value = context.constantValues[use] { return value }
-            let value = context.expanding(name) { evaluate(constant.value, as: type) }
-            context.constantValues[use] = value
-            return value
+            return context.value(for: use) { context.expanding(name) { evaluate(constant.value, as: type) } }
         }
         if maximumDetentAvailable, let value = detentName(name, as: type, at: range) { return value }
         switch type {

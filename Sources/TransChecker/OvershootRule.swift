@@ -41,8 +41,15 @@ struct OvershootThroughZero {
         guard let names = throughZeroQuantities(of: property) else { return nil }
         let geometry = Geometry.reference(finalFrame: finalFrame)
         let start = geometry.evaluate(from), end = geometry.evaluate(to)
+        // A quantity whose ends are equal keeps its value whatever the curve does, so it is
+        // left out before the curve is sampled: a sheet that slides keeps its size.
+        let moving = names.indices.filter { index in
+            !names[index].isEmpty && start[index] >= 0 && end[index] >= 0 && start[index] != end[index]
+        }
+        guard !moving.isEmpty else { return nil }
         let range = context.progressRange(timing)
-        for (index, name) in names.enumerated() where !name.isEmpty && start[index] >= 0 && end[index] >= 0 {
+        for index in moving {
+            let name = names[index]
             for progress in [range.lowerBound, range.upperBound] {
                 let value = start[index] + (end[index] - start[index]) * progress
                 guard value < negative else { continue }

@@ -4,6 +4,7 @@ import TransCurves
 import XCTest
 
 @testable import TransChecker
+@testable import TransModel
 
 final class ProgressRangeTests: XCTestCase {
     /// Every one of the 1 999 samples, as the rule took them before it stopped early.
@@ -48,5 +49,26 @@ final class ProgressRangeTests: XCTestCase {
                 x1: controlPoints.0, y1: controlPoints.1, x2: controlPoints.2, y2: controlPoints.3)
             assertSameRange(.bezier(curve), duration: 0.4)
         }
+    }
+
+    /// A size whose ends are equal keeps its value, so the rule finds nothing there without
+    /// sampling the curve (a sliding sheet: `samples/card.trans`); one that changes is sampled.
+    func testOnlyQuantitiesThatChangeSampleTheCurve() {
+        let context = CheckContext(deploymentTarget: .oldestSupported)
+        let bouncy = Curve(UIKitSpringCurve(dampingRatio: 0.3, velocity: 0))
+        let timing = Timing(delay: 0, duration: 0.55, curve: bouncy, durationIsWritten: true)
+        func frame(y: Double, height: Double) -> TrackValue {
+            .frame(.rect(x: .constant(0), y: .constant(y), width: .constant(300), height: .constant(height)))
+        }
+        let slide = OvershootThroughZero.find(
+            .frame, from: frame(y: -600, height: 400), to: frame(y: 80, height: 400), timing: timing,
+            finalFrame: .container, context: context)
+        XCTAssertNil(slide)
+        XCTAssertTrue(context.progressRanges.isEmpty)
+        let shrink = OvershootThroughZero.find(
+            .frame, from: frame(y: 0, height: 400), to: frame(y: 0, height: 10), timing: timing,
+            finalFrame: .container, context: context)
+        XCTAssertEqual(shrink?.quantity, "frame's height")
+        XCTAssertEqual(context.progressRanges.count, 1)
     }
 }
