@@ -9,8 +9,14 @@ public enum SystemPath {
 
     /// The argument `bytes` (one of `argv`) as a string that `bytes(of:)` turns back into them.
     public static func decode(_ bytes: [UInt8]) -> String {
-        var scalars = String.UnicodeScalarView()
+        // Nearly every argument is valid UTF-8 throughout, and is that string as it is.
         var index = 0
+        while index < bytes.count, case let length = validSequenceLength(bytes, at: index), length > 0 {
+            index += length
+        }
+        guard index < bytes.count else { return String(decoding: bytes, as: UTF8.self) }
+        var scalars = String.UnicodeScalarView()
+        index = 0
         while index < bytes.count {
             let length = validSequenceLength(bytes, at: index)
             if length == 0 {

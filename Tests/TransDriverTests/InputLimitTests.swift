@@ -80,6 +80,18 @@ final class InputLimitTests: XCTestCase {
             "transc: error: cannot read '\(directory)/a\\u{A}transc: error: forged.trans': no such file or directory\n")
     }
 
+    /// A name that is UTF-8 throughout is the string it spells, and turns back into its bytes;
+    /// one with a bad byte in the middle keeps the valid parts around it as they are.
+    func testNamesDecodeToTheStringTheySpell() {
+        for name in ["samples/card.trans", "été/日本 🎬.trans", ""] {
+            XCTAssertEqual(SystemPath.decode(Array(name.utf8)), name)
+            XCTAssertEqual(SystemPath.bytes(of: name), name.utf8.map { CChar(bitPattern: $0) } + [0])
+        }
+        let mixed = SystemPath.decode(Array("é/".utf8) + [0xC3] + Array("日.trans".utf8))
+        XCTAssertTrue(mixed.hasPrefix("é/") && mixed.hasSuffix("日.trans"), mixed)
+        XCTAssertEqual(mixed.unicodeScalars.count, "é/".unicodeScalars.count + 1 + "日.trans".unicodeScalars.count)
+    }
+
     func testAFileNameThatIsNotUTF8Opens() throws {
         let raw: [UInt8] = Array("\(directory)/".utf8) + [0xFF, 0xFE] + Array(".trans".utf8)
         let descriptor = open(raw.map { CChar(bitPattern: $0) } + [0], O_WRONLY | O_CREAT, 0o644)
