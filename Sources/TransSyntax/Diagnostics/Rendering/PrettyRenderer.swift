@@ -12,6 +12,9 @@
 public enum PrettyRenderer {
     /// The full text of `diagnostics` in `file`, in output order; `colored` adds ANSI colour.
     public static func render(_ diagnostics: [Diagnostic], in file: SourceFile, colored: Bool = false) -> String {
+        // A clean file, the common case, costs nothing: the map and join below make the
+        // runtime instantiate their generic types on first use, a tenth of start-up.
+        guard !diagnostics.isEmpty else { return "" }
         let style = TerminalStyle(enabled: colored)
         return diagnostics.limitedForOutput().map { render($0, in: file, style: style) }.joined()
     }
