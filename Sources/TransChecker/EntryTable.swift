@@ -54,9 +54,10 @@ struct AnimateEntry {
     let body: Block
 }
 
-/// A field and its position in its block.
+/// A field, its position in its block and the slot it sets.
 private struct PlacedField {
     let position: Int
+    let slot: Int
     let field: Field
 }
 
@@ -108,7 +109,8 @@ struct EntryTable {
                 }
                 slots[slot] = Int32(fields.count)
                 fields.append(
-                    PlacedField(position: position, field: Field(name: name, value: value, range: entry.range)))
+                    PlacedField(
+                        position: position, slot: slot, field: Field(name: name, value: value, range: entry.range)))
             case .animate(let keyword, let target, let body):
                 guard allowsAnimate else {
                     mayLackEntries = true
@@ -148,6 +150,16 @@ struct EntryTable {
     subscript(_ name: String) -> Field? {
         guard let slot = names.slot(of: name) else { return nil }
         return field(inSlot: slot)
+    }
+
+    /// How many fields the table holds: room enough for what a block's fields make.
+    var fieldCount: Int { fields.count }
+
+    /// Calls `body` with each field the table holds (not unknown, and not a later duplicate)
+    /// and its slot, in the order written: for a block read entry by entry, without building
+    /// each entry's views or looking its name up again.
+    func forEachField(_ body: (_ slot: Int, _ field: Field) -> Void) {
+        for placed in fields { body(placed.slot, placed.field) }
     }
 
     /// Whether the entry at `position` of the block is the one the table holds for its name:

@@ -22,10 +22,19 @@ struct PhaseChecker {
     /// Timing for checking tracks of a phase whose own timing has an error; its duration counts
     /// as not written, so no spring's duration is reported as ignored because of it.
     static let standInTiming = Timing(delay: 0, duration: 1, curve: .easeInOut, durationIsWritten: false)
-    static let targetEntries =
-        ["duration", "delay", "curve", "anchor"] + Property.allCases.map(\.rawValue) + ["shadeGradient"]
+    /// An `animate` block's entries: its timing and anchor, then every property in the order
+    /// of `Property.allCases`, so that a property's slot in `targetEntryNames` gives it.
+    static let targetEntries = targetLeadingEntries + properties.map(\.rawValue) + ["shadeGradient"]
+    private static let targetLeadingEntries = ["duration", "delay", "curve", "anchor"]
+    private static let properties = Property.allCases
     private static let entryNames = EntryNames(entries)
     private static let targetEntryNames = EntryNames(targetEntries)
+
+    /// The property an `animate` block's entry in `slot` of `targetEntryNames` animates, if any.
+    private static func property(inTargetSlot slot: Int) -> Property? {
+        let index = slot - targetLeadingEntries.count
+        return properties.indices.contains(index) ? properties[index] : nil
+    }
 
     /// The phase (nil if it has an error) and its `interactive: pan(…)` or `edgePan(…)`.
     func check(_ block: Block, phaseName: Identifier) -> (phase: Phase?, interactive: InteractiveDismissal?) {
@@ -175,10 +184,10 @@ struct PhaseChecker {
     /// The `animate` blocks; nil if any has an error.
     func checkTargets(_ table: EntryTable, inherited: Timing, _ checker: ExpressionChecker) -> [AnimatedTarget]? {
         var targets: [AnimatedTarget] = []
+        targets.reserveCapacity(table.animations.count)
         var failed = false
-        let spellings = Set(table.animations.compactMap(\.spelling))
         for animate in table.animations {
-            let target = resolveTarget(animate.target, written: spellings)
+            let target = resolveTarget(animate.target, written: table.animations)
             let body = EntryTable(
                 animate.body, allowed: Self.targetEntryNames, place: "'animate'", allowsAnimate: false, context: context
             )
@@ -222,12 +231,12 @@ struct PhaseChecker {
             trackChecker.keyframesTakePhaseCurve = table["interactive"] != nil
             trackChecker.finalFrame = finalFrame
             var tracks: [Track] = []
-            for (position, entry) in animate.body.entries.enumerated() {
-                guard case .field(let name, let value) = entry.kind, let property = Property.named(name.name),
-                    body.holds(entryAt: position, named: name.name)
-                else { continue }
-                if let track = trackChecker.check(property, name: name, value: value) {
-                    if let other = Self.conflictingPosition(property, written: tracks.map(\.property)) {
+            tracks.reserveCapacity(body.fieldCount)
+            body.forEachField { slot, field in
+                guard let property = Self.property(inTargetSlot: slot) else { return }
+                let name = field.name
+                if let track = trackChecker.check(property, name: name, value: field.value) {
+                    if let other = Self.conflictingPosition(property, written: tracks) {
                         context.report(CheckerMessages.frameAndPosition(name.name, other.rawValue, at: name.range))
                         failed = true
                     }
@@ -259,17 +268,17 @@ struct PhaseChecker {
 
     /// A track already written for the target that moves it the way `property` does: `frame`
     /// sets the position `x` and `y` set, so the view can follow only one of them.
-    private static func conflictingPosition(_ property: Property, written: [Property]) -> Property? {
+    private static func conflictingPosition(_ property: Property, written: [Track]) -> Property? {
         switch property {
-        case .frame: written.first { $0 == .x || $0 == .y }
-        case .x, .y: written.first { $0 == .frame }
+        case .frame: written.first { $0.property == .x || $0.property == .y }?.property
+        case .x, .y: written.first { $0.property == .frame }?.property
         default: nil
         }
     }
 
-    /// `presented`, `presenting`, `dimming` or `presented.tag(N)`; `written` spells the phase's
-    /// targets, so a suggestion the phase already animates gets no fix-it.
-    private func resolveTarget(_ expression: ExpressionSyntax, written: Set<String>) -> Target? {
+    /// `presented`, `presenting`, `dimming` or `presented.tag(N)`; `written` are the phase's
+    /// `animate` entries, so a suggestion the phase already animates gets no fix-it.
+    private func resolveTarget(_ expression: ExpressionSyntax, written: [AnimateEntry]) -> Target? {
         if expression.containsMissing { return nil }
         switch expression.kind {
         case .name("presented"): return .presented
@@ -303,7 +312,7 @@ struct PhaseChecker {
         let suggestion = Suggestions.closest(to: spelling, among: candidates)
         context.report(
             CheckerMessages.unknownTarget(
-                spelling, suggestion: suggestion, suggestionIsTaken: suggestion.map(written.contains) ?? false,
+                spelling, suggestion: suggestion, suggestionIsTaken: suggestion.map { taken in written.contains { $0.spelling == taken } } ?? false,
                 at: expression.range))
         return nil
     }
