@@ -9,6 +9,19 @@ struct Field {
     let range: SourceRange
 }
 
+/// A field's single value (`EntryTable.value`): a type of its own rather than a tuple, whose
+/// copies and drops the compiler leaves to the runtime's generic tuple witnesses.
+struct FieldValue {
+    let expression: ExpressionSyntax
+    let field: Field
+}
+
+/// A field's block (`EntryTable.block`), a type of its own as `FieldValue` is.
+struct FieldBlock {
+    let block: Block
+    let field: Field
+}
+
 /// The entry names one kind of block accepts, each with a slot: built once per kind (a
 /// `static let`), so reading a block fills an array of positions instead of hashing every
 /// entry into a dictionary of copies.
@@ -152,6 +165,13 @@ struct EntryTable {
         return field(inSlot: slot)
     }
 
+    /// The field of `key`, read from its slot when the key is of this table's kind.
+    subscript(_ key: EntryKey) -> Field? {
+        guard key.kind == ObjectIdentifier(names) else { return self[key.name] }
+        guard let slot = key.slot else { return nil }
+        return field(inSlot: slot)
+    }
+
     /// How many fields the table holds: room enough for what a block's fields make.
     var fieldCount: Int { fields.count }
 
@@ -170,14 +190,25 @@ struct EntryTable {
     }
 
     /// The entry's single value; a track (`->`) or a block where one value belongs is reported.
-    func value(_ name: String, context: CheckContext) -> (expression: ExpressionSyntax, field: Field)? {
+    func value(_ name: String, context: CheckContext) -> FieldValue? {
         guard let field = self[name] else { return nil }
+        return value(of: field, context: context)
+    }
+
+    /// `value(_:context:)` for the entry of `key`.
+    func value(_ key: EntryKey, context: CheckContext) -> FieldValue? {
+        guard let field = self[key] else { return nil }
+        return value(of: field, context: context)
+    }
+
+    /// The single value of `field`, one of the table's; a track or a block is reported.
+    func value(of field: Field, context: CheckContext) -> FieldValue? {
         switch field.value {
-        case .expression(let expression): return (expression, field)
+        case .expression(let expression): return FieldValue(expression: expression, field: field)
         case .track(let from, let arrow, let to):
             // A side a syntax error left out is already reported.
             if !from.containsMissing, !to.containsMissing {
-                context.report(CheckerMessages.trackNotAllowed(name, at: arrow))
+                context.report(CheckerMessages.trackNotAllowed(field.name.name, at: arrow))
             }
             return nil
         case .block(let block):
@@ -187,15 +218,26 @@ struct EntryTable {
     }
 
     /// The entry's block; a value where a block belongs is reported.
-    func block(_ name: String, context: CheckContext) -> (block: Block, field: Field)? {
+    func block(_ name: String, context: CheckContext) -> FieldBlock? {
         guard let field = self[name] else { return nil }
+        return block(of: field, context: context)
+    }
+
+    /// `block(_:context:)` for the entry of `key`.
+    func block(_ key: EntryKey, context: CheckContext) -> FieldBlock? {
+        guard let field = self[key] else { return nil }
+        return block(of: field, context: context)
+    }
+
+    /// The block of `field`, one of the table's; a value is reported.
+    private func block(of field: Field, context: CheckContext) -> FieldBlock? {
         if case .expression(let expression) = field.value, expression.kind == .missing { return nil }
         guard case .block(let block) = field.value else {
             context.report(
                 CheckerMessages.typeMismatch(
-                    expected: "a block: \(name) { … }", found: "a value", at: field.value.range))
+                    expected: "a block: \(field.name.name) { … }", found: "a value", at: field.value.range))
             return nil
         }
-        return (block, field)
+        return FieldBlock(block: block, field: field)
     }
 }

@@ -166,8 +166,13 @@ struct ExpressionChecker {
 
     private func name(_ name: String, as type: ValueType, at range: SourceRange) -> Value? {
         if let constant = context.constant(named: name) {
-            // Referred to: whatever is wrong with it is reported here or in its value.
-            context.evaluatedConstants.insert(name)
+            let use = ConstantUse(
+                name: name, type: type, finalAvailable: finalAvailable, timeDescription: timeDescription,
+                maximumDetentAvailable: maximumDetentAvailable)
+            let evaluated = context.constantValues[use]
+            // Referred to: whatever is wrong with it is reported here or in its value. A use
+            // evaluated before has already marked it.
+            if evaluated == nil { context.evaluatedConstants.insert(name) }
             // A share of the container where no length goes is reported at the use: the
             // constant itself may be fine where it is used as a length.
             let natural = naturalType(of: constant.value)
@@ -185,10 +190,7 @@ struct ExpressionChecker {
                 context.report(CheckerMessages.finalInPresentationFrame(at: range))
                 return nil
             }
-            let use = ConstantUse(
-                name: name, type: type, finalAvailable: finalAvailable, timeDescription: timeDescription,
-                maximumDetentAvailable: maximumDetentAvailable)
-            if let value = context.constantValues[use] { return value }
+            if let evaluated { return evaluated }
             let value = context.expanding(name) { evaluate(constant.value, as: type) }
             context.constantValues[use] = value
             return value

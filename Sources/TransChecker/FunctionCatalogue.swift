@@ -176,7 +176,8 @@ struct FunctionCatalogue {
                 failed = true
             }
         }
-        let positionalCount = arguments.reduce(0) { $0 + ($1.label == nil ? 1 : 0) }
+        // Every argument without a label counted as it went by: how many positional ones there are.
+        let positionalCount = positionalIndex
         for (index, parameter) in parameters.enumerated() where parameter.isRequired {
             let present = parameter.label != nil ? taken & (1 << index) != 0 : index < positionalCount
             if !present, !failed {

@@ -43,8 +43,8 @@ enum PhaseDerivation {
         case .fromTo(let from, let to):
             track.animation = .fromTo(to, from)
         case .keyframes(let mode, let times, let values):
-            let mirrored = zip(times, values).map { (1 - $0, $1) }.reversed()
-            track.animation = .keyframes(mode: mode, times: mirrored.map(\.0), values: mirrored.map(\.1))
+            // Mirrored in time: the last key first, at 1 - its time.
+            track.animation = .keyframes(mode: mode, times: times.reversed().map { 1 - $0 }, values: values.reversed())
         }
         return track
     }
