@@ -93,7 +93,8 @@ struct EntryTable {
         names = allowed
         slots = allowed.emptySlots
         fields.reserveCapacity(block.entries.count)
-        var animatedTargets: [String: SourceRange] = [:]
+        // The animated targets by spelling, made once the block has more than a few to search.
+        var animatedTargets: [String: SourceRange]?
         mayLackEntries = block.isIncomplete
         // The names written in the block, for "did you mean" on an unknown entry: built by the
         // first one reported, not for every block.
@@ -133,17 +134,31 @@ struct EntryTable {
                     continue
                 }
                 let spelling = Inheritance.targetSpelling(target)
-                if let spelling {
-                    if let first = animatedTargets[spelling] {
-                        context.report(
-                            CheckerMessages.duplicateEntry("animate \(spelling)", at: target.range, first: first))
-                        continue
-                    }
-                    animatedTargets[spelling] = target.range
+                if let spelling, let first = firstTarget(spelled: spelling, among: animatedTargets) {
+                    context.report(CheckerMessages.duplicateEntry("animate \(spelling)", at: target.range, first: first))
+                    continue
                 }
                 animations.append(AnimateEntry(keyword: keyword, target: target, spelling: spelling, body: body))
+                if animatedTargets != nil {
+                    if let spelling { animatedTargets?[spelling] = target.range }
+                } else if animations.count > Self.maximumSearchedTargets {
+                    animatedTargets = Dictionary(
+                        animations.compactMap { animation in animation.spelling.map { ($0, animation.target.range) } },
+                        uniquingKeysWith: { first, _ in first })
+                }
             }
         }
+    }
+
+    /// The most `animate` entries whose targets a new one is compared with in order: a phase
+    /// animates a few, and a dictionary of their spellings would cost more to make than to search.
+    private static let maximumSearchedTargets = 16
+
+    /// Where the target spelled `spelling` was first animated, if it was: searched among
+    /// `animations`, or in `index` once the block has more than `maximumSearchedTargets`.
+    private func firstTarget(spelled spelling: String, among index: [String: SourceRange]?) -> SourceRange? {
+        if let index { return index[spelling] }
+        return animations.first { $0.spelling == spelling }?.target.range
     }
 
     /// The names of `block`'s `NAME: value` and `NAME { … }` entries.

@@ -38,15 +38,15 @@ enum PhaseDerivation {
     }
 
     private static func reversed(_ track: Track) -> Track {
-        var track = track
-        switch track.animation {
-        case .fromTo(let from, let to):
-            track.animation = .fromTo(to, from)
-        case .keyframes(let mode, let times, let values):
-            // Mirrored in time: the last key first, at 1 - its time.
-            track.animation = .keyframes(mode: mode, times: times.reversed().map { 1 - $0 }, values: values.reversed())
-        }
-        return track
+        // Built anew, not copied and then changed: the copy would hold the old animation too.
+        let animation: TrackAnimation =
+            switch track.animation {
+            case .fromTo(let from, let to): .fromTo(to, from)
+            case .keyframes(let mode, let times, let values):
+                // Mirrored in time: the last key first, at 1 - its time.
+                .keyframes(mode: mode, times: times.reversed().map { 1 - $0 }, values: values.reversed())
+            }
+        return Track(target: track.target, property: track.property, animation: animation, timing: track.timing)
     }
 
     /// UIKit's own animation for `system`, approximated: `coverVertical` slides the presented
