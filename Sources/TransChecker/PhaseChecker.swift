@@ -74,7 +74,7 @@ struct PhaseChecker {
         if let reducedMotion { phase?.reducedMotion = reducedMotion } else { phase = nil }
         // A pan scrubs the dismissal's tracks: with none, UIKit gets an animation that ends at
         // the first touch.
-        if interactive != nil, let phase, phase.targets.allSatisfy(\.tracks.isEmpty),
+        if interactive != nil, phase?.targets.allSatisfy(\.tracks.isEmpty) == true,
             let entry = table[Key.interactive]
         {
             context.report(CheckerMessages.interactiveWithoutTracks(kind.rawValue, at: entry.name.range))

@@ -93,7 +93,7 @@ enum PhaseDerivation {
     /// present phase that animates `dimming.alpha` itself ends it at its last value, and the
     /// fade, an alongside animation, runs from what is on screen (UIKit animates from the
     /// current value), not from the dimming block's alpha.
-    static func fadingFromPresentationEnd(_ dismiss: Phase, after present: Phase) -> Phase {
+    static func fadingFromPresentationEnd(_ dismiss: consuming Phase, after present: Phase) -> Phase {
         // Read in place: flattening the tracks would copy every one of them.
         var alphaTrack: Track?
         for target in present.targets where target.target == .dimming {
@@ -108,9 +108,8 @@ enum PhaseDerivation {
             case .keyframes(_, _, let values): values[values.count - 1]
             }
         fade.animation = .fromTo(end, hidden)
-        var phase = dismiss
-        phase.dimmingFade = fade
-        return phase
+        dismiss.dimmingFade = fade
+        return dismiss
     }
 
     static func dimmingFade(

@@ -53,19 +53,25 @@ struct TransitionChecker {
                 Transition.presentingLeavesScreen(
                     style: $0, removesPresentersView: presentation?.removesPresentersView ?? false)
             } ?? true
-        let presentResult = table.block(Key.present, context: context).map {
-            PhaseChecker(
+        let finalFrame = presentation?.frame ?? .container
+        // The phases are moved, not copied, from where they are made into the transition: a
+        // copy or a drop of a phase goes through the runtime's generic value witnesses.
+        var present: Phase?
+        var presentGesture: InteractivePresentation?
+        if let written = table.block(Key.present, context: context) {
+            let (phase, gesture) = PhaseChecker(
                 context: context, kind: .present, dimming: dimming, isRejected: system != nil,
-                finalFrame: presentation?.frame ?? .container, presentingLeavesScreen: leavesScreen
+                finalFrame: finalFrame, presentingLeavesScreen: leavesScreen
             )
-            .check($0.block, phaseName: $0.field.name)
+            .check(written.block, phaseName: written.field.name)
+            present = phase
+            presentGesture = gesture.map {
+                InteractivePresentation(
+                    direction: $0.direction, threshold: $0.threshold, screenEdge: $0.screenEdge,
+                    thresholdPoints: $0.thresholdPoints, flingVelocity: $0.flingVelocity)
+            }
         }
-        let present = presentResult?.phase
-        let presentGesture = presentResult?.interactive.map {
-            InteractivePresentation(
-                direction: $0.direction, threshold: $0.threshold, screenEdge: $0.screenEdge,
-                thresholdPoints: $0.thresholdPoints, flingVelocity: $0.flingVelocity)
-        }
+        let wrotePresent = present != nil
         // Each looked up once: a lookup copies the field out of the table.
         let presentField = table[Key.present]
         let dismissField = table[Key.dismiss]
@@ -75,15 +81,14 @@ struct TransitionChecker {
             if case .block(let block) = field.value {
                 (dismiss, interactive) = PhaseChecker(
                     context: context, kind: .dismiss, dimming: dimming, isRejected: system != nil,
-                    finalFrame: presentation?.frame ?? .container, presentingLeavesScreen: leavesScreen
+                    finalFrame: finalFrame, presentingLeavesScreen: leavesScreen
                 ).check(block, phaseName: field.name)
             } else if let value = table.value(Key.dismiss, context: context),
                 checker.evaluate(value.expression, as: .word(.reverse)) != nil
             {
                 if let present {
                     dismiss = PhaseDerivation.reversed(present, dimming: dimming)
-                    checkReversedOvershoot(
-                        present, finalFrame: presentation?.frame ?? .container, at: value.expression.range)
+                    checkReversedOvershoot(present, finalFrame: finalFrame, at: value.expression.range)
                 } else if presentField == nil, !table.mayLackEntries {
                     context.report(CheckerMessages.reverseWithoutPresent(at: value.expression.range))
                 }
@@ -92,19 +97,18 @@ struct TransitionChecker {
         guard let style else { return nil }
         let systemCurve = sheet != nil && system == nil ? PhaseDerivation.sheetCurve : .easeInOut
         let presentPhase =
-            present
+            (consume present)
             ?? PhaseDerivation.system(.present, system ?? .coverVertical, dimming: dimming, curve: systemCurve)
-        let dismissPhase =
-            dismiss
-            ?? PhaseDerivation.system(.dismiss, system ?? .coverVertical, dimming: dimming, curve: systemCurve)
+        let dismissPhase = PhaseDerivation.fadingFromPresentationEnd(
+            (consume dismiss)
+                ?? PhaseDerivation.system(.dismiss, system ?? .coverVertical, dimming: dimming, curve: systemCurve),
+            after: presentPhase)
         let transition = Transition(
             name: declaration.name.name, documentation: documentation, style: style, systemAnimation: system,
-            presentation: presentation,
-            present: presentPhase,
-            dismiss: PhaseDerivation.fadingFromPresentationEnd(dismissPhase, after: presentPhase),
+            presentation: presentation, present: presentPhase, dismiss: dismissPhase,
             interactiveDismissal: interactive, interactivePresentation: presentGesture, sheet: sheet)
-        if present != nil { checkPresentingRestored(transition, table: table) }
-        if present != nil, table[Key.system] == nil { noteDefaultDismissal(table) }
+        if wrotePresent { checkPresentingRestored(transition, table: table) }
+        if wrotePresent, table[Key.system] == nil { noteDefaultDismissal(table) }
         if let field = dismissField {
             checkPanDirection(transition, dismiss: field)
             checkPanBesideRests(transition, dismiss: field)
