@@ -98,8 +98,12 @@ struct EntryTable {
     private(set) var mayLackEntries = false
 
     /// Reads `block`, reporting names not in `allowed` (with a suggestion) and any name set
-    /// twice (at the later one, with a note at the first). `place` names the block in messages.
-    init(_ block: Block, allowed: EntryNames, place: String, allowsAnimate: Bool, context: CheckContext) {
+    /// twice (at the later one, with a note at the first). `place` names the block in messages,
+    /// made only for one (a phase's is built from its kind).
+    init(
+        _ block: Block, allowed: EntryNames, place: @autoclosure () -> String, allowsAnimate: Bool,
+        context: CheckContext
+    ) {
         names = allowed
         slots = allowed.emptySlots
         fields.reserveCapacity(block.entries.count)
@@ -122,7 +126,7 @@ struct EntryTable {
                     writtenNames = written
                     context.report(
                         CheckerMessages.unknownEntry(
-                            name.name, in: place, suggestion: suggestion,
+                            name.name, in: place(), suggestion: suggestion,
                             suggestionIsTaken: suggestion.map(written.contains) ?? false, home: home,
                             at: name.range))
                     continue
@@ -140,7 +144,7 @@ struct EntryTable {
                     mayLackEntries = true
                     context.report(
                         CheckerMessages.unknownEntry(
-                            "animate", in: place, suggestion: nil, at: keyword))
+                            "animate", in: place(), suggestion: nil, at: keyword))
                     continue
                 }
                 let spelling = Inheritance.targetSpelling(target)

@@ -208,8 +208,8 @@ struct ExpressionChecker {
             let alpha: Double = name == "clear" ? 0 : 1
             let level: Double = name == "white" ? 1 : 0
             return .color(Color(red: level, green: level, blue: level, alpha: alpha))
-        case .curve where Self.namedCurves.contains(where: { $0.name == name }):
-            return .curve(Self.namedCurves.first { $0.name == name }!.curve)
+        case .curve:
+            if let named = Self.namedCurves.first(where: { $0.name == name }) { return .curve(named.curve) }
         case .word(let words) where words.words.contains(name): return .word(name)
         case .anchor where Self.anchorWords[name] != nil: return .anchor(Self.anchorWords[name]!)
         default: break
