@@ -87,7 +87,9 @@ private struct PlacedField {
 /// The entries of one block, checked against the names the block accepts.
 struct EntryTable {
     private let names: EntryNames
-    /// For each slot of `names`, the index in `fields` of the entry that sets it, or -1.
+    /// For each slot of `names`, the index in `fields` of the entry that sets it, or -1; empty
+    /// for a kind of at most `maximumIndexedSlots` names, whose few fields are searched by slot
+    /// instead (an array per table cost an allocation, a copy and a free).
     private var slots: [Int32]
     /// The block's fields that set a slot, in the order written, each with its position in the
     /// block: read from the block once, so that a lookup does not build the entry's views again.
@@ -105,7 +107,7 @@ struct EntryTable {
         context: CheckContext
     ) {
         names = allowed
-        slots = allowed.emptySlots
+        slots = allowed.names.count > Self.maximumIndexedSlots ? allowed.emptySlots : []
         fields.reserveCapacity(block.entries.count)
         // The animated targets by spelling, made once the block has more than a few to search.
         var animatedTargets: [String: SourceRange]?
@@ -135,7 +137,7 @@ struct EntryTable {
                     context.report(CheckerMessages.duplicateEntry(name.name, at: name.range, first: first.name.range))
                     continue
                 }
-                slots[slot] = Int32(fields.count)
+                if !slots.isEmpty { slots[slot] = Int32(fields.count) }
                 fields.append(
                     PlacedField(
                         position: position, slot: slot, field: Field(name: name, value: value, range: entry.range)))
@@ -149,7 +151,8 @@ struct EntryTable {
                 }
                 let spelling = Inheritance.targetSpelling(target)
                 if let spelling, let first = firstTarget(spelled: spelling, among: animatedTargets) {
-                    context.report(CheckerMessages.duplicateEntry("animate \(spelling)", at: target.range, first: first))
+                    context.report(
+                        CheckerMessages.duplicateEntry("animate \(spelling)", at: target.range, first: first))
                     continue
                 }
                 animations.append(AnimateEntry(keyword: keyword, target: target, spelling: spelling, body: body))
@@ -184,9 +187,19 @@ struct EntryTable {
             })
     }
 
+    /// The most names of a kind whose tables search their fields for a slot: a block sets a
+    /// few of them. A larger kind (a `rests` block's, of its own names) indexes its slots.
+    private static let maximumIndexedSlots = 32
+
+    /// Where in `fields` the field that sets `slot` is, if any.
+    private func fieldIndex(ofSlot slot: Int) -> Int? {
+        guard slots.isEmpty else { return slots[slot] < 0 ? nil : Int(slots[slot]) }
+        return fields.firstIndex { $0.slot == slot }
+    }
+
     /// The field that sets `slot`, if any.
     private func field(inSlot slot: Int) -> Field? {
-        slots[slot] < 0 ? nil : fields[Int(slots[slot])].field
+        fieldIndex(ofSlot: slot).map { fields[$0].field }
     }
 
     subscript(_ name: String) -> Field? {
@@ -214,8 +227,8 @@ struct EntryTable {
     /// Whether the entry at `position` of the block is the one the table holds for its name:
     /// not unknown, and not a later duplicate (both reported).
     func holds(entryAt position: Int, named name: String) -> Bool {
-        guard let slot = names.slot(of: name), slots[slot] >= 0 else { return false }
-        return fields[Int(slots[slot])].position == position
+        guard let slot = names.slot(of: name), let index = fieldIndex(ofSlot: slot) else { return false }
+        return fields[index].position == position
     }
 
     /// The entry's single value; a track (`->`) or a block where one value belongs is reported.

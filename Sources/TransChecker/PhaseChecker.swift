@@ -333,7 +333,8 @@ struct PhaseChecker {
         let suggestion = Suggestions.closest(to: spelling, among: candidates)
         context.report(
             CheckerMessages.unknownTarget(
-                spelling, suggestion: suggestion, suggestionIsTaken: suggestion.map { taken in written.contains { $0.spelling == taken } } ?? false,
+                spelling, suggestion: suggestion,
+                suggestionIsTaken: suggestion.map { taken in written.contains { $0.spelling == taken } } ?? false,
                 at: expression.range))
         return nil
     }

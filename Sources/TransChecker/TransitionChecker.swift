@@ -201,7 +201,8 @@ struct TransitionChecker {
     /// transitions no other derives from: a base's heirs may add the `dismiss` (or a `system`)
     /// themselves, and a fix-it on the base would give every heir a dismissal.
     private func noteDefaultDismissal(_ table: EntryTable) {
-        guard !isBase, body.isComplete, table[Key.dismiss] == nil, !table.mayLackEntries, let present = table[Key.present]
+        guard !isBase, body.isComplete, table[Key.dismiss] == nil, !table.mayLackEntries,
+            let present = table[Key.present]
         else { return }
         let ownsPresent =
             declaration.range.start <= present.name.range.start && present.value.range.end <= declaration.range.end
