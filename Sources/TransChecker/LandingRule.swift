@@ -33,7 +33,10 @@ extension TransitionChecker {
                 landingProperties.append(track.property)
             }
         }
-        let apart = zip(landed.components, final.components).contains { abs($0 - $1) >= 0.5 }
+        // Field by field, not through `components`: two arrays a transition for four numbers.
+        let apart =
+            abs(landed.x - final.x) >= 0.5 || abs(landed.y - final.y) >= 0.5
+            || abs(landed.width - final.width) >= 0.5 || abs(landed.height - final.height) >= 0.5
         // The written end of the last of them that has one.
         guard apart,
             let landing = landingProperties.reversed().lazy.compactMap({ Self.trackEnd($0.rawValue, in: body) }).first

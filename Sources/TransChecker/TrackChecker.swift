@@ -32,7 +32,8 @@ struct TrackChecker {
             let start = self.value(from, type, property, descriptor.range, checker)
             let end = self.value(to, type, property, descriptor.range, checker)
             guard let start, let end else { return nil }
-            if timing.curve.isSpring, descriptor.valueKind == .angle, Self.isHalfTurnOrMore(start, end) {
+            // The kind first: whether the curve is a spring is worked out from its numeric curve.
+            if descriptor.valueKind == .angle, timing.curve.isSpring, Self.isHalfTurnOrMore(start, end) {
                 context.report(CheckerMessages.halfTurnOnSpring(at: name.range))
                 return nil
             }
