@@ -20,10 +20,8 @@ struct BoundArguments {
     }
 
     /// The argument bound under `key`, if any.
-    subscript(key: String) -> (value: Value, expression: ExpressionSyntax)? {
-        for index in entries.indices where entries[index].key == key {
-            return (entries[index].value, entries[index].expression)
-        }
+    subscript(key: String) -> BoundArgument? {
+        for index in entries.indices where entries[index].key == key { return entries[index] }
         return nil
     }
 

@@ -25,7 +25,7 @@ final class CheckContext {
     private var expanding: Set<String> = []
     /// Constants some expression refers to; the rest are checked on their own.
     var evaluatedConstants: Set<String> = []
-    /// Each constant's values by the way it was evaluated (`value(for:)`), under its name.
+    /// Each constant's values by the way it was evaluated (`evaluatedValue(for:)`), under its name.
     private var constantValues: [String: [EvaluatedConstant]] = [:]
     /// Each constant's type on its own (`ExpressionChecker.naturalType`), found once.
     var constantTypes: [String: ValueType?] = [:]
@@ -101,26 +101,29 @@ final class CheckContext {
     }
 }
 
+/// A constant is evaluated once per use (type and place), however often it is used, so
+/// checking is linear in the file even where constants double each other (`let b = a + a`).
+/// The uses are kept under the constant's name, a few to a name, so looking one up hashes a name
+/// alone (and a process that checks one small file never makes the runtime look up a key
+/// type's hashing, a scan of every conformance record).
 extension CheckContext {
-    /// The value `use` gives, evaluated by `evaluate` the first time only: a constant is
-    /// evaluated once per type and place, however often it is used, so checking is linear in
-    /// the file even where constants double each other (`let b = a + a`). The uses are kept
-    /// under the constant's name, a few to a name, so looking one up hashes a name alone (and a
-    /// process that checks one small file never makes the runtime look up a key type's hashing).
-    func value(for use: ConstantUse, evaluate: () -> Value?) -> Value? {
-        if let known = constantValues[use.name]?.first(where: { $0.use == use }) { return known.value }
-        let value = evaluate()
-        // A use met again inside its own evaluation (a cycle, reported elsewhere) was stored
-        // by then; the outer evaluation's value replaces it.
+    /// The value `use` gave when it was evaluated (itself nil where it gave none), or nil if it
+    /// was not.
+    func evaluatedValue(for use: ConstantUse) -> Value?? {
+        constantValues[use.name]?.first { $0.use == use }.map(\.value)
+    }
+
+    /// Keeps `value` as what `use` gives. A use met again inside its own evaluation (a cycle,
+    /// reported elsewhere) was kept by then; the outer evaluation's value replaces it.
+    func remember(_ value: Value?, for use: ConstantUse) {
         var uses = constantValues.removeValue(forKey: use.name) ?? []
         uses.removeAll { $0.use == use }
         uses.append(EvaluatedConstant(use: use, value: value))
         constantValues[use.name] = uses
-        return value
     }
 }
 
-/// A constant's value for one use (`CheckContext.value(for:evaluate:)`).
+/// A constant's value for one use (`CheckContext.remember(_:for:)`).
 struct EvaluatedConstant {
     let use: ConstantUse
     let value: Value?

@@ -1,12 +1,35 @@
 // A block's entries by name, with unknown and duplicate entries reported once.
 import TransSyntax
 
-/// One `NAME: value` or `NAME { … }` entry.
-struct Field {
+/// One `NAME: value` or `NAME { … }` entry. A class, read only: a table hands the same field
+/// to every lookup, and copying or dropping one is a reference count, where a struct of a
+/// name, a value and a range went through the runtime's generic value witnesses (about 110
+/// instructions to copy one, 250 to drop an optional one; a transition's check does both
+/// dozens of times).
+final class Field {
     let name: Identifier
     let value: EntryValue
     /// The whole entry, from its name to the end of its value or block.
     let range: SourceRange
+
+    init(name: Identifier, value: EntryValue, range: SourceRange) {
+        self.name = name
+        self.value = value
+        self.range = range
+    }
+}
+
+/// A field's single value (`EntryTable.value`): a type of its own rather than a tuple, whose
+/// copies and drops the compiler leaves to the runtime's generic tuple witnesses.
+struct FieldValue {
+    let expression: ExpressionSyntax
+    let field: Field
+}
+
+/// A field's block (`EntryTable.block`), a type of its own as `FieldValue` is.
+struct FieldBlock {
+    let block: Block
+    let field: Field
 }
 
 /// The entry names one kind of block accepts, each with a slot: built once per kind (a
@@ -54,16 +77,19 @@ struct AnimateEntry {
     let body: Block
 }
 
-/// A field and its position in its block.
+/// A field, its position in its block and the slot it sets.
 private struct PlacedField {
     let position: Int
+    let slot: Int
     let field: Field
 }
 
 /// The entries of one block, checked against the names the block accepts.
 struct EntryTable {
     private let names: EntryNames
-    /// For each slot of `names`, the index in `fields` of the entry that sets it, or -1.
+    /// For each slot of `names`, the index in `fields` of the entry that sets it, or -1; empty
+    /// for a kind of at most `maximumIndexedSlots` names, whose few fields are searched by slot
+    /// instead (an array per table cost an allocation, a copy and a free).
     private var slots: [Int32]
     /// The block's fields that set a slot, in the order written, each with its position in the
     /// block: read from the block once, so that a lookup does not build the entry's views again.
@@ -74,12 +100,17 @@ struct EntryTable {
     private(set) var mayLackEntries = false
 
     /// Reads `block`, reporting names not in `allowed` (with a suggestion) and any name set
-    /// twice (at the later one, with a note at the first). `place` names the block in messages.
-    init(_ block: Block, allowed: EntryNames, place: String, allowsAnimate: Bool, context: CheckContext) {
+    /// twice (at the later one, with a note at the first). `place` names the block in messages,
+    /// made only for one (a phase's is built from its kind).
+    init(
+        _ block: Block, allowed: EntryNames, place: @autoclosure () -> String, allowsAnimate: Bool,
+        context: CheckContext
+    ) {
         names = allowed
-        slots = allowed.emptySlots
+        slots = allowed.names.count > Self.maximumIndexedSlots ? allowed.emptySlots : []
         fields.reserveCapacity(block.entries.count)
-        var animatedTargets: [String: SourceRange] = [:]
+        // The animated targets by spelling, made once the block has more than a few to search.
+        var animatedTargets: [String: SourceRange]?
         mayLackEntries = block.isIncomplete
         // The names written in the block, for "did you mean" on an unknown entry: built by the
         // first one reported, not for every block.
@@ -97,7 +128,7 @@ struct EntryTable {
                     writtenNames = written
                     context.report(
                         CheckerMessages.unknownEntry(
-                            name.name, in: place, suggestion: suggestion,
+                            name.name, in: place(), suggestion: suggestion,
                             suggestionIsTaken: suggestion.map(written.contains) ?? false, home: home,
                             at: name.range))
                     continue
@@ -106,29 +137,45 @@ struct EntryTable {
                     context.report(CheckerMessages.duplicateEntry(name.name, at: name.range, first: first.name.range))
                     continue
                 }
-                slots[slot] = Int32(fields.count)
+                if !slots.isEmpty { slots[slot] = Int32(fields.count) }
                 fields.append(
-                    PlacedField(position: position, field: Field(name: name, value: value, range: entry.range)))
+                    PlacedField(
+                        position: position, slot: slot, field: Field(name: name, value: value, range: entry.range)))
             case .animate(let keyword, let target, let body):
                 guard allowsAnimate else {
                     mayLackEntries = true
                     context.report(
                         CheckerMessages.unknownEntry(
-                            "animate", in: place, suggestion: nil, at: keyword))
+                            "animate", in: place(), suggestion: nil, at: keyword))
                     continue
                 }
                 let spelling = Inheritance.targetSpelling(target)
-                if let spelling {
-                    if let first = animatedTargets[spelling] {
-                        context.report(
-                            CheckerMessages.duplicateEntry("animate \(spelling)", at: target.range, first: first))
-                        continue
-                    }
-                    animatedTargets[spelling] = target.range
+                if let spelling, let first = firstTarget(spelled: spelling, among: animatedTargets) {
+                    context.report(
+                        CheckerMessages.duplicateEntry("animate \(spelling)", at: target.range, first: first))
+                    continue
                 }
                 animations.append(AnimateEntry(keyword: keyword, target: target, spelling: spelling, body: body))
+                if animatedTargets != nil {
+                    if let spelling { animatedTargets?[spelling] = target.range }
+                } else if animations.count > Self.maximumSearchedTargets {
+                    animatedTargets = Dictionary(
+                        animations.compactMap { animation in animation.spelling.map { ($0, animation.target.range) } },
+                        uniquingKeysWith: { first, _ in first })
+                }
             }
         }
+    }
+
+    /// The most `animate` entries whose targets a new one is compared with in order: a phase
+    /// animates a few, and a dictionary of their spellings would cost more to make than to search.
+    private static let maximumSearchedTargets = 16
+
+    /// Where the target spelled `spelling` was first animated, if it was: searched among
+    /// `animations`, or in `index` once the block has more than `maximumSearchedTargets`.
+    private func firstTarget(spelled spelling: String, among index: [String: SourceRange]?) -> SourceRange? {
+        if let index { return index[spelling] }
+        return animations.first { $0.spelling == spelling }?.target.range
     }
 
     /// The names of `block`'s `NAME: value` and `NAME { … }` entries.
@@ -140,9 +187,19 @@ struct EntryTable {
             })
     }
 
+    /// The most names of a kind whose tables search their fields for a slot: a block sets a
+    /// few of them. A larger kind (a `rests` block's, of its own names) indexes its slots.
+    private static let maximumIndexedSlots = 32
+
+    /// Where in `fields` the field that sets `slot` is, if any.
+    private func fieldIndex(ofSlot slot: Int) -> Int? {
+        guard slots.isEmpty else { return slots[slot] < 0 ? nil : Int(slots[slot]) }
+        return fields.firstIndex { $0.slot == slot }
+    }
+
     /// The field that sets `slot`, if any.
     private func field(inSlot slot: Int) -> Field? {
-        slots[slot] < 0 ? nil : fields[Int(slots[slot])].field
+        fieldIndex(ofSlot: slot).map { fields[$0].field }
     }
 
     subscript(_ name: String) -> Field? {
@@ -150,22 +207,50 @@ struct EntryTable {
         return field(inSlot: slot)
     }
 
+    /// The field of `key`, read from its slot when the key is of this table's kind.
+    subscript(_ key: EntryKey) -> Field? {
+        guard key.kind == ObjectIdentifier(names) else { return self[key.name] }
+        guard let slot = key.slot else { return nil }
+        return field(inSlot: slot)
+    }
+
+    /// How many fields the table holds: room enough for what a block's fields make.
+    var fieldCount: Int { fields.count }
+
+    /// Calls `body` with each field the table holds (not unknown, and not a later duplicate)
+    /// and its slot, in the order written: for a block read entry by entry, without building
+    /// each entry's views or looking its name up again.
+    func forEachField(_ body: (_ slot: Int, _ field: Field) -> Void) {
+        for placed in fields { body(placed.slot, placed.field) }
+    }
+
     /// Whether the entry at `position` of the block is the one the table holds for its name:
     /// not unknown, and not a later duplicate (both reported).
     func holds(entryAt position: Int, named name: String) -> Bool {
-        guard let slot = names.slot(of: name), slots[slot] >= 0 else { return false }
-        return fields[Int(slots[slot])].position == position
+        guard let slot = names.slot(of: name), let index = fieldIndex(ofSlot: slot) else { return false }
+        return fields[index].position == position
     }
 
     /// The entry's single value; a track (`->`) or a block where one value belongs is reported.
-    func value(_ name: String, context: CheckContext) -> (expression: ExpressionSyntax, field: Field)? {
+    func value(_ name: String, context: CheckContext) -> FieldValue? {
         guard let field = self[name] else { return nil }
+        return value(of: field, context: context)
+    }
+
+    /// `value(_:context:)` for the entry of `key`.
+    func value(_ key: EntryKey, context: CheckContext) -> FieldValue? {
+        guard let field = self[key] else { return nil }
+        return value(of: field, context: context)
+    }
+
+    /// The single value of `field`, one of the table's; a track or a block is reported.
+    func value(of field: Field, context: CheckContext) -> FieldValue? {
         switch field.value {
-        case .expression(let expression): return (expression, field)
+        case .expression(let expression): return FieldValue(expression: expression, field: field)
         case .track(let from, let arrow, let to):
             // A side a syntax error left out is already reported.
             if !from.containsMissing, !to.containsMissing {
-                context.report(CheckerMessages.trackNotAllowed(name, at: arrow))
+                context.report(CheckerMessages.trackNotAllowed(field.name.name, at: arrow))
             }
             return nil
         case .block(let block):
@@ -175,15 +260,26 @@ struct EntryTable {
     }
 
     /// The entry's block; a value where a block belongs is reported.
-    func block(_ name: String, context: CheckContext) -> (block: Block, field: Field)? {
+    func block(_ name: String, context: CheckContext) -> FieldBlock? {
         guard let field = self[name] else { return nil }
+        return block(of: field, context: context)
+    }
+
+    /// `block(_:context:)` for the entry of `key`.
+    func block(_ key: EntryKey, context: CheckContext) -> FieldBlock? {
+        guard let field = self[key] else { return nil }
+        return block(of: field, context: context)
+    }
+
+    /// The block of `field`, one of the table's; a value is reported.
+    private func block(of field: Field, context: CheckContext) -> FieldBlock? {
         if case .expression(let expression) = field.value, expression.kind == .missing { return nil }
         guard case .block(let block) = field.value else {
             context.report(
                 CheckerMessages.typeMismatch(
-                    expected: "a block: \(name) { … }", found: "a value", at: field.value.range))
+                    expected: "a block: \(field.name.name) { … }", found: "a value", at: field.value.range))
             return nil
         }
-        return (block, field)
+        return FieldBlock(block: block, field: field)
     }
 }

@@ -166,8 +166,13 @@ struct ExpressionChecker {
 
     private func name(_ name: String, as type: ValueType, at range: SourceRange) -> Value? {
         if let constant = context.constant(named: name) {
-            // Referred to: whatever is wrong with it is reported here or in its value.
-            context.evaluatedConstants.insert(name)
+            let use = ConstantUse(
+                name: name, type: type, finalAvailable: finalAvailable, timeDescription: timeDescription,
+                maximumDetentAvailable: maximumDetentAvailable)
+            let evaluated = context.evaluatedValue(for: use)
+            // Referred to: whatever is wrong with it is reported here or in its value. A use
+            // evaluated before has already marked it.
+            if evaluated == nil { context.evaluatedConstants.insert(name) }
             // A share of the container where no length goes is reported at the use: the
             // constant itself may be fine where it is used as a length.
             let natural = naturalType(of: constant.value)
@@ -185,10 +190,10 @@ struct ExpressionChecker {
                 context.report(CheckerMessages.finalInPresentationFrame(at: range))
                 return nil
             }
-            let use = ConstantUse(
-                name: name, type: type, finalAvailable: finalAvailable, timeDescription: timeDescription,
-                maximumDetentAvailable: maximumDetentAvailable)
-            return context.value(for: use) { context.expanding(name) { evaluate(constant.value, as: type) } }
+            if let evaluated { return evaluated }
+            let value = context.expanding(name) { evaluate(constant.value, as: type) }
+            context.remember(value, for: use)
+            return value
         }
         if maximumDetentAvailable, let value = detentName(name, as: type, at: range) { return value }
         switch type {
@@ -203,8 +208,8 @@ struct ExpressionChecker {
             let alpha: Double = name == "clear" ? 0 : 1
             let level: Double = name == "white" ? 1 : 0
             return .color(Color(red: level, green: level, blue: level, alpha: alpha))
-        case .curve where Self.namedCurves.contains(where: { $0.name == name }):
-            return .curve(Self.namedCurves.first { $0.name == name }!.curve)
+        case .curve:
+            if let named = Self.namedCurves.first(where: { $0.name == name }) { return .curve(named.curve) }
         case .word(let words) where words.words.contains(name): return .word(name)
         case .anchor where Self.anchorWords[name] != nil: return .anchor(Self.anchorWords[name]!)
         default: break

@@ -176,7 +176,8 @@ struct FunctionCatalogue {
                 failed = true
             }
         }
-        let positionalCount = arguments.reduce(0) { $0 + ($1.label == nil ? 1 : 0) }
+        // Every argument without a label counted as it went by: how many positional ones there are.
+        let positionalCount = positionalIndex
         for (index, parameter) in parameters.enumerated() where parameter.isRequired {
             let present = parameter.label != nil ? taken & (1 << index) != 0 : index < positionalCount
             if !present, !failed {
@@ -306,11 +307,15 @@ struct FunctionCatalogue {
             func side(_ key: String) -> ScalarExpression { b[key]?.value.scalar ?? .constant(0) }
             sides = (side("top"), side("left"), side("bottom"), side("right"))
         }
+        let left = sides.left.folded
+        let top = sides.top.folded
+        // Folded one operation at a time (`folding`), as `.subtract(.subtract(…)).folded` would
+        // fold the built tree, without building it first.
         return .frame(
             .rect(
-                x: sides.left.folded, y: sides.top.folded,
-                width: ScalarExpression.subtract(.subtract(width, sides.left), sides.right).folded,
-                height: ScalarExpression.subtract(.subtract(height, sides.top), sides.bottom).folded))
+                x: left, y: top,
+                width: .folding(.subtract, .folding(.subtract, width, left), sides.right.folded),
+                height: .folding(.subtract, .folding(.subtract, height, top), sides.bottom.folded)))
     }
 
     /// `offscreen(EDGE)`: the final frame moved just past that edge.

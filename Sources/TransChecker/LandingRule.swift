@@ -16,7 +16,9 @@ extension TransitionChecker {
         let geometry = Geometry.reference(finalFrame: transition.finalFrame)
         let final = geometry.evaluate(transition.finalFrame)
         var landed = final
-        var landing: ExpressionSyntax?
+        // The properties that moved the view, in order: their written ends are looked for only
+        // when the view lands off its frame.
+        var landingProperties: [Property] = []
         // The tracks are read in place: flattening them would copy every one.
         for target in transition.present.targets where target.target == .presented {
             for track in target.tracks {
@@ -28,11 +30,17 @@ extension TransitionChecker {
                 case .y: landed.y = value[0]
                 default: continue
                 }
-                landing = Self.trackEnd(track.property.rawValue, in: body) ?? landing
+                landingProperties.append(track.property)
             }
         }
-        let apart = zip(landed.components, final.components).contains { abs($0 - $1) >= 0.5 }
-        guard apart, let landing else { return }
+        // Field by field, not through `components`: two arrays a transition for four numbers.
+        let apart =
+            abs(landed.x - final.x) >= 0.5 || abs(landed.y - final.y) >= 0.5
+            || abs(landed.width - final.width) >= 0.5 || abs(landed.height - final.height) >= 0.5
+        // The written end of the last of them that has one.
+        guard apart,
+            let landing = landingProperties.reversed().lazy.compactMap({ Self.trackEnd($0.rawValue, in: body) }).first
+        else { return }
         var insertion: Int?
         if case .block(let presentationBody)? = block?.value {
             insertion = presentationBody.entries.last?.range.end

@@ -22,10 +22,40 @@ struct PhaseChecker {
     /// Timing for checking tracks of a phase whose own timing has an error; its duration counts
     /// as not written, so no spring's duration is reported as ignored because of it.
     static let standInTiming = Timing(delay: 0, duration: 1, curve: .easeInOut, durationIsWritten: false)
-    static let targetEntries =
-        ["duration", "delay", "curve", "anchor"] + Property.allCases.map(\.rawValue) + ["shadeGradient"]
+    /// An `animate` block's entries: its timing and anchor, then every property in the order
+    /// of `Property.allCases`, so that a property's slot in `targetEntryNames` gives it.
+    static let targetEntries = targetLeadingEntries + properties.map(\.rawValue) + ["shadeGradient"]
+    private static let targetLeadingEntries = ["duration", "delay", "curve", "anchor"]
+    private static let properties = Property.allCases
     private static let entryNames = EntryNames(entries)
     private static let targetEntryNames = EntryNames(targetEntries)
+
+    /// The keys of the phase's entries the checker reads, each slot found once.
+    private enum Key {
+        static let timing = TimingKeys(of: entryNames)
+        static let curve = timing.curve
+        static let duration = timing.duration
+        static let delay = timing.delay
+        static let perspective = EntryKey("perspective", of: entryNames)
+        static let interactive = EntryKey("interactive", of: entryNames)
+        static let order = EntryKey("order", of: entryNames)
+    }
+
+    /// The keys of an `animate` block's entries the checker reads.
+    private enum TargetKey {
+        static let timing = TimingKeys(of: targetEntryNames)
+        static let curve = timing.curve
+        static let duration = timing.duration
+        static let anchor = EntryKey("anchor", of: targetEntryNames)
+        static let shadeGradient = EntryKey("shadeGradient", of: targetEntryNames)
+        static let shade = EntryKey("shade", of: targetEntryNames)
+    }
+
+    /// The property an `animate` block's entry in `slot` of `targetEntryNames` animates, if any.
+    private static func property(inTargetSlot slot: Int) -> Property? {
+        let index = slot - targetLeadingEntries.count
+        return properties.indices.contains(index) ? properties[index] : nil
+    }
 
     /// The phase (nil if it has an error) and its `interactive: pan(…)` or `edgePan(…)`.
     func check(_ block: Block, phaseName: Identifier) -> (phase: Phase?, interactive: InteractiveDismissal?) {
@@ -34,7 +64,7 @@ struct PhaseChecker {
             context: context)
         let checker = ExpressionChecker(context: context)
         var interactive: InteractiveDismissal?
-        if let value = table.value("interactive", context: context),
+        if let value = table.value(Key.interactive, context: context),
             case .gesture(let gesture)? = checker.evaluate(value.expression, as: .gesture)
         {
             interactive = gesture
@@ -44,8 +74,8 @@ struct PhaseChecker {
         if let reducedMotion { phase?.reducedMotion = reducedMotion } else { phase = nil }
         // A pan scrubs the dismissal's tracks: with none, UIKit gets an animation that ends at
         // the first touch.
-        if interactive != nil, let phase, phase.targets.allSatisfy(\.tracks.isEmpty),
-            let entry = table["interactive"]
+        if interactive != nil, phase?.targets.allSatisfy(\.tracks.isEmpty) == true,
+            let entry = table[Key.interactive]
         {
             context.report(CheckerMessages.interactiveWithoutTracks(kind.rawValue, at: entry.name.range))
         }
@@ -63,7 +93,7 @@ struct PhaseChecker {
     /// interactive dismissal's tracks share that timing from 0 s: no phase delay, no timing of
     /// an `animate` block's own.
     func checkInteractiveTiming(_ table: EntryTable, phase: Phase?) {
-        if let delay = table["delay"], phase.map({ $0.timing.delay != 0 }) ?? false {
+        if let delay = table[Key.delay], phase.map({ $0.timing.delay != 0 }) ?? false {
             context.report(CheckerMessages.interactiveTiming("delay", kind.rawValue, at: delay.name.range))
         }
         for animate in table.animations {
@@ -76,7 +106,7 @@ struct PhaseChecker {
     }
 
     private func phase(_ table: EntryTable, _ checker: ExpressionChecker, phaseName: Identifier) -> Phase? {
-        let perspective = table.value("perspective", context: context).flatMap {
+        let perspective = table.value(Key.perspective, context: context).flatMap {
             perspectiveValue($0.expression, checker)
         }
         let timing = phaseTiming(table, checker, phaseName: phaseName)
@@ -98,7 +128,7 @@ struct PhaseChecker {
     /// when not written (or wrong). The presenting view can go on top only where UIKit puts it
     /// in the container.
     private func order(_ table: EntryTable, _ checker: ExpressionChecker) -> Bool? {
-        guard let value = table.value("order", context: context),
+        guard let value = table.value(Key.order, context: context),
             let word = checker.evaluate(value.expression, as: .word(.order))?.word
         else { return nil }
         if word == "presentedBelow", !presentingLeavesScreen {
@@ -125,20 +155,20 @@ struct PhaseChecker {
     /// The phase's own delay, duration and curve. A duration is required unless the curve
     /// is a spring that times itself.
     private func phaseTiming(_ table: EntryTable, _ checker: ExpressionChecker, phaseName: Identifier) -> Timing? {
-        let written = TimingEntries(table: table, context: context)
+        let written = TimingEntries(table: table, keys: Key.timing, context: context)
         let curve = written.curve ?? .easeInOut
         guard !written.failed else { return nil }
         if let duration = written.duration {
             guard let spring = curve.selfTimedSpring else {
                 return Timing(delay: written.delay ?? 0, duration: duration, curve: curve, durationIsWritten: true)
             }
-            let settling = settlingTime(of: spring, curve: table["curve"]!.value.range)
-            let value = table["duration"]!.value.range
+            let settling = settlingTime(of: spring, curve: table[Key.curve]!.value.range)
+            let value = table[Key.duration]!.value.range
             warnIfDurationIgnored(settling: settling, duration: duration, at: value, value: value)
             return Timing(delay: written.delay ?? 0, duration: settling, curve: curve, durationIsWritten: false)
         }
         if let spring = curve.selfTimedSpring {
-            let duration = settlingTime(of: spring, curve: table["curve"]!.value.range)
+            let duration = settlingTime(of: spring, curve: table[Key.curve]!.value.range)
             return Timing(delay: written.delay ?? 0, duration: duration, curve: curve, durationIsWritten: false)
         }
         if !isRejected, !table.mayLackEntries {
@@ -175,16 +205,16 @@ struct PhaseChecker {
     /// The `animate` blocks; nil if any has an error.
     func checkTargets(_ table: EntryTable, inherited: Timing, _ checker: ExpressionChecker) -> [AnimatedTarget]? {
         var targets: [AnimatedTarget] = []
+        targets.reserveCapacity(table.animations.count)
         var failed = false
-        let spellings = Set(table.animations.compactMap(\.spelling))
         for animate in table.animations {
-            let target = resolveTarget(animate.target, written: spellings)
+            let target = resolveTarget(animate.target, written: table.animations)
             let body = EntryTable(
                 animate.body, allowed: Self.targetEntryNames, place: "'animate'", allowsAnimate: false, context: context
             )
-            let written = TimingEntries(table: body, context: context)
+            let written = TimingEntries(table: body, keys: TargetKey.timing, context: context)
             var anchor: UnitPoint?
-            if let value = body.value("anchor", context: context) {
+            if let value = body.value(TargetKey.anchor, context: context) {
                 if case .anchor(let point)? = checker.evaluate(value.expression, as: .anchor) {
                     anchor = point
                 } else {
@@ -204,13 +234,13 @@ struct PhaseChecker {
             // A self-timed spring the block sets (or times) runs for its settling time; a
             // duration written for it, here or on the phase, is ignored as UIKit ignores it.
             if written.curve != nil || written.duration != nil, let spring = timing.curve.selfTimedSpring,
-                let curveEntry = body["curve"] ?? table["curve"]
+                let curveEntry = body[TargetKey.curve] ?? table[Key.curve]
             {
                 let settling = settlingTime(of: spring, curve: curveEntry.value.range)
                 if timing.durationIsWritten {
-                    let value = body["duration"]?.value.range
+                    let value = body[TargetKey.duration]?.value.range
                     warnIfDurationIgnored(
-                        settling: settling, duration: timing.duration, at: value ?? body["curve"]!.value.range,
+                        settling: settling, duration: timing.duration, at: value ?? body[TargetKey.curve]!.value.range,
                         value: value)
                 }
                 timing.duration = settling
@@ -218,16 +248,16 @@ struct PhaseChecker {
             }
             var trackChecker = TrackChecker(
                 context: context, target: target ?? .presented, timing: timing,
-                writtenCurve: written.curve != nil ? body["curve"]?.value.range : table["curve"]?.value.range)
-            trackChecker.keyframesTakePhaseCurve = table["interactive"] != nil
+                writtenCurve: written.curve != nil ? body[TargetKey.curve]?.value.range : table[Key.curve]?.value.range)
+            trackChecker.keyframesTakePhaseCurve = table[Key.interactive] != nil
             trackChecker.finalFrame = finalFrame
             var tracks: [Track] = []
-            for (position, entry) in animate.body.entries.enumerated() {
-                guard case .field(let name, let value) = entry.kind, let property = Property.named(name.name),
-                    body.holds(entryAt: position, named: name.name)
-                else { continue }
-                if let track = trackChecker.check(property, name: name, value: value) {
-                    if let other = Self.conflictingPosition(property, written: tracks.map(\.property)) {
+            tracks.reserveCapacity(body.fieldCount)
+            body.forEachField { slot, field in
+                guard let property = Self.property(inTargetSlot: slot) else { return }
+                let name = field.name
+                if let track = trackChecker.check(property, name: name, value: field.value) {
+                    if let other = Self.conflictingPosition(property, written: tracks) {
                         context.report(CheckerMessages.frameAndPosition(name.name, other.rawValue, at: name.range))
                         failed = true
                     }
@@ -239,12 +269,12 @@ struct PhaseChecker {
                     failed = true
                 }
             }
-            let gradient = body.value("shadeGradient", context: context).map {
+            let gradient = body.value(TargetKey.shadeGradient, context: context).map {
                 ShadeGradientChecker(context: context).check($0.expression, anchor: anchor)
             }
             if case .some(nil) = gradient { failed = true }
-            if let written = body["shadeGradient"], !tracks.contains(where: { $0.property == .shade }),
-                body["shade"] == nil
+            if let written = body[TargetKey.shadeGradient], !tracks.contains(where: { $0.property == .shade }),
+                body[TargetKey.shade] == nil
             {
                 context.report(CheckerMessages.gradientWithoutShade(at: written.name.range))
             }
@@ -259,17 +289,17 @@ struct PhaseChecker {
 
     /// A track already written for the target that moves it the way `property` does: `frame`
     /// sets the position `x` and `y` set, so the view can follow only one of them.
-    private static func conflictingPosition(_ property: Property, written: [Property]) -> Property? {
+    private static func conflictingPosition(_ property: Property, written: [Track]) -> Property? {
         switch property {
-        case .frame: written.first { $0 == .x || $0 == .y }
-        case .x, .y: written.first { $0 == .frame }
+        case .frame: written.first { $0.property == .x || $0.property == .y }?.property
+        case .x, .y: written.first { $0.property == .frame }?.property
         default: nil
         }
     }
 
-    /// `presented`, `presenting`, `dimming` or `presented.tag(N)`; `written` spells the phase's
-    /// targets, so a suggestion the phase already animates gets no fix-it.
-    private func resolveTarget(_ expression: ExpressionSyntax, written: Set<String>) -> Target? {
+    /// `presented`, `presenting`, `dimming` or `presented.tag(N)`; `written` are the phase's
+    /// `animate` entries, so a suggestion the phase already animates gets no fix-it.
+    private func resolveTarget(_ expression: ExpressionSyntax, written: [AnimateEntry]) -> Target? {
         if expression.containsMissing { return nil }
         switch expression.kind {
         case .name("presented"): return .presented
@@ -303,9 +333,23 @@ struct PhaseChecker {
         let suggestion = Suggestions.closest(to: spelling, among: candidates)
         context.report(
             CheckerMessages.unknownTarget(
-                spelling, suggestion: suggestion, suggestionIsTaken: suggestion.map(written.contains) ?? false,
+                spelling, suggestion: suggestion,
+                suggestionIsTaken: suggestion.map { taken in written.contains { $0.spelling == taken } } ?? false,
                 at: expression.range))
         return nil
+    }
+}
+
+/// The keys of the `duration`, `delay` and `curve` entries of a phase or an `animate` block.
+struct TimingKeys {
+    let duration: EntryKey
+    let delay: EntryKey
+    let curve: EntryKey
+
+    init(of kind: EntryNames) {
+        duration = EntryKey("duration", of: kind)
+        delay = EntryKey("delay", of: kind)
+        curve = EntryKey("curve", of: kind)
     }
 }
 
@@ -317,23 +361,23 @@ struct TimingEntries {
     /// Whether one of them was written but wrong (already reported).
     var failed = false
 
-    init(table: EntryTable, context: CheckContext) {
+    init(table: EntryTable, keys: TimingKeys, context: CheckContext) {
         var checker = ExpressionChecker(context: context)
-        if let value = value("duration", in: table, context: context) {
+        if let value = value(keys.duration, in: table, context: context) {
             checker.timeDescription = "a duration"
             duration = checker.evaluate(value, as: .time)?.time.flatMap {
                 checker.checked($0, "a duration", .duration, at: value.range)
             }
             failed = failed || duration == nil
         }
-        if let value = value("delay", in: table, context: context) {
+        if let value = value(keys.delay, in: table, context: context) {
             checker.timeDescription = "a delay"
             delay = checker.evaluate(value, as: .time)?.time.flatMap {
                 checker.checked($0, "a delay", .delay, at: value.range)
             }
             failed = failed || delay == nil
         }
-        if let value = value("curve", in: table, context: context) {
+        if let value = value(keys.curve, in: table, context: context) {
             if case .curve(let written)? = checker.evaluate(value, as: .curve) { curve = written }
             failed = failed || curve == nil
         }
@@ -341,9 +385,10 @@ struct TimingEntries {
 
     /// The entry's single value. One written as anything else (reported by `EntryTable.value`)
     /// still counts as written, and fails the timing.
-    private mutating func value(_ name: String, in table: EntryTable, context: CheckContext) -> ExpressionSyntax? {
-        if let value = table.value(name, context: context) { return value.expression }
-        if table[name] != nil { failed = true }
+    private mutating func value(_ key: EntryKey, in table: EntryTable, context: CheckContext) -> ExpressionSyntax? {
+        guard let field = table[key] else { return nil }
+        if let value = table.value(of: field, context: context) { return value.expression }
+        failed = true
         return nil
     }
 }

@@ -38,15 +38,15 @@ enum PhaseDerivation {
     }
 
     private static func reversed(_ track: Track) -> Track {
-        var track = track
-        switch track.animation {
-        case .fromTo(let from, let to):
-            track.animation = .fromTo(to, from)
-        case .keyframes(let mode, let times, let values):
-            let mirrored = zip(times, values).map { (1 - $0, $1) }.reversed()
-            track.animation = .keyframes(mode: mode, times: mirrored.map(\.0), values: mirrored.map(\.1))
-        }
-        return track
+        // Built anew, not copied and then changed: the copy would hold the old animation too.
+        let animation: TrackAnimation =
+            switch track.animation {
+            case .fromTo(let from, let to): .fromTo(to, from)
+            case .keyframes(let mode, let times, let values):
+                // Mirrored in time: the last key first, at 1 - its time.
+                .keyframes(mode: mode, times: times.reversed().map { 1 - $0 }, values: values.reversed())
+            }
+        return Track(target: track.target, property: track.property, animation: animation, timing: track.timing)
     }
 
     /// UIKit's own animation for `system`, approximated: `coverVertical` slides the presented
@@ -93,7 +93,7 @@ enum PhaseDerivation {
     /// present phase that animates `dimming.alpha` itself ends it at its last value, and the
     /// fade, an alongside animation, runs from what is on screen (UIKit animates from the
     /// current value), not from the dimming block's alpha.
-    static func fadingFromPresentationEnd(_ dismiss: Phase, after present: Phase) -> Phase {
+    static func fadingFromPresentationEnd(_ dismiss: consuming Phase, after present: Phase) -> Phase {
         // Read in place: flattening the tracks would copy every one of them.
         var alphaTrack: Track?
         for target in present.targets where target.target == .dimming {
@@ -108,9 +108,8 @@ enum PhaseDerivation {
             case .keyframes(_, _, let values): values[values.count - 1]
             }
         fade.animation = .fromTo(end, hidden)
-        var phase = dismiss
-        phase.dimmingFade = fade
-        return phase
+        dismiss.dimmingFade = fade
+        return dismiss
     }
 
     static func dimmingFade(

@@ -20,17 +20,20 @@ struct TrackChecker {
     private var curveIsWritten: Bool { writtenCurve != nil }
 
     func check(_ property: Property, name: Identifier, value: EntryValue) -> Track? {
-        let type = Self.valueType(of: property)
+        // Read once: the descriptor is built at each read of it.
+        let descriptor = property.descriptor
+        let type = Self.valueType(of: descriptor.valueKind)
         let checker = ExpressionChecker(context: context)
         switch value {
         case .track(let from, _, let to):
-            if property.valueKind == .angle, reportedBareRadians(from, to) || reportedBareBesideUnit(from, to) {
+            if descriptor.valueKind == .angle, reportedBareRadians(from, to) || reportedBareBesideUnit(from, to) {
                 return nil
             }
-            let start = self.value(from, type, property, checker)
-            let end = self.value(to, type, property, checker)
+            let start = self.value(from, type, property, descriptor.range, checker)
+            let end = self.value(to, type, property, descriptor.range, checker)
             guard let start, let end else { return nil }
-            if timing.curve.isSpring, property.valueKind == .angle, Self.isHalfTurnOrMore(start, end) {
+            // The kind first: whether the curve is a spring is worked out from its numeric curve.
+            if descriptor.valueKind == .angle, timing.curve.isSpring, Self.isHalfTurnOrMore(start, end) {
                 context.report(CheckerMessages.halfTurnOnSpring(at: name.range))
                 return nil
             }
@@ -49,7 +52,7 @@ struct TrackChecker {
                 }
                 return nil
             }
-            return keyframes(list, property: property, type: type, checker)
+            return keyframes(list, property: property, descriptor: descriptor, type: type, checker)
         case .block(let block):
             context.report(CheckerMessages.typeMismatch(expected: type.name, found: "a block", at: block.range))
             return nil
@@ -67,8 +70,9 @@ struct TrackChecker {
         return abs(b - a) >= Double.pi - 1e-12
     }
 
-    static func valueType(of property: Property) -> ValueType {
-        switch property.valueKind {
+    /// The type of a value of `kind`.
+    static func valueType(of kind: ValueKind) -> ValueType {
+        switch kind {
         case .frame: .frame
         case .horizontalLength: .length(.horizontal)
         case .verticalLength: .length(.vertical)
@@ -98,13 +102,13 @@ struct TrackChecker {
         return false
     }
 
-    /// A track value, held to the property's range (alpha and shade to 0…1) where it is constant.
+    /// A track value, held to the property's `range` (alpha and shade to 0…1) where it is constant.
     private func value(
-        _ expression: ExpressionSyntax, _ type: ValueType, _ property: Property, _ checker: ExpressionChecker
+        _ expression: ExpressionSyntax, _ type: ValueType, _ property: Property, _ range: PropertyRange?,
+        _ checker: ExpressionChecker
     )
         -> TrackValue?
     {
-        let range = property.descriptor.range
         if range == .unit, case .number(let percent, .percent) = expression.kind {
             context.report(CheckerMessages.percentForFraction(property.rawValue, value: percent, at: expression.range))
             return nil
@@ -128,7 +132,8 @@ struct TrackChecker {
 
     /// `keyframes(MODE) { t: v … }`: times plain, in 0…1, strictly increasing, from 0 to 1.
     private func keyframes(
-        _ list: KeyframeList, property: Property, type: ValueType, _ checker: ExpressionChecker
+        _ list: KeyframeList, property: Property, descriptor: PropertyDescriptor, type: ValueType,
+        _ checker: ExpressionChecker
     )
         -> Track?
     {
@@ -154,7 +159,7 @@ struct TrackChecker {
         values.reserveCapacity(list.keys.count)
         var previous: (time: Double, range: SourceRange)?
         for key in list.keys {
-            let value = self.value(key.value, type, property, checker)
+            let value = self.value(key.value, type, property, descriptor.range, checker)
             guard case .number(let time, nil) = key.time.kind else {
                 if !key.time.containsMissing {
                     context.report(CheckerMessages.keyframeTimeNotPlain(at: key.time.range))
@@ -203,7 +208,7 @@ struct TrackChecker {
         guard !failed, !list.isIncomplete, let mode else { return nil }
         // Linear keys are split under 180° apart; a curved path through cubic or paced keys
         // cannot be split without changing it.
-        if mode == .cubic || mode == .paced, property.valueKind == .angle,
+        if mode == .cubic || mode == .paced, descriptor.valueKind == .angle,
             let key = (1..<values.count).first(where: { Self.isHalfTurnOrMore(values[$0 - 1], values[$0]) })
         {
             context.report(CheckerMessages.halfTurnBetweenKeys(mode.rawValue, at: list.keys[key].value.range))

@@ -13,24 +13,35 @@ struct TransitionChecker {
     static let entries = ["doc", "style", "system", "presentation", "present", "dismiss", "sheet"]
     private static let entryNames = EntryNames(entries)
 
+    /// The keys of the entries the checker reads, each slot found once.
+    private enum Key {
+        static let doc = EntryKey("doc", of: entryNames)
+        static let style = EntryKey("style", of: entryNames)
+        static let system = EntryKey("system", of: entryNames)
+        static let presentation = EntryKey("presentation", of: entryNames)
+        static let present = EntryKey("present", of: entryNames)
+        static let dismiss = EntryKey("dismiss", of: entryNames)
+        static let sheet = EntryKey("sheet", of: entryNames)
+    }
+
     func check() -> Transition? {
         let table = EntryTable(
             body.block, allowed: Self.entryNames, place: "a transition", allowsAnimate: false, context: context)
         let checker = ExpressionChecker(context: context)
         var documentation: String?
-        if let doc = table.value("doc", context: context),
+        if let doc = table.value(Key.doc, context: context),
             case .string(let text)? = checker.evaluate(doc.expression, as: .string)
         {
             documentation = text
         }
         let style = self.style(table, checker)
-        let system = table.value("system", context: context).flatMap {
+        let system = table.value(Key.system, context: context).flatMap {
             checker.evaluate($0.expression, as: .word(.systemAnimation))?.word.flatMap(SystemAnimation.init(rawValue:))
         }
-        let presentation = table.block("presentation", context: context).map {
+        let presentation = table.block(Key.presentation, context: context).map {
             PresentationChecker(context: context).check($0.block)
         }
-        let sheet = table.block("sheet", context: context).map { SheetChecker(context: context).check($0.block) }
+        let sheet = table.block(Key.sheet, context: context).map { SheetChecker(context: context).check($0.block) }
         checkPresentationStyle(table, style: style)
         checkSheetStyle(table, style: style)
         checkSystemStyle(table, style: style, system: system)
@@ -42,37 +53,42 @@ struct TransitionChecker {
                 Transition.presentingLeavesScreen(
                     style: $0, removesPresentersView: presentation?.removesPresentersView ?? false)
             } ?? true
-        let presentResult = table.block("present", context: context).map {
-            PhaseChecker(
+        let finalFrame = presentation?.frame ?? .container
+        // The phases are moved, not copied, from where they are made into the transition: a
+        // copy or a drop of a phase goes through the runtime's generic value witnesses.
+        var present: Phase?
+        var presentGesture: InteractivePresentation?
+        if let written = table.block(Key.present, context: context) {
+            let (phase, gesture) = PhaseChecker(
                 context: context, kind: .present, dimming: dimming, isRejected: system != nil,
-                finalFrame: presentation?.frame ?? .container, presentingLeavesScreen: leavesScreen
+                finalFrame: finalFrame, presentingLeavesScreen: leavesScreen
             )
-            .check($0.block, phaseName: $0.field.name)
+            .check(written.block, phaseName: written.field.name)
+            present = phase
+            presentGesture = gesture.map {
+                InteractivePresentation(
+                    direction: $0.direction, threshold: $0.threshold, screenEdge: $0.screenEdge,
+                    thresholdPoints: $0.thresholdPoints, flingVelocity: $0.flingVelocity)
+            }
         }
-        let present = presentResult?.phase
-        let presentGesture = presentResult?.interactive.map {
-            InteractivePresentation(
-                direction: $0.direction, threshold: $0.threshold, screenEdge: $0.screenEdge,
-                thresholdPoints: $0.thresholdPoints, flingVelocity: $0.flingVelocity)
-        }
+        let wrotePresent = present != nil
         // Each looked up once: a lookup copies the field out of the table.
-        let presentField = table["present"]
-        let dismissField = table["dismiss"]
+        let presentField = table[Key.present]
+        let dismissField = table[Key.dismiss]
         var dismiss: Phase?
         var interactive: InteractiveDismissal?
         if let field = dismissField {
             if case .block(let block) = field.value {
                 (dismiss, interactive) = PhaseChecker(
                     context: context, kind: .dismiss, dimming: dimming, isRejected: system != nil,
-                    finalFrame: presentation?.frame ?? .container, presentingLeavesScreen: leavesScreen
+                    finalFrame: finalFrame, presentingLeavesScreen: leavesScreen
                 ).check(block, phaseName: field.name)
-            } else if let value = table.value("dismiss", context: context),
+            } else if let value = table.value(Key.dismiss, context: context),
                 checker.evaluate(value.expression, as: .word(.reverse)) != nil
             {
                 if let present {
                     dismiss = PhaseDerivation.reversed(present, dimming: dimming)
-                    checkReversedOvershoot(
-                        present, finalFrame: presentation?.frame ?? .container, at: value.expression.range)
+                    checkReversedOvershoot(present, finalFrame: finalFrame, at: value.expression.range)
                 } else if presentField == nil, !table.mayLackEntries {
                     context.report(CheckerMessages.reverseWithoutPresent(at: value.expression.range))
                 }
@@ -81,26 +97,25 @@ struct TransitionChecker {
         guard let style else { return nil }
         let systemCurve = sheet != nil && system == nil ? PhaseDerivation.sheetCurve : .easeInOut
         let presentPhase =
-            present
+            (consume present)
             ?? PhaseDerivation.system(.present, system ?? .coverVertical, dimming: dimming, curve: systemCurve)
-        let dismissPhase =
-            dismiss
-            ?? PhaseDerivation.system(.dismiss, system ?? .coverVertical, dimming: dimming, curve: systemCurve)
+        let dismissPhase = PhaseDerivation.fadingFromPresentationEnd(
+            (consume dismiss)
+                ?? PhaseDerivation.system(.dismiss, system ?? .coverVertical, dimming: dimming, curve: systemCurve),
+            after: presentPhase)
         let transition = Transition(
             name: declaration.name.name, documentation: documentation, style: style, systemAnimation: system,
-            presentation: presentation,
-            present: presentPhase,
-            dismiss: PhaseDerivation.fadingFromPresentationEnd(dismissPhase, after: presentPhase),
+            presentation: presentation, present: presentPhase, dismiss: dismissPhase,
             interactiveDismissal: interactive, interactivePresentation: presentGesture, sheet: sheet)
-        if present != nil { checkPresentingRestored(transition, table: table) }
-        if present != nil, table["system"] == nil { noteDefaultDismissal(table) }
+        if wrotePresent { checkPresentingRestored(transition, table: table) }
+        if wrotePresent, table[Key.system] == nil { noteDefaultDismissal(table) }
         if let field = dismissField {
             checkPanDirection(transition, dismiss: field)
             checkPanBesideRests(transition, dismiss: field)
         }
         if let field = presentField {
             checkInteractivePresentation(transition, present: field)
-            checkLanding(transition, present: field, presentation: table["presentation"])
+            checkLanding(transition, present: field, presentation: table[Key.presentation])
         }
         checkBorderTrackBesideAppearance(transition, table: table)
         return transition
@@ -129,8 +144,8 @@ struct TransitionChecker {
     /// (a derived transition lacks it only when its base does, which reports it), and not at
     /// all when a missing or cyclic base may hold it.
     private func style(_ table: EntryTable, _ checker: ExpressionChecker) -> PresentationStyle? {
-        guard let value = table.value("style", context: context) else {
-            if table["style"] == nil, body.isComplete, declaration.base == nil, !table.mayLackEntries {
+        guard let value = table.value(Key.style, context: context) else {
+            if table[Key.style] == nil, body.isComplete, declaration.base == nil, !table.mayLackEntries {
                 context.report(
                     CheckerMessages.missingStyle(
                         declaration.name.name, at: declaration.name.range, insertAt: declaration.body.range.start + 1))
@@ -143,8 +158,8 @@ struct TransitionChecker {
 
     /// Rule 1: a presentation controller only runs under `style: custom`.
     private func checkPresentationStyle(_ table: EntryTable, style: PresentationStyle?) {
-        guard let presentation = table["presentation"], let style, style != .custom,
-            let styleValue = table.value("style", context: context)
+        guard let style, style != .custom, let presentation = table[Key.presentation],
+            let styleValue = table.value(Key.style, context: context)
         else { return }
         reportRule(
             CheckerMessages.presentationRequiresCustom(
@@ -156,8 +171,8 @@ struct TransitionChecker {
     /// A `sheet` block configures `UISheetPresentationController`, which UIKit uses only for
     /// page and form sheets (Apple: `sheetPresentationController` is nil otherwise).
     private func checkSheetStyle(_ table: EntryTable, style: PresentationStyle?) {
-        guard let sheet = table["sheet"], let style, style != .pageSheet, style != .formSheet,
-            let styleValue = table.value("style", context: context)
+        guard let sheet = table[Key.sheet], let style, style != .pageSheet, style != .formSheet,
+            let styleValue = table.value(Key.style, context: context)
         else { return }
         reportRule(
             CheckerMessages.sheetRequiresSheetStyle(
@@ -169,7 +184,7 @@ struct TransitionChecker {
 
     /// Rule 2: `system:` animates by itself, and `partialCurl` needs `style: fullScreen`.
     private func checkSystemStyle(_ table: EntryTable, style: PresentationStyle?, system: SystemAnimation?) {
-        guard let system, let systemField = table["system"] else { return }
+        guard let system, let systemField = table[Key.system] else { return }
         for phase in ["present", "dismiss"] {
             if let field = table[phase] {
                 reportRule(
@@ -186,7 +201,8 @@ struct TransitionChecker {
     /// transitions no other derives from: a base's heirs may add the `dismiss` (or a `system`)
     /// themselves, and a fix-it on the base would give every heir a dismissal.
     private func noteDefaultDismissal(_ table: EntryTable) {
-        guard !isBase, body.isComplete, table["dismiss"] == nil, !table.mayLackEntries, let present = table["present"]
+        guard !isBase, body.isComplete, table[Key.dismiss] == nil, !table.mayLackEntries,
+            let present = table[Key.present]
         else { return }
         let ownsPresent =
             declaration.range.start <= present.name.range.start && present.value.range.end <= declaration.range.end
@@ -212,7 +228,7 @@ struct TransitionChecker {
             transition.dismiss.targets.filter { $0.target == .presenting }.flatMap(\.tracks).map(\.property))
         let changed = transition.present.targets.filter { $0.target == .presenting }.flatMap(\.tracks)
             .filter { !$0.endsWhereItStarts }.map(\.property)
-        guard let presentBlock = table.block("present", context: context)?.block else { return }
+        guard let presentBlock = table.block(Key.present, context: context)?.block else { return }
         for case .animate(_, let target, let body) in presentBlock.entries.map(\.kind)
         where Inheritance.targetSpelling(target) == "presenting" {
             for entry in body.entries {
