@@ -69,9 +69,9 @@ public struct ExpressionSyntax: Sendable, Hashable {
         case .hexColor(let index):
             let color = tree.colors[Int(index)]
             return .hexColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
-        case .string(let value): return .string(value)
+        case .string(let value): return .string(tree.texts[Int(value)])
         case .bool(let value): return .bool(value)
-        case .name(let name): return .name(name)
+        case .name(let name): return .name(tree.texts[Int(name)])
         case .member(let base, let member): return .member(child(base), tree.members[Int(member)])
         case .call(let callee, let arguments): return .call(child(callee), ArgumentList(tree: tree, span: arguments))
         case .keyframes(let index):

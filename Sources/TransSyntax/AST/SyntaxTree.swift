@@ -17,6 +17,10 @@ final class SyntaxTree: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var keyframes: [RawKeyframe] = []
     /// The items of every tuple.
     @exclusivity(unchecked) private(set) var items: [UInt32] = []
+    /// The names of the nodes, entries and labels, and the strings' values, apart so that a
+    /// node, an entry and an argument hold no reference: their arrays grow and empty without
+    /// retaining or releasing anything (`removeAll` released every name, a tenth of the parse).
+    @exclusivity(unchecked) private(set) var texts: [String] = []
     /// The larger payloads, apart so that a node stays 32 bytes: member names, colours and
     /// keyframe lists.
     @exclusivity(unchecked) private(set) var members: [Identifier] = []
@@ -43,6 +47,7 @@ final class SyntaxTree: @unchecked Sendable {
         arguments.removeAll(keepingCapacity: true)
         keyframes.removeAll(keepingCapacity: true)
         items.removeAll(keepingCapacity: true)
+        texts.removeAll(keepingCapacity: true)
         members.removeAll(keepingCapacity: true)
         colors.removeAll(keepingCapacity: true)
         keyframeLists.removeAll(keepingCapacity: true)
@@ -73,6 +78,12 @@ final class SyntaxTree: @unchecked Sendable {
                 kind: kind, range: CompactRange(range), depth: UInt16(clamping: 1 + childDepth),
                 containsMissing: containsMissing))
         return ExpressionSyntax(self, UInt32(nodes.count - 1))
+    }
+
+    /// Adds `text` to the names and strings, and returns where it is in them.
+    func appendText(_ text: String) -> UInt32 {
+        texts.append(text)
+        return UInt32(texts.count - 1)
     }
 
     /// Adds `base.member`.
@@ -182,9 +193,11 @@ enum RawExpressionKind: Sendable {
     case number(Double, NumberUnit?)
     /// An index into `colors`.
     case hexColor(UInt32)
-    case string(String)
+    /// An index into `texts`.
+    case string(UInt32)
     case bool(Bool)
-    case name(String)
+    /// An index into `texts`.
+    case name(UInt32)
     /// The base, and an index into `members`.
     case member(UInt32, member: UInt32)
     case call(UInt32, arguments: ListSpan)
@@ -210,21 +223,21 @@ struct RawKeyframeList: Sendable {
     var isIncomplete: Bool
 }
 
-/// `Argument` with its value as an index.
+/// `Argument` with its value and label's name as indices.
 struct RawArgument: Sendable {
-    var labelName: String?
+    /// An index into `texts`, when labelled.
+    var labelName: UInt32?
     var labelRange: CompactRange
     var value: UInt32
     var range: CompactRange
 
-    init(label: Identifier?, value: UInt32, range: SourceRange) {
+    /// The argument `value`, labelled with the text `label.name` of its tree written at `label.range`.
+    init(label: (name: UInt32, range: SourceRange)?, value: UInt32, range: SourceRange) {
         labelName = label?.name
         labelRange = CompactRange(label?.range ?? range)
         self.value = value
         self.range = CompactRange(range)
     }
-
-    var label: Identifier? { labelName.map { Identifier($0, labelRange.range) } }
 }
 
 /// `Keyframe` with its time and value as indices.
@@ -243,15 +256,18 @@ struct RawEntry: Sendable {
         self.range = CompactRange(range)
     }
 
-    /// `NAME: value` or `NAME { … }`.
-    static func field(_ name: Identifier, _ value: RawEntryValue, _ range: SourceRange) -> RawEntry {
-        RawEntry(.field(name: name.name, nameRange: CompactRange(name.range), value), range)
+    /// `NAME: value` or `NAME { … }`, its name kept in `tree`'s texts.
+    static func field(
+        _ name: Identifier, _ value: RawEntryValue, _ range: SourceRange, in tree: SyntaxTree
+    ) -> RawEntry {
+        RawEntry(.field(name: tree.appendText(name.name), nameRange: CompactRange(name.range), value), range)
     }
 }
 
 /// `EntryKind` with expressions as indices and blocks as runs of the tree's entries.
 enum RawEntryKind: Sendable {
-    case field(name: String, nameRange: CompactRange, RawEntryValue)
+    /// The name is an index into `texts`.
+    case field(name: UInt32, nameRange: CompactRange, RawEntryValue)
     case animate(keyword: CompactRange, target: UInt32, body: RawBlock)
     /// An index into `madeEntries`.
     case made(UInt32)

@@ -141,9 +141,9 @@ extension Parser {
         let open = current.range
         let mark = pendingArguments.mark
         let close = parseParenthesized { parser in
-            var label: Identifier?
+            var label: (name: UInt32, range: SourceRange)?
             if parser.current.kind == .identifier, parser.next.kind == .colon {
-                label = Identifier(parser.name(of: parser.current), parser.advance().range)
+                label = (parser.tree.appendText(parser.name(of: parser.current)), parser.advance().range)
                 parser.advance()
             }
             let value = parser.parseValueExpression()
@@ -229,13 +229,13 @@ extension Parser {
             return tree.appendColor(HexColor(red: red, green: green, blue: blue, alpha: alpha), token.range)
         case .string:
             advance()
-            return node(.string(lexer.string(of: token)), token.range)
+            return node(.string(tree.appendText(lexer.string(of: token))), token.range)
         case .keyword(.true), .keyword(.false):
             advance()
             return node(.bool(token.kind == .keyword(.true)), token.range)
         case .identifier:
             advance()
-            return node(.name(name(of: token)), token.range)
+            return node(.name(tree.appendText(name(of: token))), token.range)
         case .leftParen:
             let mark = pendingItems.mark
             let close = parseParenthesized { $0.pendingItems.push($0.parseValueExpression().index) }
