@@ -212,8 +212,8 @@ extension Parser {
         let token = current
         switch token.kind {
         case .number:
+            let (value, unit) = lexer.lexedNumber(of: token)
             advance()
-            let (value, unit) = lexer.number(of: token)
             // `0.3 s`: a unit word after a space is the number's unit, typed apart; reported
             // once and taken as meant, so no "needs a unit" or "separate with ','" follows.
             if unit == nil, current.kind == .identifier, let spaced = NumberUnit(rawValue: name(of: current)) {
@@ -228,8 +228,9 @@ extension Parser {
             let (red, green, blue, alpha) = lexer.color(of: token)
             return tree.appendColor(HexColor(red: red, green: green, blue: blue, alpha: alpha), token.range)
         case .string:
+            let value = lexer.lexedString(of: token)
             advance()
-            return node(.string(tree.appendText(lexer.string(of: token))), token.range)
+            return node(.string(tree.appendText(value)), token.range)
         case .keyword(.true), .keyword(.false):
             advance()
             return node(.bool(token.kind == .keyword(.true)), token.range)
