@@ -99,11 +99,6 @@ public struct ExpressionSyntax: Sendable, Hashable {
     /// known at construction as `depth` is.
     public var containsMissing: Bool { tree.nodes[Int(index)].containsMissing }
 
-    /// Whether this node is itself `missing`, without building its `kind`.
-    var isMissing: Bool {
-        if case .missing = tree.nodes[Int(index)].kind { true } else { false }
-    }
-
     private func child(_ index: UInt32) -> ExpressionSyntax { ExpressionSyntax(tree, index) }
 
     public static func == (lhs: ExpressionSyntax, rhs: ExpressionSyntax) -> Bool {

@@ -65,19 +65,20 @@ final class SyntaxTree: @unchecked Sendable {
 
     /// Adds the node `kind` at `range`, with its depth and whether it contains a `missing`
     /// node computed from its children, and returns it.
-    func append(_ kind: RawExpressionKind, _ range: SourceRange) -> ExpressionSyntax {
+    func append(_ kind: RawExpressionKind, _ range: SourceRange) -> AddedNode {
         var childDepth = 0
-        var containsMissing = if case .missing = kind { true } else { false }
+        let isMissing = if case .missing = kind { true } else { false }
+        var containsMissing = isMissing
         forEachChild(of: kind) { child in
             childDepth = max(childDepth, Int(nodes[Int(child)].depth))
             containsMissing = containsMissing || nodes[Int(child)].containsMissing
             return true
         }
-        nodes.append(
-            RawExpression(
-                kind: kind, range: CompactRange(range), depth: UInt16(clamping: 1 + childDepth),
-                containsMissing: containsMissing))
-        return ExpressionSyntax(self, UInt32(nodes.count - 1))
+        let node = RawExpression(
+            kind: kind, range: CompactRange(range), depth: UInt16(clamping: 1 + childDepth),
+            containsMissing: containsMissing)
+        nodes.append(node)
+        return AddedNode(index: UInt32(nodes.count - 1), node, isMissing: isMissing)
     }
 
     /// Adds `text` to the names and strings, and returns where it is in them.
@@ -87,19 +88,19 @@ final class SyntaxTree: @unchecked Sendable {
     }
 
     /// Adds `base.member`.
-    func appendMember(_ base: ExpressionSyntax, _ member: Identifier) -> ExpressionSyntax {
+    func appendMember(_ base: AddedNode, _ member: Identifier) -> AddedNode {
         members.append(member)
         return append(.member(base.index, member: UInt32(members.count - 1)), base.range.union(member.range))
     }
 
     /// Adds a `#RRGGBB[AA]` colour.
-    func appendColor(_ color: HexColor, _ range: SourceRange) -> ExpressionSyntax {
+    func appendColor(_ color: HexColor, _ range: SourceRange) -> AddedNode {
         colors.append(color)
         return append(.hexColor(UInt32(colors.count - 1)), range)
     }
 
     /// Adds a keyframe list.
-    func appendKeyframeList(_ list: RawKeyframeList, _ range: SourceRange) -> ExpressionSyntax {
+    func appendKeyframeList(_ list: RawKeyframeList, _ range: SourceRange) -> AddedNode {
         keyframeLists.append(list)
         return append(.keyframes(UInt32(keyframeLists.count - 1)), range)
     }
@@ -155,6 +156,29 @@ final class SyntaxTree: @unchecked Sendable {
             return body(lhs) && body(rhs)
         }
     }
+}
+
+/// A node as the parser reads it once added: where it is and how deep, kept by value in 16
+/// bytes (returned in registers). A view (`ExpressionSyntax`) holds its tree, so each one made
+/// and dropped retained and released it; the parser makes one only for what it hands out.
+struct AddedNode {
+    let index: UInt32
+    private let compactRange: CompactRange
+    private let compactDepth: UInt16
+    /// Whether the node is itself `missing`.
+    let isMissing: Bool
+
+    /// The node `node`, added at `index`.
+    init(index: UInt32, _ node: RawExpression, isMissing: Bool) {
+        self.index = index
+        compactRange = node.range
+        compactDepth = node.depth
+        self.isMissing = isMissing
+    }
+
+    var range: SourceRange { compactRange.range }
+    /// As `ExpressionSyntax.depth`: the levels from this node to its deepest leaf.
+    var depth: Int { Int(compactDepth) }
 }
 
 /// A run of one of the tree's arrays.

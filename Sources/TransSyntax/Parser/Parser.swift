@@ -129,7 +129,7 @@ public struct Parser {
     }
 
     /// A new expression node in the parse's tree.
-    func node(_ kind: RawExpressionKind, _ range: SourceRange) -> ExpressionSyntax {
+    func node(_ kind: RawExpressionKind, _ range: SourceRange) -> AddedNode {
         tree.append(kind, range)
     }
 
