@@ -181,7 +181,8 @@ public struct Parser {
     mutating func advance() -> Token {
         let token = current
         step()
-        skipIgnoredLineBreaks()
+        // Tested here, not in a call: most tokens are followed by no line break to skip.
+        if current.kind == .newline, parenthesisDepth > 0 { skipIgnoredLineBreaks() }
         return token
     }
 
