@@ -61,7 +61,8 @@ final class NameCache {
 
     /// The first eight of the `count` bytes at `start` (fewer when the name is shorter), as a
     /// little-endian word with zeros past the name: one load where eight bytes follow `start`
-    /// before `limit`, the end of the bytes.
+    /// before `limit`, the end of the bytes. Inlined: called, it cost as much as the lookup.
+    @inline(__always)
     private static func prefix(_ base: UnsafeRawPointer, at start: Int, count: Int, limit: Int) -> UInt64 {
         if start + 8 <= limit {
             let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: start, as: UInt64.self))

@@ -191,7 +191,9 @@ public struct Parser {
         while parenthesisDepth > 0, current.kind == .newline { step() }
     }
 
-    /// Consumes `kind` if it is current.
+    /// Consumes `kind` if it is current. Inlined: each caller names a constant kind, so the test
+    /// becomes one comparison where a call compared through `TokenKind`'s `==`.
+    @inline(__always)
     mutating func consume(_ kind: TokenKind) -> Token? {
         at(kind) ? advance() : nil
     }
