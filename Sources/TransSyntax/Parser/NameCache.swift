@@ -40,8 +40,9 @@ final class NameCache {
     func name(in bytes: [UInt8], from start: Int, to end: Int) -> String {
         precondition(0 <= start && start < end && end <= bytes.count, "a name outside its source")
         return bytes.withUnsafeBufferPointer { buffer in
-            // Unchecked reads: the name, and the earlier name a slot holds, lie inside `buffer`
-            // (the precondition above, when the slot was filled from the same bytes).
+            // Unchecked reads: the name lies inside `buffer` (the precondition above), and so
+            // does the earlier name a slot holds before its bytes are compared (tested there:
+            // the parser passes the same bytes at every call, but nothing else depends on it).
             let base = UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped)
             let count = end - start
             let prefix = Self.prefix(base, at: start, count: count, limit: buffer.count)
@@ -49,7 +50,9 @@ final class NameCache {
             // The top bits of the product, masked to a slot: below `slotCount` by construction.
             let slot = slots + (Int(truncatingIfNeeded: hash >> 40) & (slotCount - 1))
             if slot.pointee.count == count, slot.pointee.prefix == prefix,
-                count <= 8 || Self.bytesEqual(base, slot.pointee.start + 8, start + 8, count: count - 8)
+                count <= 8
+                    || (slot.pointee.start + count <= buffer.count
+                        && Self.bytesEqual(base, slot.pointee.start + 8, start + 8, count: count - 8))
             {
                 return slot.pointee.name
             }
