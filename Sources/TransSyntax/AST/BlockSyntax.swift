@@ -63,7 +63,7 @@ public struct Entry: Sendable, Hashable {
     public var kind: EntryKind {
         switch tree.entries[Int(index)].kind {
         case .field(let name, let nameRange, let value):
-            return .field(Identifier(name, nameRange.range), EntryValue(tree, value))
+            return .field(Identifier(tree.texts[Int(name)], nameRange.range), EntryValue(tree, value))
         case .animate(let keyword, let target, let body):
             return .animate(keyword.range, ExpressionSyntax(tree, target), Block(tree, body))
         case .made(let index):

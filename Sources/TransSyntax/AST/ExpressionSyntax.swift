@@ -69,9 +69,9 @@ public struct ExpressionSyntax: Sendable, Hashable {
         case .hexColor(let index):
             let color = tree.colors[Int(index)]
             return .hexColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
-        case .string(let value): return .string(value)
+        case .string(let value): return .string(tree.texts[Int(value)])
         case .bool(let value): return .bool(value)
-        case .name(let name): return .name(name)
+        case .name(let name): return .name(tree.texts[Int(name)])
         case .member(let base, let member): return .member(child(base), tree.members[Int(member)])
         case .call(let callee, let arguments): return .call(child(callee), ArgumentList(tree: tree, span: arguments))
         case .keyframes(let index):
@@ -98,11 +98,6 @@ public struct ExpressionSyntax: Sendable, Hashable {
     /// Whether a syntax error left any part of the expression out (a `missing` node inside),
     /// known at construction as `depth` is.
     public var containsMissing: Bool { tree.nodes[Int(index)].containsMissing }
-
-    /// Whether this node is itself `missing`, without building its `kind`.
-    var isMissing: Bool {
-        if case .missing = tree.nodes[Int(index)].kind { true } else { false }
-    }
 
     private func child(_ index: UInt32) -> ExpressionSyntax { ExpressionSyntax(tree, index) }
 

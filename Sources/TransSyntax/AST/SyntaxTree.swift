@@ -17,6 +17,10 @@ final class SyntaxTree: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var keyframes: [RawKeyframe] = []
     /// The items of every tuple.
     @exclusivity(unchecked) private(set) var items: [UInt32] = []
+    /// The names of the nodes, entries and labels, and the strings' values, apart so that a
+    /// node, an entry and an argument hold no reference: their arrays grow and empty without
+    /// retaining or releasing anything (`removeAll` released every name, a tenth of the parse).
+    @exclusivity(unchecked) private(set) var texts: [String] = []
     /// The larger payloads, apart so that a node stays 32 bytes: member names, colours and
     /// keyframe lists.
     @exclusivity(unchecked) private(set) var members: [Identifier] = []
@@ -43,6 +47,7 @@ final class SyntaxTree: @unchecked Sendable {
         arguments.removeAll(keepingCapacity: true)
         keyframes.removeAll(keepingCapacity: true)
         items.removeAll(keepingCapacity: true)
+        texts.removeAll(keepingCapacity: true)
         members.removeAll(keepingCapacity: true)
         colors.removeAll(keepingCapacity: true)
         keyframeLists.removeAll(keepingCapacity: true)
@@ -60,35 +65,42 @@ final class SyntaxTree: @unchecked Sendable {
 
     /// Adds the node `kind` at `range`, with its depth and whether it contains a `missing`
     /// node computed from its children, and returns it.
-    func append(_ kind: RawExpressionKind, _ range: SourceRange) -> ExpressionSyntax {
+    func append(_ kind: RawExpressionKind, _ range: SourceRange) -> AddedNode {
         var childDepth = 0
-        var containsMissing = if case .missing = kind { true } else { false }
+        let isMissing = if case .missing = kind { true } else { false }
+        var containsMissing = isMissing
         forEachChild(of: kind) { child in
             childDepth = max(childDepth, Int(nodes[Int(child)].depth))
             containsMissing = containsMissing || nodes[Int(child)].containsMissing
             return true
         }
-        nodes.append(
-            RawExpression(
-                kind: kind, range: CompactRange(range), depth: UInt16(clamping: 1 + childDepth),
-                containsMissing: containsMissing))
-        return ExpressionSyntax(self, UInt32(nodes.count - 1))
+        let node = RawExpression(
+            kind: kind, range: CompactRange(range), depth: UInt16(clamping: 1 + childDepth),
+            containsMissing: containsMissing)
+        nodes.append(node)
+        return AddedNode(index: UInt32(nodes.count - 1), node, isMissing: isMissing)
+    }
+
+    /// Adds `text` to the names and strings, and returns where it is in them.
+    func appendText(_ text: String) -> UInt32 {
+        texts.append(text)
+        return UInt32(texts.count - 1)
     }
 
     /// Adds `base.member`.
-    func appendMember(_ base: ExpressionSyntax, _ member: Identifier) -> ExpressionSyntax {
+    func appendMember(_ base: AddedNode, _ member: Identifier) -> AddedNode {
         members.append(member)
         return append(.member(base.index, member: UInt32(members.count - 1)), base.range.union(member.range))
     }
 
     /// Adds a `#RRGGBB[AA]` colour.
-    func appendColor(_ color: HexColor, _ range: SourceRange) -> ExpressionSyntax {
+    func appendColor(_ color: HexColor, _ range: SourceRange) -> AddedNode {
         colors.append(color)
         return append(.hexColor(UInt32(colors.count - 1)), range)
     }
 
     /// Adds a keyframe list.
-    func appendKeyframeList(_ list: RawKeyframeList, _ range: SourceRange) -> ExpressionSyntax {
+    func appendKeyframeList(_ list: RawKeyframeList, _ range: SourceRange) -> AddedNode {
         keyframeLists.append(list)
         return append(.keyframes(UInt32(keyframeLists.count - 1)), range)
     }
@@ -122,8 +134,10 @@ final class SyntaxTree: @unchecked Sendable {
     /// Calls `body` with the index of each expression directly inside `kind`, in source order
     /// (a call's callee before its argument values; a keyframe list's argument values, then
     /// each key's time and value), until `body` returns false. Returns whether it went through
-    /// them all. The one place that lists where children are.
+    /// them all. The one place that lists where children are. Inlined: for a leaf, `append`
+    /// then tests the kind and calls nothing.
     @discardableResult
+    @inline(__always)
     func forEachChild(of kind: RawExpressionKind, _ body: (UInt32) -> Bool) -> Bool {
         switch kind {
         case .number, .hexColor, .string, .bool, .name, .missing:
@@ -144,6 +158,29 @@ final class SyntaxTree: @unchecked Sendable {
             return body(lhs) && body(rhs)
         }
     }
+}
+
+/// A node as the parser reads it once added: where it is and how deep, kept by value in 16
+/// bytes (returned in registers). A view (`ExpressionSyntax`) holds its tree, so each one made
+/// and dropped retained and released it; the parser makes one only for what it hands out.
+struct AddedNode {
+    let index: UInt32
+    private let compactRange: CompactRange
+    private let compactDepth: UInt16
+    /// Whether the node is itself `missing`.
+    let isMissing: Bool
+
+    /// The node `node`, added at `index`.
+    init(index: UInt32, _ node: RawExpression, isMissing: Bool) {
+        self.index = index
+        compactRange = node.range
+        compactDepth = node.depth
+        self.isMissing = isMissing
+    }
+
+    var range: SourceRange { compactRange.range }
+    /// As `ExpressionSyntax.depth`: the levels from this node to its deepest leaf.
+    var depth: Int { Int(compactDepth) }
 }
 
 /// A run of one of the tree's arrays.
@@ -182,9 +219,11 @@ enum RawExpressionKind: Sendable {
     case number(Double, NumberUnit?)
     /// An index into `colors`.
     case hexColor(UInt32)
-    case string(String)
+    /// An index into `texts`.
+    case string(UInt32)
     case bool(Bool)
-    case name(String)
+    /// An index into `texts`.
+    case name(UInt32)
     /// The base, and an index into `members`.
     case member(UInt32, member: UInt32)
     case call(UInt32, arguments: ListSpan)
@@ -210,21 +249,21 @@ struct RawKeyframeList: Sendable {
     var isIncomplete: Bool
 }
 
-/// `Argument` with its value as an index.
+/// `Argument` with its value and label's name as indices.
 struct RawArgument: Sendable {
-    var labelName: String?
+    /// An index into `texts`, when labelled.
+    var labelName: UInt32?
     var labelRange: CompactRange
     var value: UInt32
     var range: CompactRange
 
-    init(label: Identifier?, value: UInt32, range: SourceRange) {
+    /// The argument `value`, labelled with the text `label.name` of its tree written at `label.range`.
+    init(label: (name: UInt32, range: SourceRange)?, value: UInt32, range: SourceRange) {
         labelName = label?.name
         labelRange = CompactRange(label?.range ?? range)
         self.value = value
         self.range = CompactRange(range)
     }
-
-    var label: Identifier? { labelName.map { Identifier($0, labelRange.range) } }
 }
 
 /// `Keyframe` with its time and value as indices.
@@ -243,15 +282,18 @@ struct RawEntry: Sendable {
         self.range = CompactRange(range)
     }
 
-    /// `NAME: value` or `NAME { … }`.
-    static func field(_ name: Identifier, _ value: RawEntryValue, _ range: SourceRange) -> RawEntry {
-        RawEntry(.field(name: name.name, nameRange: CompactRange(name.range), value), range)
+    /// `NAME: value` or `NAME { … }`, its name kept in `tree`'s texts.
+    static func field(
+        _ name: Identifier, _ value: RawEntryValue, _ range: SourceRange, in tree: SyntaxTree
+    ) -> RawEntry {
+        RawEntry(.field(name: tree.appendText(name.name), nameRange: CompactRange(name.range), value), range)
     }
 }
 
 /// `EntryKind` with expressions as indices and blocks as runs of the tree's entries.
 enum RawEntryKind: Sendable {
-    case field(name: String, nameRange: CompactRange, RawEntryValue)
+    /// The name is an index into `texts`.
+    case field(name: UInt32, nameRange: CompactRange, RawEntryValue)
     case animate(keyword: CompactRange, target: UInt32, body: RawBlock)
     /// An index into `madeEntries`.
     case made(UInt32)

@@ -39,7 +39,8 @@ public struct ArgumentList: SyntaxTreeList {
 
     public subscript(position: Int) -> Argument {
         let raw = tree.arguments[Int(span.start) + position]
-        return Argument(label: raw.label, value: ExpressionSyntax(tree, raw.value), range: raw.range.range)
+        let label = raw.labelName.map { Identifier(tree.texts[Int($0)], raw.labelRange.range) }
+        return Argument(label: label, value: ExpressionSyntax(tree, raw.value), range: raw.range.range)
     }
 }
 

@@ -23,6 +23,13 @@ public struct Lexer: TokenText {
     public private(set) var comments: [SourceRange] = []
     /// The lexical errors found so far.
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The values of the last two numbers lexed: the parser asks for a number's value
+    /// (`lexedNumber(of:)`) while the lexer is at most two tokens past it, so the bytes need not
+    /// be read again. Two stored values, not an array: no copy, no check, nothing to count.
+    private var lastNumber = LexedNumber(start: -1, value: 0, unit: nil)
+    private var numberBeforeLast = LexedNumber(start: -1, value: 0, unit: nil)
+    /// The value of the last string lexed and where it starts, for `lexedString(of:)`.
+    private var lastString: (start: Int, value: String)?
 
     /// Lexes `file` completely.
     public static func lex(_ file: SourceFile) -> LexedFile {
@@ -84,6 +91,25 @@ public struct Lexer: TokenText {
         }
         recorded?.append(token)
         return token
+    }
+
+    /// A `number` token's value and unit, as `number(of:)` reads them: kept from lexing for the
+    /// last two numbers lexed, read from the bytes again for any other.
+    /// Inlined: called, the lexer was copied for it (a `memcpy` per number).
+    @inline(__always)
+    func lexedNumber(of token: Token) -> (value: Double, unit: NumberUnit?) {
+        let start = token.range.start
+        if lastNumber.start == start { return (lastNumber.value, lastNumber.unit) }
+        if numberBeforeLast.start == start { return (numberBeforeLast.value, numberBeforeLast.unit) }
+        return number(of: token)
+    }
+
+    /// A `string` token's value, as `string(of:)` reads it: kept from lexing for the last string
+    /// lexed, decoded from the bytes again for any other.
+    @inline(__always)
+    func lexedString(of token: Token) -> String {
+        if let lastString, lastString.start == token.range.start { return lastString.value }
+        return string(of: token)
     }
 
     /// Hands over the comments lexed so far that start before `offset`, and forgets them, so that
@@ -368,6 +394,7 @@ public struct Lexer: TokenText {
         let reader = StringLiteralReader(bytes, from: start, limit: end)
         index = reader.index
         diagnostics += reader.diagnostics
+        lastString = (start, reader.value)
         add(.string, from: start)
     }
 
@@ -411,7 +438,8 @@ public struct Lexer: TokenText {
             return
         }
         // The text is parsed only for a long number or an exponent (`numberValue`).
-        guard LiteralDecoding.numberValue(scanned, in: bytes, from: start).isFinite else {
+        let value = LiteralDecoding.numberValue(scanned, in: bytes, from: start)
+        guard value.isFinite else {
             _ = lexUnit()
             let text = String(decoding: bytes[start..<numberEnd], as: UTF8.self)
             diagnostics.append(LexerMessages.numberTooLarge(text, at: SourceRange(start: start, end: numberEnd)))
@@ -419,7 +447,13 @@ public struct Lexer: TokenText {
             return
         }
         let unit = lexUnit()
-        add(unit != nil || index == numberEnd ? .number : .invalid, from: start)
+        guard unit != nil || index == numberEnd else {
+            add(.invalid, from: start)
+            return
+        }
+        numberBeforeLast = lastNumber
+        lastNumber = LexedNumber(start: start, value: value, unit: unit)
+        add(.number, from: start)
     }
 
     /// A unit right after a number; an unknown one is reported and consumed.

@@ -45,6 +45,13 @@ public enum TokenKind: Sendable, Hashable {
     }
 }
 
+/// A number's value and unit as the lexer works them out, and where the number starts.
+struct LexedNumber {
+    var start: Int
+    var value: Double
+    var unit: NumberUnit?
+}
+
 /// The reserved words: never names, so `let let = 1` is a syntax error, not a constant.
 public enum Keyword: String, Sendable, Hashable, CaseIterable {
     case transition, `let`, animate, `true`, `false`

@@ -99,11 +99,11 @@ extension Parser {
             let identifier = Identifier(name, advance().range)
             if consume(.colon) != nil {
                 let value = parseEntryValue()
-                return .field(identifier, value.raw, identifier.range.union(value.range))
+                return .field(identifier, value.raw, identifier.range.union(value.range), in: tree)
             }
             if at(.leftBrace) || at(.newline) {
                 guard let body = parseBlock(after: name) else { return missingValue(identifier) }
-                return .field(identifier, .block(body), identifier.range.union(body.range.range))
+                return .field(identifier, .block(body), identifier.range.union(body.range.range), in: tree)
             }
             if at(.equals) {
                 var equals = advance().range
@@ -111,7 +111,7 @@ extension Parser {
                 while at(.equals) { equals = equals.union(advance().range) }
                 report(ParserMessages.equalsForColon(name: name, at: equals, after: identifier.range))
                 let value = parseEntryValue()
-                return .field(identifier, value.raw, identifier.range.union(value.range))
+                return .field(identifier, value.raw, identifier.range.union(value.range), in: tree)
             }
             report(ParserMessages.expectedEntryBody(name: name, at: errorRange(), after: identifier.range))
             return missingValue(identifier)
@@ -139,7 +139,7 @@ extension Parser {
 
     /// An entry whose value a syntax error left out: it counts as present, and says nothing more.
     func missingValue(_ name: Identifier) -> RawEntry {
-        .field(name, .expression(node(.missing, .at(name.range.end)).index), name.range)
+        .field(name, .expression(node(.missing, .at(name.range.end)).index), name.range, in: tree)
     }
 }
 

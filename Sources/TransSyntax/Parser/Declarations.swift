@@ -76,7 +76,8 @@ extension Parser {
             return nil
         }
         let value = parseValueExpression()
-        return ConstantDeclaration(name: name, value: value, range: keyword.range.union(value.range))
+        return ConstantDeclaration(
+            name: name, value: ExpressionSyntax(tree, value.index), range: keyword.range.union(value.range))
     }
 
     /// transition = "transition" NAME [ ":" NAME ] block

@@ -3,7 +3,7 @@
 extension Parser {
     /// An expression where `->` cannot follow (a constant, an argument, a key): a stray arrow
     /// is reported and the whole value is left out.
-    mutating func parseValueExpression() -> ExpressionSyntax {
+    mutating func parseValueExpression() -> AddedNode {
         let value = parseExpression()
         guard at(.arrow) else { return value }
         report(ParserMessages.arrowOutsideTrack(at: current.range))
@@ -13,12 +13,12 @@ extension Parser {
     }
 
     /// expression = term { ("+" | "-") term }
-    mutating func parseExpression() -> ExpressionSyntax {
+    mutating func parseExpression() -> AddedNode {
         parseChain(of: Self.additiveOperator) { $0.parseTerm() }
     }
 
     /// term = unary { ("*" | "/") unary }
-    private mutating func parseTerm() -> ExpressionSyntax {
+    private mutating func parseTerm() -> AddedNode {
         parseChain(of: Self.multiplicativeOperator) { $0.parseUnary() }
     }
 
@@ -43,8 +43,8 @@ extension Parser {
     /// `operand { op operand }`, left-associative. A chain deeper than
     /// `maximumExpressionDepth` is reported once and parsed to its end as a `missing` value.
     private mutating func parseChain(
-        of binaryOperator: (TokenKind) -> BinaryOperator?, operand: (inout Parser) -> ExpressionSyntax
-    ) -> ExpressionSyntax {
+        of binaryOperator: (TokenKind) -> BinaryOperator?, operand: (inout Parser) -> AddedNode
+    ) -> AddedNode {
         var lhs = operand(&self)
         var overflowed = false
         while let op = binaryOperator(current.kind) {
@@ -63,14 +63,14 @@ extension Parser {
 
     /// `expression`, or a `missing` value after an error at `range` when it nests deeper
     /// than `maximumExpressionDepth`: every later walk of the tree stays within that depth.
-    private mutating func limitingDepth(_ expression: ExpressionSyntax, at range: SourceRange) -> ExpressionSyntax {
+    private mutating func limitingDepth(_ expression: AddedNode, at range: SourceRange) -> AddedNode {
         guard expression.depth > Self.maximumExpressionDepth else { return expression }
         report(ParserMessages.expressionTooDeep(limit: Self.maximumExpressionDepth, at: range))
         return node(.missing, expression.range)
     }
 
     /// unary = "-" unary | postfix
-    private mutating func parseUnary() -> ExpressionSyntax {
+    private mutating func parseUnary() -> AddedNode {
         guard at(.minus) else { return parsePostfixExpression() }
         let minus = current.range
         guard enterNesting() else {
@@ -84,7 +84,7 @@ extension Parser {
     }
 
     /// postfix = primary { "." NAME | arguments [ keyframeBlock ] }
-    mutating func parsePostfixExpression() -> ExpressionSyntax {
+    mutating func parsePostfixExpression() -> AddedNode {
         var expression = parsePrimary()
         while true {
             if at(.dot) {
@@ -110,10 +110,10 @@ extension Parser {
                     skipToSeparator()
                     return expression
                 }
-                if at(.leftBrace), callee.kind == .name("keyframes") {
+                if at(.leftBrace), isKeyframesName(callee) {
                     expression = parseKeyframeList(arguments: arguments, head: expression.range)
                 }
-            } else if at(.leftBrace), expression.kind == .name("keyframes") {
+            } else if at(.leftBrace), isKeyframesName(expression) {
                 report(
                     ParserMessages.expected(
                         "'(' and a mode after 'keyframes'", found: currentSpelling, at: errorRange()))
@@ -125,7 +125,12 @@ extension Parser {
         }
     }
 
-    private mutating func parseKeyframeList(arguments: ListSpan, head: SourceRange) -> ExpressionSyntax {
+    /// Whether `expression` is the bare name `keyframes`, which a keyframe list begins with.
+    private func isKeyframesName(_ expression: AddedNode) -> Bool {
+        ExpressionSyntax(tree, expression.index).kind == .name("keyframes")
+    }
+
+    private mutating func parseKeyframeList(arguments: ListSpan, head: SourceRange) -> AddedNode {
         let mark = pendingKeyframes.mark
         let braced = parseBraced(after: "keyframes(…)") { parser in
             if let key = parser.parseKeyframe() { parser.pendingKeyframes.push(key) }
@@ -141,9 +146,9 @@ extension Parser {
         let open = current.range
         let mark = pendingArguments.mark
         let close = parseParenthesized { parser in
-            var label: Identifier?
+            var label: (name: UInt32, range: SourceRange)?
             if parser.current.kind == .identifier, parser.next.kind == .colon {
-                label = Identifier(parser.name(of: parser.current), parser.advance().range)
+                label = (parser.tree.appendText(parser.name(of: parser.current)), parser.advance().range)
                 parser.advance()
             }
             let value = parser.parseValueExpression()
@@ -208,12 +213,12 @@ extension Parser {
     }
 
     /// primary = NUMBER | COLOR | STRING | "true" | "false" | NAME | "(" expression { "," expression } ")"
-    private mutating func parsePrimary() -> ExpressionSyntax {
+    private mutating func parsePrimary() -> AddedNode {
         let token = current
         switch token.kind {
         case .number:
+            let (value, unit) = lexer.lexedNumber(of: token)
             advance()
-            let (value, unit) = lexer.number(of: token)
             // `0.3 s`: a unit word after a space is the number's unit, typed apart; reported
             // once and taken as meant, so no "needs a unit" or "separate with ','" follows.
             if unit == nil, current.kind == .identifier, let spaced = NumberUnit(rawValue: name(of: current)) {
@@ -228,14 +233,15 @@ extension Parser {
             let (red, green, blue, alpha) = lexer.color(of: token)
             return tree.appendColor(HexColor(red: red, green: green, blue: blue, alpha: alpha), token.range)
         case .string:
+            let value = lexer.lexedString(of: token)
             advance()
-            return node(.string(lexer.string(of: token)), token.range)
+            return node(.string(tree.appendText(value)), token.range)
         case .keyword(.true), .keyword(.false):
             advance()
             return node(.bool(token.kind == .keyword(.true)), token.range)
         case .identifier:
             advance()
-            return node(.name(name(of: token)), token.range)
+            return node(.name(tree.appendText(name(of: token))), token.range)
         case .leftParen:
             let mark = pendingItems.mark
             let close = parseParenthesized { $0.pendingItems.push($0.parseValueExpression().index) }

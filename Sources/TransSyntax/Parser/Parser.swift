@@ -48,20 +48,24 @@ public struct Parser {
     let pendingArguments = ScratchStack<RawArgument>()
     let pendingKeyframes = ScratchStack<RawKeyframe>()
     let pendingItems = ScratchStack<UInt32>()
+    /// The strings of the names read so far, so a name written again is not made again.
+    private let names: NameCache
 
     /// Lexes and parses `file`, or only its bytes in `range` (in the file's offsets) as if they
     /// were a file of their own. The tokens are read as the lexer makes them and dropped once
     /// passed, so a parse holds only the source and the tree.
     public static func parse(_ file: SourceFile, in range: SourceRange? = nil) -> ParsedFile {
         let length = range.map { $0.end - $0.start } ?? file.bytes.count
-        var parser = Parser(Lexer(file, in: range, recordingTokens: false), sourceLength: length)
+        var parser = Parser(
+            Lexer(file, in: range, recordingTokens: false), sourceLength: length, treePerDeclaration: false)
         return parser.parsedFile()
     }
 
     /// Lexes and parses `file`, keeping every token too, for a caller that reads them after the
     /// parse (the formatter, editors).
     public static func parseKeepingTokens(_ file: SourceFile) -> (lexed: LexedFile, parsed: ParsedFile) {
-        var parser = Parser(Lexer(file, recordingTokens: true), sourceLength: file.bytes.count)
+        var parser = Parser(
+            Lexer(file, recordingTokens: true), sourceLength: file.bytes.count, treePerDeclaration: false)
         let parsed = parser.parsedFile()
         return (parser.lexer.lexedFile, parsed)
     }
@@ -76,7 +80,8 @@ public struct Parser {
     public static func parseEachDeclaration(
         _ file: SourceFile, stopsAtDiagnostic: Bool = false, _ visit: (Declaration) -> Bool
     ) -> [Diagnostic]? {
-        var parser = Parser(Lexer(file, recordingTokens: false), sourceLength: Self.declarationTreeSize)
+        var parser = Parser(
+            Lexer(file, recordingTokens: false), sourceLength: file.bytes.count, treePerDeclaration: true)
         guard parser.parseDeclarations(visit, treePerDeclaration: true, stopsAtDiagnostic: stopsAtDiagnostic)
         else { return nil }
         return parser.lexer.diagnostics + parser.diagnostics
@@ -86,11 +91,14 @@ public struct Parser {
     /// transition); it grows as any array does.
     private static let declarationTreeSize = 4096
 
-    private init(_ lexer: Lexer, sourceLength: Int) {
+    /// A parser of the `sourceLength` bytes `lexer` reads, whose first tree is sized for them
+    /// or, `treePerDeclaration`, for one declaration.
+    private init(_ lexer: Lexer, sourceLength: Int, treePerDeclaration: Bool) {
         self.lexer = lexer
         self.current = self.lexer.next()
         self.next = self.lexer.next()
-        self.tree = Self.tree(forSourceLength: sourceLength)
+        self.tree = Self.tree(forSourceLength: treePerDeclaration ? Self.declarationTreeSize : sourceLength)
+        self.names = NameCache(sourceLength: sourceLength)
     }
 
     /// A tree with room for the source's expressions, entries and arguments. The samples and
@@ -121,7 +129,7 @@ public struct Parser {
     }
 
     /// A new expression node in the parse's tree.
-    func node(_ kind: RawExpressionKind, _ range: SourceRange) -> ExpressionSyntax {
+    func node(_ kind: RawExpressionKind, _ range: SourceRange) -> AddedNode {
         tree.append(kind, range)
     }
 
@@ -131,7 +139,7 @@ public struct Parser {
     var currentSpelling: String { lexer.spelling(of: current) }
 
     /// The text of `token`, a name.
-    func name(of token: Token) -> String { lexer.text(of: token) }
+    func name(of token: Token) -> String { names.name(in: lexer.bytes, from: token.range.start, to: token.range.end) }
 
     /// Whether the current token is `kind`.
     func at(_ kind: TokenKind) -> Bool { current.kind == kind }
@@ -173,7 +181,8 @@ public struct Parser {
     mutating func advance() -> Token {
         let token = current
         step()
-        skipIgnoredLineBreaks()
+        // Tested here, not in a call: most tokens are followed by no line break to skip.
+        if current.kind == .newline, parenthesisDepth > 0 { skipIgnoredLineBreaks() }
         return token
     }
 
@@ -182,7 +191,9 @@ public struct Parser {
         while parenthesisDepth > 0, current.kind == .newline { step() }
     }
 
-    /// Consumes `kind` if it is current.
+    /// Consumes `kind` if it is current. Inlined: each caller names a constant kind, so the test
+    /// becomes one comparison where a call compared through `TokenKind`'s `==`.
+    @inline(__always)
     mutating func consume(_ kind: TokenKind) -> Token? {
         at(kind) ? advance() : nil
     }
