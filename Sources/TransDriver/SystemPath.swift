@@ -15,8 +15,8 @@ public enum SystemPath {
             index += length
         }
         guard index < bytes.count else { return String(decoding: bytes, as: UTF8.self) }
-        var scalars = String.UnicodeScalarView()
-        index = 0
+        // The valid bytes before the first bad one are taken as they are; the rest one by one.
+        var scalars = String(decoding: bytes[..<index], as: UTF8.self).unicodeScalars
         while index < bytes.count {
             let length = validSequenceLength(bytes, at: index)
             if length == 0 {
