@@ -124,11 +124,11 @@ final class StreamedCheck {
                 return checker.check(streamed).map(visit) ?? false
             }
             lastSubmitted = transition
-            delivered.removeAll(keepingCapacity: true)
             batch.append(streamed)
             guard batch.count == Self.transitionsPerBatch else { return true }
             defer { batch = [] }
             if !threadsStarted { startThreads() }
+            delivered.removeAll(keepingCapacity: true)
             return queue.submit(batch, run: checker.checkBatch, deliver: deliver)
         }
     }
