@@ -12,9 +12,10 @@ extension Checker {
     /// (stopping when it returns false) and returns the syntax diagnostics, or nil when
     /// stopped. `reparse` parses the transition declared at a range again, for a later
     /// transition that names it as its base. Each transition's model goes to `visit` once
-    /// checked, in source order, and is dropped after; `visit` returns false to stop. The
-    /// transitions are checked on up to `threads` threads, the parsing one included; the
-    /// answer and what `visit` is given do not depend on how many.
+    /// checked, in source order, and is dropped after; `visit` returns false to stop. Without
+    /// `visit` (`check`, which needs no model), each model is dropped by the thread that made
+    /// it, as soon as it is made. The transitions are checked on up to `threads` threads, the
+    /// parsing one included; the answer and what `visit` is given do not depend on how many.
     ///
     /// False means "not known": the whole-file check must run and say what is wrong. It is
     /// false as soon as anything is reported, whenever a later declaration could change what
@@ -24,7 +25,7 @@ extension Checker {
         deploymentTarget: DeploymentTarget = .oldestSupported, threads: Int = 1,
         parse: @escaping (_ visit: (Declaration) -> Bool) -> [Diagnostic]?,
         reparse: @escaping @Sendable (SourceRange) -> TransitionDeclaration?,
-        visit: @escaping (Transition) -> Bool
+        visit: ((Transition) -> Bool)?
     ) -> Bool {
         LargeStack.run {
             let check = StreamedCheck(
@@ -58,8 +59,9 @@ final class StreamedCheck {
     /// How many threads may check, the parsing one included.
     private let threadCount: Int
     private let makeChecker: () -> StreamedTransitionChecker
-    /// Takes each checked transition, in source order; false stops the check.
-    private let visit: (Transition) -> Bool
+    /// Takes each checked transition, in source order; false stops the check. Nil: the models
+    /// are not wanted, and each checker drops its own.
+    private let visit: ((Transition) -> Bool)?
     /// The parsing thread's checker.
     private let checker: StreamedTransitionChecker
     /// With more than one thread, the transitions parsed and not yet submitted: they go to the
@@ -85,11 +87,13 @@ final class StreamedCheck {
 
     init(
         deploymentTarget: DeploymentTarget, threads: Int,
-        reparse: @escaping @Sendable (SourceRange) -> TransitionDeclaration?, visit: @escaping (Transition) -> Bool
+        reparse: @escaping @Sendable (SourceRange) -> TransitionDeclaration?, visit: ((Transition) -> Bool)?
     ) {
         threadCount = max(threads, 1)
+        let keepsModels = visit != nil
         makeChecker = { [log] in
-            StreamedTransitionChecker(deploymentTarget: deploymentTarget, log: log, reparse: reparse)
+            StreamedTransitionChecker(
+                deploymentTarget: deploymentTarget, log: log, keepsModels: keepsModels, reparse: reparse)
         }
         checker = makeChecker()
         self.visit = visit
@@ -121,7 +125,8 @@ final class StreamedCheck {
             let streamed = StreamedTransition(declaration: transition, constantsBefore: constantsBefore)
             if threadCount == 1 {
                 // Checked at once, so the parser may empty the tree and reuse it.
-                return checker.check(streamed).map(visit) ?? false
+                guard let model = checker.check(streamed) else { return false }
+                return visit?(model) ?? true
             }
             lastSubmitted = transition
             batch.append(streamed)
@@ -137,6 +142,7 @@ final class StreamedCheck {
     private func deliver(_ checked: CheckedBatch) -> Bool {
         delivered.append(checked)
         guard let models = checked.models else { return false }
+        guard let visit else { return true }
         return models.allSatisfy(visit)
     }
 
@@ -179,8 +185,9 @@ final class StreamedCheck {
     }
 }
 
-/// A batch and what its check made (nil: not clean), handed back together so that the parsing
-/// thread, which made the batch's trees, frees them (`StreamedCheck.delivered`).
+/// A batch and what its check made (nil: not clean; empty when the models are not kept),
+/// handed back together so that the parsing thread, which made the batch's trees, frees them
+/// (`StreamedCheck.delivered`).
 struct CheckedBatch {
     let batch: [StreamedTransition]
     let models: [Transition]?

@@ -18,6 +18,9 @@ final class StreamedTransitionChecker {
     let context: CheckContext
     private let log: DeclarationLog
     private let reparse: (SourceRange) -> TransitionDeclaration?
+    /// Whether `check(_:)` of a batch returns its models; if not, each is dropped here, on the
+    /// thread that made it (glibc frees a block made by another thread under its arena's lock).
+    private let keepsModels: Bool
     /// How many of the log's constants `context` holds.
     private var constantsHeld = 0
     /// The transition being checked, the only one whose tree is at hand.
@@ -27,12 +30,13 @@ final class StreamedTransitionChecker {
         transitionNames: { [unowned self] in self.log.transitionNames() })
 
     init(
-        deploymentTarget: DeploymentTarget, log: DeclarationLog,
+        deploymentTarget: DeploymentTarget, log: DeclarationLog, keepsModels: Bool = true,
         reparse: @escaping (SourceRange) -> TransitionDeclaration?
     ) {
         context = CheckContext(deploymentTarget: deploymentTarget)
         context.missedNames = []
         self.log = log
+        self.keepsModels = keepsModels
         self.reparse = reparse
     }
 
@@ -51,13 +55,14 @@ final class StreamedTransitionChecker {
         return context.diagnostics.isEmpty ? checked : nil
     }
 
-    /// The models of `batch`, checked in order; nil as soon as one does not check clean.
+    /// The models of `batch`, checked in order (none unless `keepsModels`); nil as soon as
+    /// one does not check clean.
     func check(_ batch: [StreamedTransition]) -> [Transition]? {
         var checked: [Transition] = []
-        checked.reserveCapacity(batch.count)
+        if keepsModels { checked.reserveCapacity(batch.count) }
         for transition in batch {
             guard let model = check(transition) else { return nil }
-            checked.append(model)
+            if keepsModels { checked.append(model) }
         }
         return checked
     }

@@ -138,13 +138,13 @@ public enum FrontEnd {
     public static func isClean(
         _ file: SourceFile, deploymentTarget: DeploymentTarget = .oldestSupported, threads: Int = 1
     ) -> Bool {
-        checkIfClean(file, deploymentTarget: deploymentTarget, threads: threads) { _ in true }
+        checkIfClean(file, deploymentTarget: deploymentTarget, threads: threads, visit: nil)
     }
 
     /// `Checker.checkIfClean` of `file` as it is parsed, each transition's model handed to
-    /// `visit`.
+    /// `visit` if there is one.
     private static func checkIfClean(
-        _ file: SourceFile, deploymentTarget: DeploymentTarget, threads: Int, visit: @escaping (Transition) -> Bool
+        _ file: SourceFile, deploymentTarget: DeploymentTarget, threads: Int, visit: ((Transition) -> Bool)?
     ) -> Bool {
         Checker.checkIfClean(
             deploymentTarget: deploymentTarget, threads: threads,
