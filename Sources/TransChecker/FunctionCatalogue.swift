@@ -169,19 +169,19 @@ struct FunctionCatalogue {
                 continue
             }
             taken |= 1 << index
-            let parameter = parameters[index]
-            if let value = checker.evaluate(argument.value, as: parameter.type) {
-                bound.bind(parameter.label ?? key, value, argument.value)
+            // The parameter's fields read in place: a copy of it retains its strings and type.
+            if let value = checker.evaluate(argument.value, as: parameters[index].type) {
+                bound.bind(parameters[index].label ?? key, value, argument.value)
             } else {
                 failed = true
             }
         }
         // Every argument without a label counted as it went by: how many positional ones there are.
         let positionalCount = positionalIndex
-        for (index, parameter) in parameters.enumerated() where parameter.isRequired {
-            let present = parameter.label != nil ? taken & (1 << index) != 0 : index < positionalCount
+        for index in parameters.indices where parameters[index].isRequired {
+            let present = parameters[index].label != nil ? taken & (1 << index) != 0 : index < positionalCount
             if !present, !failed {
-                if let label = parameter.label {
+                if let label = parameters[index].label {
                     context.report(CheckerMessages.missingArgument("\(label):", in: function, at: range))
                 } else {
                     context.report(
