@@ -21,7 +21,18 @@ struct BoundArguments {
 
     /// The argument bound under `key`, if any.
     subscript(key: String) -> BoundArgument? {
-        for index in entries.indices where entries[index].key == key { return entries[index] }
+        index(of: key).map { entries[$0] }
+    }
+
+    /// The value bound under `key`, if any, read in place: a copy of the whole `BoundArgument`
+    /// goes through the runtime's value witnesses (about 120 instructions, and as many to drop it).
+    func value(_ key: String) -> Value? {
+        index(of: key).map { entries[$0].value }
+    }
+
+    /// Where in `entries` the argument bound under `key` is, if any.
+    func index(of key: String) -> Int? {
+        for index in entries.indices where entries[index].key == key { return index }
         return nil
     }
 

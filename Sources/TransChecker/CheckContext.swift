@@ -7,16 +7,27 @@ import TransSyntax
 /// a context belongs to one thread, and no access to them outlasts the statement making it.
 final class CheckContext {
     let deploymentTarget: DeploymentTarget
-    /// Constants by name (the first declaration of each name).
-    @exclusivity(unchecked) var constants: [String: ConstantDeclaration] = [:]
+    /// Constants by name (the first declaration of each name). Adding one forgets `recentMisses`.
+    @exclusivity(unchecked) var constants: [String: ConstantDeclaration] = [:] {
+        didSet { recentMisses.removeAll(keepingCapacity: true) }
+    }
     /// The names a lookup found no constant for, when kept (`StreamedCheck`: a constant
     /// declared after a transition was checked must not be one its check looked for).
     @exclusivity(unchecked) var missedNames: Set<String>?
+    /// The last few names `constant(named:)` missed since `constants` last changed, each already
+    /// in `missedNames`: every transition looks up the same words (`custom`, `bottom`, `linear`),
+    /// and comparing a short name with a few others costs less than hashing it into the
+    /// dictionary and the set again (about 670 instructions a miss).
+    @exclusivity(unchecked) private var recentMisses: [String] = []
+    private static let recentMissCount = 8
 
     /// The constant named `name`: how expressions look names up, so that a miss can be kept.
     func constant(named name: String) -> ConstantDeclaration? {
+        if recentMisses.contains(name) { return nil }
         guard let constant = constants[name] else {
             missedNames?.insert(name)
+            if recentMisses.count == Self.recentMissCount { recentMisses.removeFirst() }
+            recentMisses.append(name)
             return nil
         }
         return constant

@@ -1,22 +1,19 @@
 // A block's entries by name, with unknown and duplicate entries reported once.
 import TransSyntax
 
-/// One `NAME: value` or `NAME { … }` entry. A class, read only: a table hands the same field
-/// to every lookup, and copying or dropping one is a reference count, where a struct of a
-/// name, a value and a range went through the runtime's generic value witnesses (about 110
-/// instructions to copy one, 250 to drop an optional one; a transition's check does both
-/// dozens of times).
-final class Field {
-    let name: Identifier
-    let value: EntryValue
-    /// The whole entry, from its name to the end of its value or block.
-    let range: SourceRange
+/// One `NAME: value` or `NAME { … }` entry of a table: the table's fields and the entry's
+/// index among them. Handing one out copies a reference to the table's array: a class
+/// instance per entry cost an allocation and a free (59 500 of them in the 2 MB benchmark
+/// file), and a struct of the entry's parts was copied through the runtime's generic value
+/// witnesses (about 110 instructions a copy).
+struct Field {
+    fileprivate let fields: [PlacedField]
+    fileprivate let index: Int
 
-    init(name: Identifier, value: EntryValue, range: SourceRange) {
-        self.name = name
-        self.value = value
-        self.range = range
-    }
+    var name: Identifier { fields[index].name }
+    var value: EntryValue { fields[index].value }
+    /// The whole entry, from its name to the end of its value or block.
+    var range: SourceRange { fields[index].range }
 }
 
 /// A field's single value (`EntryTable.value`): a type of its own rather than a tuple, whose
@@ -77,11 +74,13 @@ struct AnimateEntry {
     let body: Block
 }
 
-/// A field, its position in its block and the slot it sets.
+/// A field's entry, its position in its block and the slot it sets.
 private struct PlacedField {
     let position: Int
     let slot: Int
-    let field: Field
+    let name: Identifier
+    let value: EntryValue
+    let range: SourceRange
 }
 
 /// The entries of one block, checked against the names the block accepts.
@@ -133,14 +132,13 @@ struct EntryTable {
                             at: name.range))
                     continue
                 }
-                if let first = field(inSlot: slot) {
-                    context.report(CheckerMessages.duplicateEntry(name.name, at: name.range, first: first.name.range))
+                if let first = fieldIndex(ofSlot: slot) {
+                    context.report(
+                        CheckerMessages.duplicateEntry(name.name, at: name.range, first: fields[first].name.range))
                     continue
                 }
                 if !slots.isEmpty { slots[slot] = Int32(fields.count) }
-                fields.append(
-                    PlacedField(
-                        position: position, slot: slot, field: Field(name: name, value: value, range: entry.range)))
+                fields.append(PlacedField(position: position, slot: slot, name: name, value: value, range: entry.range))
             case .animate(let keyword, let target, let body):
                 guard allowsAnimate else {
                     mayLackEntries = true
@@ -199,7 +197,7 @@ struct EntryTable {
 
     /// The field that sets `slot`, if any.
     private func field(inSlot slot: Int) -> Field? {
-        fieldIndex(ofSlot: slot).map { fields[$0].field }
+        fieldIndex(ofSlot: slot).map { Field(fields: fields, index: $0) }
     }
 
     subscript(_ name: String) -> Field? {
@@ -221,7 +219,7 @@ struct EntryTable {
     /// and its slot, in the order written: for a block read entry by entry, without building
     /// each entry's views or looking its name up again.
     func forEachField(_ body: (_ slot: Int, _ field: Field) -> Void) {
-        for placed in fields { body(placed.slot, placed.field) }
+        for index in fields.indices { body(fields[index].slot, Field(fields: fields, index: index)) }
     }
 
     /// Whether the entry at `position` of the block is the one the table holds for its name:

@@ -41,7 +41,11 @@ struct ExpressionChecker {
                 CheckerMessages.evaluationTooDeep(limit: CheckContext.maximumEvaluationDepth, at: expression.range))
             return nil
         }
-        guard let value = context.nested({ evaluateLevel(expression, as: type) }) else { return nil }
+        let kind = expression.kind
+        // A number is a leaf, never missing: it nests nothing and sizes to three nodes at most,
+        // so it skips `nested` and `ExpressionSize` (28 000 of the 2 MB file's 87 500 evaluations).
+        if case .number(let value, let unit) = kind { return number(value, unit: unit, as: type, at: expression.range) }
+        guard let value = context.nested({ evaluateLevel(expression, kind, as: type) }) else { return nil }
         guard !ExpressionSize.exceedsLimit(value) else {
             context.report(CheckerMessages.expressionTooLarge(limit: ExpressionSize.maximumNodes, at: expression.range))
             return nil
@@ -49,11 +53,12 @@ struct ExpressionChecker {
         return value
     }
 
-    private func evaluateLevel(_ expression: ExpressionSyntax, as type: ValueType) -> Value? {
+    /// `evaluate`'s work one level down, for `expression` of `kind`.
+    private func evaluateLevel(_ expression: ExpressionSyntax, _ kind: ExpressionKind, as type: ValueType) -> Value? {
         let range = expression.range
         // A syntax error left part of it out, and is reported: nothing more to say.
         if expression.containsMissing { return nil }
-        switch expression.kind {
+        switch kind {
         case .missing:
             return nil
         case .parenthesized(let inner):

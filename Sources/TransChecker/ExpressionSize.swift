@@ -3,64 +3,51 @@ import TransModel
 
 /// Counts the nodes of a resolved expression as the backends see it: substituted constants
 /// share their trees in memory, but the timeline evaluates and the Swift backend prints every
-/// copy, so `let b = a + a` doubles what they do. The count walks with its own stack and stops
-/// at the limit, so it costs O(limit) however large the shared tree would expand.
+/// copy, so `let b = a + a` doubles what they do. The count stops at the limit, so it costs
+/// O(limit) however large the shared tree would expand, and it recurses at most that deep: each
+/// level takes a node from the budget. (A stack of its own cost an allocation for every frame
+/// and every operation evaluated.)
 enum ExpressionSize {
     /// The most nodes one resolved value may have; a real frame has a few dozen.
     static let maximumNodes = 256
 
-    private enum Node {
-        case scalar(ScalarExpression)
-        case frame(FrameExpression)
-    }
-
     /// Whether `value` expands to more than `maximumNodes` nodes.
     static func exceedsLimit(_ value: Value) -> Bool {
+        var budget = maximumNodes
         switch value {
-        // A leaf is one node: most values (a number, `final`) need no walk and no stack.
-        case .scalar(.constant), .scalar(.container), .frame(.container), .frame(.final): false
-        case .scalar(let scalar): exceedsLimit(Node.scalar(scalar))
-        case .frame(let frame): exceedsLimit(Node.frame(frame))
-        default: false
+        case .scalar(let scalar): return !fits(scalar, within: &budget)
+        case .frame(let frame): return !fits(frame, within: &budget)
+        default: return false
         }
     }
 
-    private static func exceedsLimit(_ root: Node) -> Bool {
-        // A few dozen nodes wait at most in a real frame: one allocation, not one per doubling
-        // (`[root]` first would allocate twice).
-        var pending: [Node] = []
-        pending.reserveCapacity(16)
-        pending.append(root)
-        var count = 0
-        while let node = pending.popLast() {
-            count += 1
-            if count > maximumNodes { return true }
-            switch node {
-            case .scalar(.constant), .scalar(.container), .scalar(.safeArea), .scalar(.maximumDetentValue),
-                .scalar(.content),
-                .frame(.container), .frame(.final):
-                break
-            case .scalar(.component(let frame, _)): pending.append(.frame(frame))
-            case .scalar(.negate(let operand)): pending.append(.scalar(operand))
-            case .scalar(.add(let lhs, let rhs)), .scalar(.subtract(let lhs, let rhs)),
-                .scalar(.multiply(let lhs, let rhs)), .scalar(.divide(let lhs, let rhs)),
-                .scalar(.extremum(_, let lhs, let rhs)):
-                pending.append(.scalar(lhs))
-                pending.append(.scalar(rhs))
-            case .frame(.rect(let x, let y, let width, let height)):
-                pending.append(.scalar(x))
-                pending.append(.scalar(y))
-                pending.append(.scalar(width))
-                pending.append(.scalar(height))
-            case .frame(.offset(let frame, let dx, let dy)):
-                pending.append(.frame(frame))
-                pending.append(.scalar(dx))
-                pending.append(.scalar(dy))
-            case .frame(.orientation(let portrait, let landscape)):
-                pending.append(.frame(portrait))
-                pending.append(.frame(landscape))
-            }
+    /// Whether `scalar`'s nodes are at most `budget`, which they are taken from.
+    private static func fits(_ scalar: ScalarExpression, within budget: inout Int) -> Bool {
+        budget -= 1
+        guard budget >= 0 else { return false }
+        switch scalar {
+        case .constant, .container, .safeArea, .maximumDetentValue, .content: return true
+        case .component(let frame, _): return fits(frame, within: &budget)
+        case .negate(let operand): return fits(operand, within: &budget)
+        case .add(let lhs, let rhs), .subtract(let lhs, let rhs), .multiply(let lhs, let rhs),
+            .divide(let lhs, let rhs), .extremum(_, let lhs, let rhs):
+            return fits(lhs, within: &budget) && fits(rhs, within: &budget)
         }
-        return false
+    }
+
+    /// Whether `frame`'s nodes are at most `budget`, which they are taken from.
+    private static func fits(_ frame: FrameExpression, within budget: inout Int) -> Bool {
+        budget -= 1
+        guard budget >= 0 else { return false }
+        switch frame {
+        case .container, .final: return true
+        case .rect(let x, let y, let width, let height):
+            return fits(x, within: &budget) && fits(y, within: &budget) && fits(width, within: &budget)
+                && fits(height, within: &budget)
+        case .offset(let base, let dx, let dy):
+            return fits(base, within: &budget) && fits(dx, within: &budget) && fits(dy, within: &budget)
+        case .orientation(let portrait, let landscape):
+            return fits(portrait, within: &budget) && fits(landscape, within: &budget)
+        }
     }
 }

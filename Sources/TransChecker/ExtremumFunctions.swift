@@ -19,14 +19,14 @@ extension FunctionCatalogue {
             : [.required(nil, type), .required(nil, type)]
         guard let bound = bind(function, arguments, parameters, at: range) else { return nil }
         let keys = function == "clamp" ? ["_0", "min", "max"] : ["_0", "_1"]
-        if function == "clamp", let low = constant(bound["min"]?.value), let high = constant(bound["max"]?.value),
+        if function == "clamp", let low = constant(bound.value("min")), let high = constant(bound.value("max")),
             low > high, let lowArgument = bound["min"]
         {
             checker.context.report(CheckerMessages.clampBoundsReversed(at: lowArgument.expression.range))
             return nil
         }
         if type == .time {
-            let times = keys.compactMap { bound[$0]?.value.time }
+            let times = keys.compactMap { bound.value($0)?.time }
             guard times.count == keys.count else { return nil }
             switch function {
             case "min": return .time(Swift.min(times[0], times[1]))
@@ -34,7 +34,7 @@ extension FunctionCatalogue {
             default: return .time(Swift.max(times[1], Swift.min(times[0], times[2])))
             }
         }
-        let scalars = keys.compactMap { bound[$0]?.value.scalar }
+        let scalars = keys.compactMap { bound.value($0)?.scalar }
         guard scalars.count == keys.count else { return nil }
         let node: ScalarExpression =
             switch function {

@@ -169,19 +169,19 @@ struct FunctionCatalogue {
                 continue
             }
             taken |= 1 << index
-            let parameter = parameters[index]
-            if let value = checker.evaluate(argument.value, as: parameter.type) {
-                bound.bind(parameter.label ?? key, value, argument.value)
+            // The parameter's fields read in place: a copy of it retains its strings and type.
+            if let value = checker.evaluate(argument.value, as: parameters[index].type) {
+                bound.bind(parameters[index].label ?? key, value, argument.value)
             } else {
                 failed = true
             }
         }
         // Every argument without a label counted as it went by: how many positional ones there are.
         let positionalCount = positionalIndex
-        for (index, parameter) in parameters.enumerated() where parameter.isRequired {
-            let present = parameter.label != nil ? taken & (1 << index) != 0 : index < positionalCount
+        for index in parameters.indices where parameters[index].isRequired {
+            let present = parameters[index].label != nil ? taken & (1 << index) != 0 : index < positionalCount
             if !present, !failed {
-                if let label = parameter.label {
+                if let label = parameters[index].label {
                     context.report(CheckerMessages.missingArgument("\(label):", in: function, at: range))
                 } else {
                     context.report(
@@ -214,15 +214,17 @@ struct FunctionCatalogue {
         _ arguments: BoundArguments, _ key: String, _ what: @autoclosure () -> String,
         _ bound: Bound?, default defaultValue: Double? = nil
     ) -> Double? {
-        guard let argument = arguments[key] else { return defaultValue }
-        guard let value = argument.value.scalar?.constantValue else {
-            if let time = argument.value.time {
-                return bound.map { checker.checked(time, what(), $0, at: argument.expression.range) } ?? time
+        // The argument's parts read in place (`BoundArguments.value(_:)`).
+        guard let index = arguments.index(of: key) else { return defaultValue }
+        let range = arguments.entries[index].expression.range
+        guard let value = arguments.entries[index].value.scalar?.constantValue else {
+            if let time = arguments.entries[index].value.time {
+                return bound.map { checker.checked(time, what(), $0, at: range) } ?? time
             }
-            context.report(CheckerMessages.notConstant(what(), at: argument.expression.range))
+            context.report(CheckerMessages.notConstant(what(), at: range))
             return nil
         }
-        return bound.map { checker.checked(value, what(), $0, at: argument.expression.range) } ?? value
+        return bound.map { checker.checked(value, what(), $0, at: range) } ?? value
     }
 
     // MARK: Frames
@@ -253,7 +255,7 @@ struct FunctionCatalogue {
         let width = ScalarExpression.container(.width)
         let height = ScalarExpression.container(.height)
         func scalar(_ bound: BoundArguments, _ key: String) -> ScalarExpression {
-            bound[key]?.value.scalar ?? .constant(0)
+            bound.value(key)?.scalar ?? .constant(0)
         }
         func rect(_ x: ScalarExpression, _ y: ScalarExpression, _ w: ScalarExpression, _ hh: ScalarExpression) -> Value
         {
@@ -284,7 +286,7 @@ struct FunctionCatalogue {
         case "orientation":
             guard
                 let b = bind(function, arguments, Self.orientationParameters, at: range),
-                let portrait = b["portrait"]?.value.frame, let landscape = b["landscape"]?.value.frame
+                let portrait = b.value("portrait")?.frame, let landscape = b.value("landscape")?.frame
             else { return nil }
             return .frame(.orientation(portrait: portrait, landscape: landscape))
         default:
@@ -304,7 +306,7 @@ struct FunctionCatalogue {
             sides = (along, across, along, across)
         } else {
             guard let b = bind("inset", arguments, Self.insetParameters, at: range) else { return nil }
-            func side(_ key: String) -> ScalarExpression { b[key]?.value.scalar ?? .constant(0) }
+            func side(_ key: String) -> ScalarExpression { b.value(key)?.scalar ?? .constant(0) }
             sides = (side("top"), side("left"), side("bottom"), side("right"))
         }
         let left = sides.left.folded
@@ -345,7 +347,7 @@ struct FunctionCatalogue {
         let frame = checker.evaluate(base, as: .frame)?.frame
         guard let b = bind("offset", arguments, Self.offsetParameters, at: range), let frame else { return nil }
         return .frame(
-            .offset(frame, dx: b["x"]?.value.scalar ?? .constant(0), dy: b["y"]?.value.scalar ?? .constant(0)))
+            .offset(frame, dx: b.value("x")?.scalar ?? .constant(0), dy: b.value("y")?.scalar ?? .constant(0)))
     }
 
     // MARK: Colors, curves, gestures
@@ -430,7 +432,7 @@ struct FunctionCatalogue {
     private func pan(_ arguments: ArgumentList, at range: SourceRange) -> Value? {
         let (b, failed) = bindEach("pan", arguments, Self.panParameters, at: range)
         let release = panRelease(b)
-        guard !failed, let direction = b["_0"]?.value.word, let release else { return nil }
+        guard !failed, let direction = b.value("_0")?.word, let release else { return nil }
         let edge: Edge =
             switch direction {
             case "up": .top
@@ -472,7 +474,7 @@ struct FunctionCatalogue {
     private func edgePan(_ arguments: ArgumentList, at range: SourceRange) -> Value? {
         let (b, failed) = bindEach("edgePan", arguments, Self.edgePanParameters, at: range)
         let release = panRelease(b)
-        guard !failed, let word = b["_0"]?.value.word, let edge = Edge(rawValue: word), let release else {
+        guard !failed, let word = b.value("_0")?.word, let edge = Edge(rawValue: word), let release else {
             return nil
         }
         return .gesture(

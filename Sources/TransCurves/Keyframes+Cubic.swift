@@ -22,8 +22,19 @@ extension Keyframes {
     /// key times do not increase.
     private func tangent(at index: Int) -> [Double] {
         let before = max(index - 1, 0), after = min(index + 1, keyCount - 1)
+        return (0..<min(values[before].count, values[after].count)).map { tangent(at: index, component: $0) }
+    }
+
+    /// Component `c` of `tangent(at: index)`, which the keys on either side of `index` must have.
+    private func tangent(at index: Int, component c: Int) -> Double {
+        let before = max(index - 1, 0), after = min(index + 1, keyCount - 1)
         let span = times[after] - times[before]
-        return zip(values[before], values[after]).map { from, to in span > 0 ? (to - from) / span : 0 }
+        return span > 0 ? (values[after][c] - values[before][c]) / span : 0
+    }
+
+    /// Whether the keys on either side of `index` both have component `c`: its tangent has it.
+    private func hasTangent(at index: Int, component c: Int) -> Bool {
+        c < values[max(index - 1, 0)].count && c < values[min(index + 1, keyCount - 1)].count
     }
 }
 
@@ -31,21 +42,24 @@ extension Keyframes {
     /// For each component, a value the cubic spline never goes below: on [tᵢ, tᵢ₊₁] the spline is
     /// the cubic Bézier with control values vᵢ, vᵢ + h mᵢ/3, vᵢ₊₁ − h mᵢ₊₁/3 and vᵢ₊₁, which stays
     /// within their hull. A rule that looks for a dip below zero samples only where this is
-    /// negative. −∞ where key times do not increase, which gives no such promise.
+    /// negative. −∞ where key times do not increase, which gives no such promise. The tangents
+    /// are read a component at a time: an array for each (four a segment) cost more than the
+    /// rest of the check of a short keyframe list.
     public func cubicFloor() -> [Double] {
         guard keyCount > 1 else { return values.first ?? [] }
         var floor = values[0]
         for index in 0..<(keyCount - 1) {
             let h = times[index + 1] - times[index]
             let start = values[index], end = values[index + 1]
-            let startTangent = tangent(at: index), endTangent = tangent(at: index + 1)
             for c in floor.indices {
-                guard h > 0, c < start.count, c < end.count, c < startTangent.count, c < endTangent.count else {
+                guard h > 0, c < start.count, c < end.count, hasTangent(at: index, component: c),
+                    hasTangent(at: index + 1, component: c)
+                else {
                     floor[c] = -.infinity
                     continue
                 }
-                floor[c] = min(
-                    floor[c], start[c], start[c] + h * startTangent[c] / 3, end[c] - h * endTangent[c] / 3, end[c])
+                let startTangent = tangent(at: index, component: c), endTangent = tangent(at: index + 1, component: c)
+                floor[c] = min(floor[c], start[c], start[c] + h * startTangent / 3, end[c] - h * endTangent / 3, end[c])
             }
         }
         return floor
