@@ -419,13 +419,19 @@ public struct Lexer: TokenText {
         comments.append(SourceRange(start: start, end: index))
     }
 
-    /// A string on one line (`StringLiteralReader`); its value is decoded again on demand.
+    /// A string on one line (`StringLiteralReader`, in one pass when it is plain); its value is
+    /// kept for `lexedString(of:)`.
     private mutating func lexString() -> Token {
         let start = index
-        let reader = StringLiteralReader(bytes, from: start, limit: end)
-        index = reader.index
-        diagnostics += reader.diagnostics
-        lastString = (start, reader.value)
+        if let (value, stringEnd) = StringLiteralReader.plainString(bytes, from: start, limit: end) {
+            index = stringEnd
+            lastString = (start, value)
+        } else {
+            let reader = StringLiteralReader(bytes, from: start, limit: end)
+            index = reader.index
+            diagnostics += reader.diagnostics
+            lastString = (start, reader.value)
+        }
         return token(.string, from: start)
     }
 
