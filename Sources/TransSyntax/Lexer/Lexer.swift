@@ -367,6 +367,8 @@ public struct Lexer: TokenText {
     }
 
     /// The keyword `word` spells, decided on its length and bytes: no string is built for a word.
+    /// Inlined: most words are decided by their length and first byte, cheaper than the call.
+    @inline(__always)
     private static func keyword(_ word: UnsafeBufferPointer<UInt8>) -> Keyword? {
         let candidate: Keyword
         let spelling: StaticString
