@@ -69,9 +69,15 @@ extension Parser {
         return node(.missing, expression.range)
     }
 
-    /// unary = "-" unary | postfix
+    /// unary = "-" unary | postfix. Inlined into the term's loop: most operands have no `-`, and
+    /// the call only to test for one cost as much as the test.
+    @inline(__always)
     private mutating func parseUnary() -> AddedNode {
-        guard at(.minus) else { return parsePostfixExpression() }
+        at(.minus) ? parseNegation() : parsePostfixExpression()
+    }
+
+    /// "-" unary, at a `-`.
+    private mutating func parseNegation() -> AddedNode {
         let minus = current.range
         guard enterNesting() else {
             skipToSeparator()
