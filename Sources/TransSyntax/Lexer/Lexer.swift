@@ -10,11 +10,9 @@ public struct Lexer: TokenText {
     /// Where lexing stops: the end of the file, or of the range being lexed.
     private let end: Int
     private var index: Int
-    /// The last token lexed, not yet handed out: a line break still grows while blank lines
-    /// follow it, and the lexer reads `.5` by whether it ends an operand.
-    private var held: Token?
-    /// The token before `held`, final: the next one `next()` hands out.
-    private var ready: Token?
+    /// The kind of the last token handed out, nil before the first: the lexer reads `.5` by
+    /// whether it ends an operand.
+    private var lastKind: TokenKind?
     /// Whether `next()` has handed out `endOfFile`; it hands it out again ever after.
     private var isFinished = false
     /// Every token handed out, for a caller that keeps them (`lex`, `Parser.parseKeepingTokens`).
@@ -70,26 +68,27 @@ public struct Lexer: TokenText {
         LexedFile(tokens: recorded ?? [], comments: comments, diagnostics: diagnostics, bytes: bytes)
     }
 
-    /// The next token; `endOfFile` at the end, and again at every call after it.
+    /// The next token; `endOfFile` at the end, and again at every call after it. A token is
+    /// handed out as soon as it is lexed: a line break takes in the blank lines after it at once
+    /// (`lexLineBreaks`), so no token waits for the next to be lexed. Inlined into the parser's
+    /// step: its call and its saved registers cost more than its loop.
+    @inline(__always)
     public mutating func next() -> Token {
-        while ready == nil, index < end {
+        while index < end {
             let start = index
-            lexOne()
+            let token = lexOne()
             precondition(index > start, "the lexer must make progress")
+            if let token {
+                lastKind = token.kind
+                recorded?.append(token)
+                return token
+            }
         }
-        let token: Token
-        if let ready {
-            token = ready
-            self.ready = nil
-        } else if let held {
-            token = held
-            self.held = nil
-        } else {
-            token = Token(.endOfFile, .at(end))
-            if isFinished { return token }
+        let token = Token(.endOfFile, .at(end))
+        if !isFinished {
             isFinished = true
+            recorded?.append(token)
         }
-        recorded?.append(token)
         return token
     }
 
@@ -114,9 +113,8 @@ public struct Lexer: TokenText {
 
     /// Hands over the comments lexed so far that start before `offset`, and forgets them, so that
     /// a caller taking the file a piece at a time (the formatter) holds one piece's comments, not
-    /// the file's; those after the last token handed out may be lexed already. Forgetting changes
-    /// no token: whether a line break still grows is asked of the comments lexed after it, and
-    /// between two calls of `next()` none is.
+    /// the file's. Forgetting changes no token: a line break's token is whole when it is handed
+    /// out.
     public mutating func takeComments(before offset: Int) -> [SourceRange] {
         let count = comments.prefix { $0.start < offset }.count
         let taken = Array(comments[..<count])
@@ -137,81 +135,100 @@ public struct Lexer: TokenText {
         index + offset < end ? bytes[index + offset] : nil
     }
 
-    private mutating func add(_ kind: TokenKind, from start: Int) {
-        hold(Token(kind, lexedFrom: start, to: index))
+    /// The token of `kind` lexed from `start` to `index`.
+    private func token(_ kind: TokenKind, from start: Int) -> Token {
+        Token(kind, lexedFrom: start, to: index)
     }
 
-    /// Makes `token` the last one lexed, and the one it follows final. `next()` lexes only
-    /// while no token is final, and each piece of text adds at most one token.
-    private mutating func hold(_ token: Token) {
-        ready = held
-        held = token
-    }
-
-    /// A line break, merged into the `newline` token before it when only blanks lie between:
-    /// a run of empty lines is one token, so a file of newlines costs a few bytes a line.
-    private mutating func addLineBreak(from start: Int) {
-        if let last = held, last.kind == .newline, (comments.last?.start ?? -1) < last.range.start {
-            held?.range.end = index
-        } else {
-            add(.newline, from: start)
-        }
-    }
-
-    /// Lexes the token at `index`, after the blanks before it if any; dispatches on the first
-    /// byte's class (`ByteClass`).
-    private mutating func lexOne() {
+    /// Lexes the text at `index`, after the blanks before it if any, and returns its token: nil
+    /// for a comment, for text that makes none (`lexTokenlessText`) and for blanks that end the
+    /// range. Dispatches on the first byte's class (`ByteClass`).
+    private mutating func lexOne() -> Token? {
         var byteClass = ByteClass.of(bytes[index])
         if byteClass == .blank {
             // Skipped in the same step as the token after them: blanks (mostly indentation) were a
             // third of all the steps on a typical file.
-            index = bytes.withUnsafeBufferPointer { Self.blanksEnd(in: $0, from: index + 1, limit: end) }
-            guard index < end else { return }
+            skipBlanks()
+            guard index < end else { return nil }
             byteClass = ByteClass.of(bytes[index])
         }
         let start = index
         switch byteClass {
-        case .letter: lexIdentifier()
-        case .digit: lexNumber()
+        case .letter: return lexIdentifier()
+        case .digit: return lexNumber()
         case .punctuation:
             index += 1
-            add(Self.punctuation(bytes[start]), from: start)
-        case .symbol: lexSymbol()
-        case .lineBreak:
-            index += 1
-            if bytes[start] == UInt8(ascii: "\r"), peek() == UInt8(ascii: "\n") { index += 1 }
-            addLineBreak(from: start)
-        case .quote: lexString()
-        case .hash: lexHexColor()
-        case .other: lexUnexpected()
+            return token(Self.punctuation(bytes[start]), from: start)
+        case .symbol: return lexSymbol()
+        case .lineBreak: return lexLineBreaks()
+        case .quote: return lexString()
+        case .hash: return lexHexColor()
+        case .other: return lexUnexpected()
         case .blank: preconditionFailure("blanks are skipped before the switch")
         }
     }
 
-    /// A token that begins with a `symbol` byte: a comment, `.5`, an arrow, or a one-byte token.
-    private mutating func lexSymbol() {
+    /// Moves past the run of blanks at `index`. Inlined: called, it cost as much as the run.
+    @inline(__always)
+    private mutating func skipBlanks() {
+        index = bytes.withUnsafeBufferPointer { Self.blanksEnd(in: $0, from: index + 1, limit: end) }
+    }
+
+    /// A run of line breaks with nothing but blanks and text that makes no token between them,
+    /// as one `newline` token ending at its last line break: a run of empty lines is one token,
+    /// so a file of newlines costs a few bytes a line. A comment ends the run. The blanks after
+    /// the run are skipped too.
+    private mutating func lexLineBreaks() -> Token {
+        let start = index
+        var runEnd: Int
+        repeat {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "\r"), peek() == UInt8(ascii: "\n") { index += 1 }
+            runEnd = index
+            skipBlanksAndTokenlessText()
+        } while index < end && ByteClass.of(bytes[index]) == .lineBreak
+        return Token(.newline, lexedFrom: start, to: runEnd)
+    }
+
+    /// Moves past blanks and text that makes no token (`lexTokenlessText`), reporting the latter.
+    private mutating func skipBlanksAndTokenlessText() {
+        while index < end {
+            switch ByteClass.of(bytes[index]) {
+            case .blank: skipBlanks()
+            case .other: guard lexTokenlessText() else { return }
+            default: return
+            }
+        }
+    }
+
+    /// A token that begins with a `symbol` byte: a comment (nil), `.5`, an arrow, or a one-byte
+    /// token.
+    private mutating func lexSymbol() -> Token? {
         let start = index
         let byte = bytes[index]
         switch byte {
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
             lexLineComment()
+            return nil
         case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
             lexBlockComment()
-        case UInt8(ascii: ".") where Self.isDigit(peek(1)) && !(held?.kind.endsOperand ?? false):
-            lexLeadingDotNumber()
+            return nil
+        case UInt8(ascii: ".") where Self.isDigit(peek(1)) && !(lastKind?.endsOperand ?? false):
+            return lexLeadingDotNumber()
         case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):
             index += 2
-            add(.arrow, from: start)
+            return token(.arrow, from: start)
         case UInt8(ascii: "=") where peek(1) == UInt8(ascii: ">"):
             // Another language's arrow: said once, and read as the arrow it stands for.
             index += 2
             let range = SourceRange(start: start, end: index)
             diagnostics.append(
                 LexerMessages.lookalike("'=>'", isNot: "an arrow", write: "->", at: range, edits: [range]))
-            add(.arrow, from: start)
+            return token(.arrow, from: start)
         default:
             index += 1
-            add(Self.punctuation(byte), from: start)
+            return token(Self.punctuation(byte), from: start)
         }
     }
 
@@ -244,53 +261,70 @@ public struct Lexer: TokenText {
         }
     }
 
-    /// A byte no token starts with: a NUL, invalid UTF-8, or a character the language lacks.
-    private mutating func lexUnexpected() {
+    /// A byte no token starts with (an `other` byte): a NUL, invalid UTF-8, or a character the
+    /// language lacks, which is an `invalid` token unless it is text that makes none or a
+    /// lookalike quote.
+    private mutating func lexUnexpected() -> Token? {
+        if lexTokenlessText() { return nil }
+        let start = index
+        let length = UTF8Validation.sequenceLength(bytes, at: index)
+        index += length
+        let scalar = UTF8Validation.scalar(bytes, at: start, length: length)
+        if let string = lexLookalikeQuote(scalar, from: start) { return string }
+        let shown =
+            scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.properties.generalCategory == .format
+            ? scalar.escaped(asASCII: true) : String(scalar)
+        diagnostics.append(LexerMessages.unexpectedCharacter(shown, at: SourceRange(start: start, end: index)))
+        return token(.invalid, from: start)
+    }
+
+    /// Text at an `other` byte that makes no token, reported and skipped: a NUL, a run of invalid
+    /// UTF-8, or a non-breaking space (pasted from a word processor or a web page, taken as a
+    /// space, with a fix-it). False, consuming nothing, for any other character. A line break's
+    /// token runs on across such text as across blanks (`lexLineBreaks`).
+    private mutating func lexTokenlessText() -> Bool {
         let start = index
         if bytes[index] == 0 {
             index += 1
             diagnostics.append(LexerMessages.nulByte(at: SourceRange(start: start, end: index)))
-            return
+            return true
         }
         let length = UTF8Validation.sequenceLength(bytes, at: index)
         if length == 0 {
             while index < end, UTF8Validation.sequenceLength(bytes, at: index) == 0 { index += 1 }
             diagnostics.append(LexerMessages.invalidUTF8(at: SourceRange(start: start, end: index)))
-            return
+            return true
         }
-        index += length
         let scalar = UTF8Validation.scalar(bytes, at: start, length: length)
-        if lexLookalike(scalar, from: start) { return }
-        let shown =
-            scalar.properties.isWhitespace || scalar.value < 0x20 || scalar.properties.generalCategory == .format
-            ? scalar.escaped(asASCII: true) : String(scalar)
-        diagnostics.append(LexerMessages.unexpectedCharacter(shown, at: SourceRange(start: start, end: index)))
-        hold(Token(.invalid, SourceRange(start: start, end: index)))
-    }
-
-    /// A character pasted from a word processor, a web page or another language in place of an
-    /// ASCII one: a non-breaking space is taken as a space, and `“text”`, `‘text’` or `'text'` as the
-    /// string it stands for, each
-    /// with a fix-it, so nothing else is reported because of it. False for any other character.
-    private mutating func lexLookalike(_ scalar: Unicode.Scalar, from start: Int) -> Bool {
-        let range = SourceRange(start: start, end: index)
         switch scalar.value {
         case 0x00A0, 0x2007, 0x202F:
+            index += length
+            let range = SourceRange(start: start, end: index)
             let name = "a non-breaking space (\(scalar.escaped(asASCII: true)))"
             diagnostics.append(LexerMessages.lookalike(name, isNot: "a space", write: " ", at: range, edits: [range]))
             return true
-        case 0x201C: return lexQuotedLookalike("'“'", closing: [0xE2, 0x80, 0x9D], from: start)
-        case 0x2018: return lexQuotedLookalike("'‘'", closing: [0xE2, 0x80, 0x99], from: start)
-        case 0x27: return lexQuotedLookalike("a single quote", closing: [UInt8(ascii: "'")], from: start)
         default:
             return false
         }
     }
 
+    /// A quote pasted from a word processor or another language in place of `"`: `“text”`,
+    /// `‘text’` or `'text'` is the string it stands for, with a fix-it, so nothing else is
+    /// reported because of it. Nil for any other character, the `scalar` just consumed.
+    private mutating func lexLookalikeQuote(_ scalar: Unicode.Scalar, from start: Int) -> Token? {
+        switch scalar.value {
+        case 0x201C: return lexQuotedLookalike("'“'", closing: [0xE2, 0x80, 0x9D], from: start)
+        case 0x2018: return lexQuotedLookalike("'‘'", closing: [0xE2, 0x80, 0x99], from: start)
+        case 0x27: return lexQuotedLookalike("a single quote", closing: [UInt8(ascii: "'")], from: start)
+        default:
+            return nil
+        }
+    }
+
     /// `“text”` or `'text'` on one line, opened by `written` and ended by the bytes `closing`:
     /// read as the string it stands for, with a fix-it that writes straight double quotes.
-    /// False, consuming nothing more, when the line holds no closing quote.
-    private mutating func lexQuotedLookalike(_ written: String, closing: [UInt8], from start: Int) -> Bool {
+    /// Nil, consuming nothing more, when the line holds no closing quote.
+    private mutating func lexQuotedLookalike(_ written: String, closing: [UInt8], from start: Int) -> Token? {
         let range = SourceRange(start: start, end: index)
         var close = index
         while close + closing.count <= end, bytes[close] != UInt8(ascii: "\n"), bytes[close] != UInt8(ascii: "\r"),
@@ -299,7 +333,7 @@ public struct Lexer: TokenText {
             close += 1
         }
         guard close + closing.count <= end, bytes[close..<close + closing.count].elementsEqual(closing) else {
-            return false
+            return nil
         }
         // Read as written, the text keeps its '\' and '"': straight quotes need them escaped.
         let escapes = (index..<close).filter { bytes[$0] == UInt8(ascii: "\\") || bytes[$0] == UInt8(ascii: "\"") }
@@ -309,8 +343,7 @@ public struct Lexer: TokenText {
         diagnostics.append(
             LexerMessages.lookalike(
                 written, isNot: "a string quote", write: "\"", at: range, edits: edits, escapes: escapes))
-        add(.string, from: start)
-        return true
+        return token(.string, from: start)
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool { LiteralDecoding.isIdentifierByte(byte) }
@@ -321,7 +354,10 @@ public struct Lexer: TokenText {
     }
 
     /// A name or a keyword. Its bytes are read through a buffer pointer: no bounds check per byte.
-    private mutating func lexIdentifier() {
+    /// Inlined into `lexOne`: names are a third of the tokens, and the call cost as much as a
+    /// short name's bytes.
+    @inline(__always)
+    private mutating func lexIdentifier() -> Token {
         let start = index
         let limit = end
         let (wordEnd, keyword) = bytes.withUnsafeBufferPointer { bytes in
@@ -330,10 +366,12 @@ public struct Lexer: TokenText {
             return (wordEnd, Self.keyword(UnsafeBufferPointer(rebasing: bytes[start..<wordEnd])))
         }
         index = wordEnd
-        add(keyword.map { .keyword($0) } ?? .identifier, from: start)
+        return token(keyword.map { .keyword($0) } ?? .identifier, from: start)
     }
 
     /// The keyword `word` spells, decided on its length and bytes: no string is built for a word.
+    /// Inlined: most words are decided by their length and first byte, cheaper than the call.
+    @inline(__always)
     private static func keyword(_ word: UnsafeBufferPointer<UInt8>) -> Keyword? {
         let candidate: Keyword
         let spelling: StaticString
@@ -388,43 +426,48 @@ public struct Lexer: TokenText {
         comments.append(SourceRange(start: start, end: index))
     }
 
-    /// A string on one line (`StringLiteralReader`); its value is decoded again on demand.
-    private mutating func lexString() {
+    /// A string on one line (`StringLiteralReader`, in one pass when it is plain); its value is
+    /// kept for `lexedString(of:)`.
+    private mutating func lexString() -> Token {
         let start = index
-        let reader = StringLiteralReader(bytes, from: start, limit: end)
-        index = reader.index
-        diagnostics += reader.diagnostics
-        lastString = (start, reader.value)
-        add(.string, from: start)
+        if let (value, stringEnd) = StringLiteralReader.plainString(bytes, from: start, limit: end) {
+            index = stringEnd
+            lastString = (start, value)
+        } else {
+            let reader = StringLiteralReader(bytes, from: start, limit: end)
+            index = reader.index
+            diagnostics += reader.diagnostics
+            lastString = (start, reader.value)
+        }
+        return token(.string, from: start)
     }
 
     /// `#RRGGBB` or `#RRGGBBAA`; anything else after `#` is one malformed-color error.
-    private mutating func lexHexColor() {
+    private mutating func lexHexColor() -> Token {
         let start = index
         index += 1
         while let byte = peek(), Self.isIdentifierByte(byte) { index += 1 }
         guard LiteralDecoding.colorComponents(bytes[(start + 1)..<index]) != nil else {
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
             diagnostics.append(LexerMessages.malformedColor(text, at: SourceRange(start: start, end: index)))
-            add(.invalid, from: start)
-            return
+            return token(.invalid, from: start)
         }
-        add(.hexColor, from: start)
+        return token(.hexColor, from: start)
     }
 
     /// `.5`: reported with a fix-it adding the zero, so no "expected a value" follows.
-    private mutating func lexLeadingDotNumber() {
+    private mutating func lexLeadingDotNumber() -> Token {
         let start = index
         index += 1
         while let byte = peek(), Self.isIdentifierByte(byte) || byte == UInt8(ascii: "%") { index += 1 }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         diagnostics.append(
             LexerMessages.malformedNumber(text, at: SourceRange(start: start, end: index), leadingDot: start))
-        add(.invalid, from: start)
+        return token(.invalid, from: start)
     }
 
     /// Digits, an optional fraction and exponent, then an optional unit written right after.
-    private mutating func lexNumber() {
+    private mutating func lexNumber() -> Token {
         let start = index
         let scanned = LiteralDecoding.scanNumber(bytes, from: start, limit: end)
         index = scanned.end
@@ -434,8 +477,7 @@ public struct Lexer: TokenText {
             while let byte = peek(), Self.isIdentifierByte(byte) || byte == UInt8(ascii: ".") { index += 1 }
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
             diagnostics.append(LexerMessages.malformedNumber(text, at: SourceRange(start: start, end: index)))
-            add(.invalid, from: start)
-            return
+            return token(.invalid, from: start)
         }
         // The text is parsed only for a long number or an exponent (`numberValue`).
         let value = LiteralDecoding.numberValue(scanned, in: bytes, from: start)
@@ -443,17 +485,15 @@ public struct Lexer: TokenText {
             _ = lexUnit()
             let text = String(decoding: bytes[start..<numberEnd], as: UTF8.self)
             diagnostics.append(LexerMessages.numberTooLarge(text, at: SourceRange(start: start, end: numberEnd)))
-            add(.invalid, from: start)
-            return
+            return token(.invalid, from: start)
         }
         let unit = lexUnit()
         guard unit != nil || index == numberEnd else {
-            add(.invalid, from: start)
-            return
+            return token(.invalid, from: start)
         }
         numberBeforeLast = lastNumber
         lastNumber = LexedNumber(start: start, value: value, unit: unit)
-        add(.number, from: start)
+        return token(.number, from: start)
     }
 
     /// A unit right after a number; an unknown one is reported and consumed.

@@ -20,6 +20,20 @@ struct StringLiteralReader {
         read()
     }
 
+    /// The value of the string whose `"` is at `start`, and the index past its closing quote,
+    /// when it holds plain bytes alone (`isPlain`) up to that quote, as most strings do: read in
+    /// one pass over a buffer pointer and made a `String` at once, where the reader cost about
+    /// 1 300 instructions a string. Nil for any other string, which the reader reads.
+    static func plainString(_ bytes: [UInt8], from start: Int, limit: Int) -> (value: String, end: Int)? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = start + 1
+            while index < limit, isPlain(buffer[index]) { index += 1 }
+            guard index < limit, buffer[index] == UInt8(ascii: "\"") else { return nil }
+            let value = String(decoding: UnsafeBufferPointer(rebasing: buffer[(start + 1)..<index]), as: UTF8.self)
+            return (value, index + 1)
+        }
+    }
+
     private func peek() -> UInt8? { index < limit ? bytes[index] : nil }
 
     private mutating func read() {

@@ -121,7 +121,9 @@ extension Parser {
         }
     }
 
-    /// value = expression [ "->" expression ]
+    /// value = expression [ "->" expression ]. Inlined into `parseEntry`, which calls it for
+    /// every field.
+    @inline(__always)
     private mutating func parseEntryValue() -> (raw: RawEntryValue, range: SourceRange) {
         let from = parseExpression()
         guard let arrow = consume(.arrow) else { return (.expression(from.index), from.range) }

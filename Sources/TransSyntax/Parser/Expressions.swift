@@ -69,9 +69,15 @@ extension Parser {
         return node(.missing, expression.range)
     }
 
-    /// unary = "-" unary | postfix
+    /// unary = "-" unary | postfix. Inlined into the term's loop: most operands have no `-`, and
+    /// the call only to test for one cost as much as the test.
+    @inline(__always)
     private mutating func parseUnary() -> AddedNode {
-        guard at(.minus) else { return parsePostfixExpression() }
+        at(.minus) ? parseNegation() : parsePostfixExpression()
+    }
+
+    /// "-" unary, at a `-`.
+    private mutating func parseNegation() -> AddedNode {
         let minus = current.range
         guard enterNesting() else {
             skipToSeparator()
@@ -83,9 +89,17 @@ extension Parser {
         return limitingDepth(node(.unary(.negate, operand.index), minus.union(operand.range)), at: minus)
     }
 
-    /// postfix = primary { "." NAME | arguments [ keyframeBlock ] }
+    /// postfix = primary { "." NAME | arguments [ keyframeBlock ] }. Inlined into its callers:
+    /// most primaries have no suffix, and the call only to test for one cost as much as the test.
+    @inline(__always)
     mutating func parsePostfixExpression() -> AddedNode {
-        var expression = parsePrimary()
+        let primary = parsePrimary()
+        return at(.dot) || at(.leftParen) || at(.leftBrace) ? parseSuffixes(of: primary) : primary
+    }
+
+    /// The `.member`s, argument lists and keyframe blocks after `primary`.
+    private mutating func parseSuffixes(of primary: AddedNode) -> AddedNode {
+        var expression = primary
         while true {
             if at(.dot) {
                 advance()
