@@ -147,17 +147,20 @@ extension TransitionChecker {
     /// curve, must not pass through zero either (a spring that overshoots a size's growth
     /// overshoots its shrinking below zero). Reported at `reverse`.
     func checkReversedOvershoot(_ present: Phase, finalFrame: FrameExpression, at range: SourceRange) {
-        for target in present.targets {
-            for track in target.tracks {
-                guard case .fromTo(let from, let to) = track.animation,
+        // Read in place, by index: a `for … in` loop copied every target and track out of its array.
+        for targetIndex in present.targets.indices {
+            let tracks = present.targets[targetIndex].tracks
+            for trackIndex in tracks.indices {
+                guard case .fromTo(let from, let to) = tracks[trackIndex].animation,
                     let found = OvershootThroughZero.find(
-                        track.property, from: to, to: from, timing: track.timing, finalFrame: finalFrame,
-                        context: context)
+                        tracks[trackIndex].property, from: to, to: from, timing: tracks[trackIndex].timing,
+                        finalFrame: finalFrame, context: context)
                 else { continue }
+                let target = present.targets[targetIndex].target, track = tracks[trackIndex]
                 reportRule(
                     CheckerMessages.throughZero(
                         found,
-                        lead: "'reverse' plays \(target.target.name)'s '\(track.property.rawValue)' back on a "
+                        lead: "'reverse' plays \(target.name)'s '\(track.property.rawValue)' back on a "
                             + "\(track.timing.curve.isSpring ? "spring" : "curve") that", at: range))
                 return
             }
