@@ -261,7 +261,8 @@ struct PhaseChecker {
                         context.report(CheckerMessages.frameAndPosition(name.name, other.rawValue, at: name.range))
                         failed = true
                     }
-                    tracks.append(track)
+                    // Moved in: appended as a copy, the track went through its value witnesses twice.
+                    tracks.append(consume track)
                     if target == .dimming, property == .alpha, dimming != nil {
                         context.report(CheckerMessages.dimmingFadeConflict(at: name.range))
                     }
