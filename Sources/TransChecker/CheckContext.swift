@@ -7,8 +7,9 @@ import TransSyntax
 /// a context belongs to one thread, and no access to them outlasts the statement making it.
 final class CheckContext {
     let deploymentTarget: DeploymentTarget
-    /// Constants by name (the first declaration of each name). Adding one forgets `recentMisses`.
-    @exclusivity(unchecked) var constants: [String: ConstantDeclaration] = [:] {
+    /// Constants by name (the first declaration of each name), each with what its uses found.
+    /// Adding one forgets `recentMisses`.
+    @exclusivity(unchecked) var constants: [String: ConstantRecord] = [:] {
         didSet { recentMisses.removeAll(keepingCapacity: true) }
     }
     /// The names a lookup found no constant for, when kept (`StreamedCheck`: a constant
@@ -22,7 +23,7 @@ final class CheckContext {
     private static let recentMissCount = 8
 
     /// The constant named `name`: how expressions look names up, so that a miss can be kept.
-    func constant(named name: String) -> ConstantDeclaration? {
+    func constant(named name: String) -> ConstantRecord? {
         if recentMisses.contains(name) { return nil }
         guard let constant = constants[name] else {
             missedNames?.insert(name)
@@ -38,12 +39,6 @@ final class CheckContext {
     private var expanding: Set<String> = []
     /// Constants some expression refers to; the rest are checked on their own.
     @exclusivity(unchecked) var evaluatedConstants: Set<String> = []
-    /// Each constant's values by the way it was evaluated (`evaluatedValue(for:)`), under its name.
-    @exclusivity(unchecked) private var constantValues: [String: [EvaluatedConstant]] = [:]
-    /// Each constant's type on its own (`ExpressionChecker.naturalType`), found once.
-    var constantTypes: [String: ValueType?] = [:]
-    /// Whether each constant mentions `final`, found once.
-    var constantsMentioningFinal: [String: Bool] = [:]
     /// Each curve's lowest and highest progress, sampled once (`progressRange(_:)`).
     var progressRanges: [ProgressRangeKey: ClosedRange<Double>] = [:]
     /// How deep evaluation is now, through expressions and the constants they name.
@@ -114,29 +109,36 @@ final class CheckContext {
     }
 }
 
-/// A constant is evaluated once per use (type and place), however often it is used, so
-/// checking is linear in the file even where constants double each other (`let b = a + a`).
-/// The uses are kept under the constant's name, a few to a name, so looking one up hashes a name
-/// alone (and a process that checks one small file never makes the runtime look up a key
-/// type's hashing, a scan of every conformance record).
-extension CheckContext {
+/// A constant and what the checker found about it, kept where its name leads: a use looks its
+/// name up once (`CheckContext.constant(named:)`), not again for each thing found.
+final class ConstantRecord {
+    let declaration: ConstantDeclaration
+    /// Its type on its own (`ExpressionChecker.naturalType`), once found.
+    var naturalType: ValueType??
+    /// Whether it mentions `final`, once found.
+    var mentionsFinal: Bool?
+    /// Its values by the way it was evaluated (`evaluatedValue(for:)`), a few to a constant.
+    private var values: [EvaluatedConstant] = []
+
+    init(_ declaration: ConstantDeclaration) { self.declaration = declaration }
+
+    /// A constant is evaluated once per use (type and place), however often it is used, so
+    /// checking is linear in the file even where constants double each other (`let b = a + a`).
     /// The value `use` gave when it was evaluated (itself nil where it gave none), or nil if it
     /// was not.
     func evaluatedValue(for use: ConstantUse) -> Value?? {
-        constantValues[use.name]?.first { $0.use == use }.map(\.value)
+        values.first { $0.use == use }.map(\.value)
     }
 
     /// Keeps `value` as what `use` gives. A use met again inside its own evaluation (a cycle,
     /// reported elsewhere) was kept by then; the outer evaluation's value replaces it.
     func remember(_ value: Value?, for use: ConstantUse) {
-        var uses = constantValues.removeValue(forKey: use.name) ?? []
-        uses.removeAll { $0.use == use }
-        uses.append(EvaluatedConstant(use: use, value: value))
-        constantValues[use.name] = uses
+        values.removeAll { $0.use == use }
+        values.append(EvaluatedConstant(use: use, value: value))
     }
 }
 
-/// A constant's value for one use (`CheckContext.remember(_:for:)`).
+/// A constant's value for one use (`ConstantRecord.remember(_:for:)`).
 struct EvaluatedConstant {
     let use: ConstantUse
     let value: Value?
@@ -145,7 +147,6 @@ struct EvaluatedConstant {
 /// One way a constant is evaluated: as a type, where `final` is or is not available, with
 /// the words its time messages use. The same use always gives the same value and diagnostics.
 struct ConstantUse: Equatable {
-    var name: String
     var type: ValueType
     var finalAvailable: Bool
     var timeDescription: String

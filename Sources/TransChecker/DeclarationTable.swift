@@ -23,9 +23,10 @@ struct DeclarationTable {
                 if let first = context.constants[constant.name.name] {
                     context.report(
                         CheckerMessages.duplicateDeclaration(
-                            "constant", constant.name.name, at: constant.name.range, first: first.name.range))
+                            "constant", constant.name.name, at: constant.name.range,
+                            first: first.declaration.name.range))
                 } else {
-                    context.constants[constant.name.name] = constant
+                    context.constants[constant.name.name] = ConstantRecord(constant)
                     constants.append(constant)
                 }
             case .transition(let transition):

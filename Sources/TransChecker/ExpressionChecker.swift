@@ -170,11 +170,12 @@ struct ExpressionChecker {
     // MARK: Names
 
     private func name(_ name: String, as type: ValueType, at range: SourceRange) -> Value? {
-        if let constant = context.constant(named: name) {
+        if let record = context.constant(named: name) {
+            let constant = record.declaration
             let use = ConstantUse(
-                name: name, type: type, finalAvailable: finalAvailable, timeDescription: timeDescription,
+                type: type, finalAvailable: finalAvailable, timeDescription: timeDescription,
                 maximumDetentAvailable: maximumDetentAvailable)
-            let evaluated = context.evaluatedValue(for: use)
+            let evaluated = record.evaluatedValue(for: use)
             // Referred to: whatever is wrong with it is reported here or in its value. A use
             // evaluated before has already marked it.
             if evaluated == nil { context.evaluatedConstants.insert(name) }
@@ -197,7 +198,7 @@ struct ExpressionChecker {
             }
             if let evaluated { return evaluated }
             let value = context.expanding(name) { evaluate(constant.value, as: type) }
-            context.remember(value, for: use)
+            record.remember(value, for: use)
             return value
         }
         if maximumDetentAvailable, let value = detentName(name, as: type, at: range) { return value }
@@ -345,9 +346,9 @@ struct ExpressionChecker {
         case .bool: return .bool
         case .name(let name):
             if let constant = context.constant(named: name) {
-                if let type = context.constantTypes[name] { return type }
-                let type = context.expanding(name) { naturalType(of: constant.value) }
-                context.constantTypes[name] = type
+                if let type = constant.naturalType { return type }
+                let type = context.expanding(name) { naturalType(of: constant.declaration.value) }
+                constant.naturalType = type
                 return type
             }
             return Self.builtinNames.first { $0.name == name }?.type
@@ -427,9 +428,9 @@ struct ExpressionChecker {
         case .name("final"): return context.constant(named: "final") == nil
         case .name(let name):
             guard let constant = context.constant(named: name) else { return false }
-            if let mentions = context.constantsMentioningFinal[name] { return mentions }
-            let mentions = context.expanding(name) { mentionsFinal(constant.value) } ?? false
-            context.constantsMentioningFinal[name] = mentions
+            if let mentions = constant.mentionsFinal { return mentions }
+            let mentions = context.expanding(name) { mentionsFinal(constant.declaration.value) } ?? false
+            constant.mentionsFinal = mentions
             return mentions
         case .call(let callee, let arguments):
             if case .name("offscreen") = callee.kind { return true }

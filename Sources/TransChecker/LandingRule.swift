@@ -10,27 +10,31 @@ extension TransitionChecker {
     /// `presented` ends off the presentation frame (by half a point or more, in the default
     /// 393 × 852 container) while `relayout` is on; fix-it: `relayout: false`.
     func checkLanding(_ transition: Transition, present field: Field, presentation block: Field?) {
-        guard let presentation = transition.presentation, presentation.relayout, presentation.rests == nil,
+        // The presentation's settings read in place: binding it copied the whole `Presentation`.
+        guard transition.presentation?.relayout == true, transition.presentation?.rests == nil,
             case .written = transition.present.origin, case .block(let body) = field.value
         else { return }
-        let geometry = Geometry.reference(finalFrame: transition.finalFrame)
-        let final = geometry.evaluate(transition.finalFrame)
+        let finalFrame = transition.finalFrame
+        let geometry = Geometry.reference(finalFrame: finalFrame)
+        let final = geometry.evaluate(finalFrame)
         var landed = final
         // The properties that moved the view, in order: their written ends are looked for only
         // when the view lands off its frame.
         var landingProperties: [Property] = []
-        // The tracks are read in place: flattening them would copy every one.
-        for target in transition.present.targets where target.target == .presented {
-            for track in target.tracks {
-                guard let end = Self.endValue(track.animation) else { continue }
-                let value = geometry.evaluate(end)
-                switch track.property {
-                case .frame: landed = Rect(x: value[0], y: value[1], width: value[2], height: value[3])
-                case .x: landed.x = value[0]
-                case .y: landed.y = value[0]
+        // The tracks are read in place, by index (flattening them, or a `for … in` loop, copied
+        // every one), and each end evaluated as the rectangle or the number it is, not an array.
+        let targets = transition.present.targets
+        for targetIndex in targets.indices where targets[targetIndex].target == .presented {
+            let tracks = targets[targetIndex].tracks
+            for trackIndex in tracks.indices {
+                let property = tracks[trackIndex].property
+                switch (property, Self.endValue(tracks[trackIndex].animation)) {
+                case (.frame, .frame(let frame)?): landed = geometry.evaluate(frame)
+                case (.x, .scalar(let x)?): landed.x = geometry.evaluate(x)
+                case (.y, .scalar(let y)?): landed.y = geometry.evaluate(y)
                 default: continue
                 }
-                landingProperties.append(track.property)
+                landingProperties.append(property)
             }
         }
         // Field by field, not through `components`: two arrays a transition for four numbers.

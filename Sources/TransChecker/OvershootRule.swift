@@ -40,18 +40,19 @@ struct OvershootThroughZero {
         guard timing.curve.mayOvershoot else { return nil }
         guard let names = throughZeroQuantities(of: property) else { return nil }
         let geometry = Geometry.reference(finalFrame: finalFrame)
-        let start = geometry.evaluate(from), end = geometry.evaluate(to)
-        // A quantity whose ends are equal keeps its value whatever the curve does, so it is
-        // left out before the curve is sampled: a sheet that slides keeps its size.
-        let moving = names.indices.filter { index in
-            !names[index].isEmpty && start[index] >= 0 && end[index] >= 0 && start[index] != end[index]
-        }
-        guard !moving.isEmpty else { return nil }
-        let range = context.progressRange(timing)
-        for index in moving {
-            let name = names[index]
-            for progress in [range.lowerBound, range.upperBound] {
-                let value = start[index] + (end[index] - start[index]) * progress
+        var range: ClosedRange<Double>?
+        for (index, name) in names.enumerated() where !name.isEmpty {
+            // Each end's component evaluated alone: `Geometry.evaluate` of a track value makes
+            // an array of all of them, two a track.
+            let start = Self.component(index, of: from, in: geometry)
+            let end = Self.component(index, of: to, in: geometry)
+            // A quantity whose ends are equal keeps its value whatever the curve does, so the
+            // curve is sampled only for one that moves: a sheet that slides keeps its size.
+            guard start >= 0, end >= 0, start != end else { continue }
+            let known = range ?? context.progressRange(timing)
+            range = known
+            for progress in [known.lowerBound, known.upperBound] {
+                let value = start + (end - start) * progress
                 guard value < negative else { continue }
                 let pastEnd = progress > 1
                 return OvershootThroughZero(
@@ -59,6 +60,22 @@ struct OvershootThroughZero {
             }
         }
         return nil
+    }
+
+    /// Component `index` of `value` in `geometry`: a frame's x, y, width or height, or the scalar.
+    private static func component(_ index: Int, of value: TrackValue, in geometry: Geometry) -> Double {
+        switch value {
+        case .scalar(let scalar): return geometry.evaluate(scalar)
+        case .frame(let frame):
+            // By index, not `FrameComponent.allCases[index]`, which makes its array at every read.
+            let rect = geometry.evaluate(frame)
+            switch index {
+            case 0: return rect.x
+            case 1: return rect.y
+            case 2: return rect.width
+            default: return rect.height
+            }
+        }
     }
 
     /// The lowest and highest progress of `timing`'s curve over its duration, sampled every
@@ -147,17 +164,20 @@ extension TransitionChecker {
     /// curve, must not pass through zero either (a spring that overshoots a size's growth
     /// overshoots its shrinking below zero). Reported at `reverse`.
     func checkReversedOvershoot(_ present: Phase, finalFrame: FrameExpression, at range: SourceRange) {
-        for target in present.targets {
-            for track in target.tracks {
-                guard case .fromTo(let from, let to) = track.animation,
+        // Read in place, by index: a `for … in` loop copied every target and track out of its array.
+        for targetIndex in present.targets.indices {
+            let tracks = present.targets[targetIndex].tracks
+            for trackIndex in tracks.indices {
+                guard case .fromTo(let from, let to) = tracks[trackIndex].animation,
                     let found = OvershootThroughZero.find(
-                        track.property, from: to, to: from, timing: track.timing, finalFrame: finalFrame,
-                        context: context)
+                        tracks[trackIndex].property, from: to, to: from, timing: tracks[trackIndex].timing,
+                        finalFrame: finalFrame, context: context)
                 else { continue }
+                let target = present.targets[targetIndex].target, track = tracks[trackIndex]
                 reportRule(
                     CheckerMessages.throughZero(
                         found,
-                        lead: "'reverse' plays \(target.target.name)'s '\(track.property.rawValue)' back on a "
+                        lead: "'reverse' plays \(target.name)'s '\(track.property.rawValue)' back on a "
                             + "\(track.timing.curve.isSpring ? "spring" : "curve") that", at: range))
                 return
             }

@@ -261,7 +261,8 @@ struct PhaseChecker {
                         context.report(CheckerMessages.frameAndPosition(name.name, other.rawValue, at: name.range))
                         failed = true
                     }
-                    tracks.append(track)
+                    // Moved in: appended as a copy, the track went through its value witnesses twice.
+                    tracks.append(consume track)
                     if target == .dimming, property == .alpha, dimming != nil {
                         context.report(CheckerMessages.dimmingFadeConflict(at: name.range))
                     }
@@ -361,7 +362,9 @@ struct TimingEntries {
     /// Whether one of them was written but wrong (already reported).
     var failed = false
 
-    init(table: EntryTable, keys: TimingKeys, context: CheckContext) {
+    /// `keys` is borrowed: an initializer takes its arguments owned, and each call copied the
+    /// `static let` keys (three names to retain) and dropped them again.
+    init(table: EntryTable, keys: borrowing TimingKeys, context: CheckContext) {
         var checker = ExpressionChecker(context: context)
         if let value = value(keys.duration, in: table, context: context) {
             checker.timeDescription = "a duration"

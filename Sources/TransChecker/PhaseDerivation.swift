@@ -14,13 +14,18 @@ enum PhaseDerivation {
     /// `dismiss: reverse`: the present phase with every track's FROM and TO swapped and
     /// keyframe lists mirrored, keeping durations, delays and curves.
     static func reversed(_ present: Phase, dimming: Dimming?) -> Phase {
-        let targets = present.targets.map { target in
+        // By index, reading each target and track in place: `map` over the arrays copied every
+        // target and every track out of them first.
+        let targets = present.targets.indices.map { index in
             var reversed = AnimatedTarget(
-                target: target.target, anchor: target.anchor, tracks: target.tracks.map(reversed))
-            reversed.shadeGradient = target.shadeGradient
+                target: present.targets[index].target, anchor: present.targets[index].anchor,
+                tracks: reversed(present.targets[index].tracks))
+            reversed.shadeGradient = present.targets[index].shadeGradient
             return reversed
         }
-        let animatesDimmingAlpha = present.dimmingFade == nil && dimming != nil
+        // Matched, not compared with `nil`: `==` copied the optional track to compare it.
+        let hasDimmingFade = if case .some = present.dimmingFade { true } else { false }
+        let animatesDimmingAlpha = !hasDimmingFade && dimming != nil
         return Phase(
             kind: .dismiss, origin: .reversed, timing: present.timing, perspective: present.perspective,
             targets: targets,
@@ -34,19 +39,24 @@ enum PhaseDerivation {
     private static func reversed(_ reducedMotion: ReducedMotion) -> ReducedMotion {
         guard case .replaced(let targets) = reducedMotion else { return reducedMotion }
         return .replaced(
-            targets.map { AnimatedTarget(target: $0.target, anchor: $0.anchor, tracks: $0.tracks.map(reversed)) })
+            targets.map { AnimatedTarget(target: $0.target, anchor: $0.anchor, tracks: reversed($0.tracks)) })
     }
 
-    private static func reversed(_ track: Track) -> Track {
-        // Built anew, not copied and then changed: the copy would hold the old animation too.
-        let animation: TrackAnimation =
-            switch track.animation {
-            case .fromTo(let from, let to): .fromTo(to, from)
-            case .keyframes(let mode, let times, let values):
-                // Mirrored in time: the last key first, at 1 - its time.
-                .keyframes(mode: mode, times: times.reversed().map { 1 - $0 }, values: values.reversed())
-            }
-        return Track(target: track.target, property: track.property, animation: animation, timing: track.timing)
+    /// Each track built anew from its fields, read in place: a copy of the track, to change or
+    /// to pass on, would hold the old animation too.
+    private static func reversed(_ tracks: [Track]) -> [Track] {
+        tracks.indices.map { index in
+            let animation: TrackAnimation =
+                switch tracks[index].animation {
+                case .fromTo(let from, let to): .fromTo(to, from)
+                case .keyframes(let mode, let times, let values):
+                    // Mirrored in time: the last key first, at 1 - its time.
+                    .keyframes(mode: mode, times: times.reversed().map { 1 - $0 }, values: values.reversed())
+                }
+            return Track(
+                target: tracks[index].target, property: tracks[index].property, animation: animation,
+                timing: tracks[index].timing)
+        }
     }
 
     /// UIKit's own animation for `system`, approximated: `coverVertical` slides the presented

@@ -71,7 +71,7 @@ final class StreamedTransitionChecker {
     func holdConstants(upTo count: Int) {
         guard count > constantsHeld else { return }
         for constant in log.constants(constantsHeld..<count) {
-            context.constants[constant.name.name] = constant
+            context.constants[constant.name.name] = ConstantRecord(constant)
         }
         constantsHeld = count
     }

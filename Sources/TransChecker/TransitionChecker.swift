@@ -55,9 +55,10 @@ struct TransitionChecker {
             } ?? true
         let finalFrame = presentation?.frame ?? .container
         // The phases are moved, not copied, from where they are made into the transition: a
-        // copy or a drop of a phase goes through the runtime's generic value witnesses.
-        var present: Phase?
-        var presentGesture: InteractivePresentation?
+        // copy or a drop of a phase goes through the runtime's generic value witnesses. A `let`,
+        // so that `if let present` below borrows the phase where a `var` was copied.
+        let present: Phase?
+        let presentGesture: InteractivePresentation?
         if let written = table.block(Key.present, context: context) {
             let (phase, gesture) = PhaseChecker(
                 context: context, kind: .present, dimming: dimming, isRejected: system != nil,
@@ -70,6 +71,9 @@ struct TransitionChecker {
                     direction: $0.direction, threshold: $0.threshold, screenEdge: $0.screenEdge,
                     thresholdPoints: $0.thresholdPoints, flingVelocity: $0.flingVelocity)
             }
+        } else {
+            present = nil
+            presentGesture = nil
         }
         let wrotePresent = present != nil
         // Each looked up once: a lookup copies the field out of the table.

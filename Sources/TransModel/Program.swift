@@ -46,7 +46,9 @@ public struct Transition: Sendable, Hashable {
     /// The `sheet { … }` block of a page or form sheet.
     public var sheet: Sheet?
 
-    public init(
+    /// Inlinable, so that the checker builds the transition where it is returned: called across
+    /// modules the initializer copied the finished transition out through its value witnesses.
+    @inlinable public init(
         name: String, documentation: String?, style: PresentationStyle, systemAnimation: SystemAnimation?,
         presentation: Presentation?, present: Phase, dismiss: Phase, interactiveDismissal: InteractiveDismissal?,
         interactivePresentation: InteractivePresentation? = nil, sheet: Sheet? = nil
