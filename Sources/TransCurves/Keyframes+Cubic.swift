@@ -21,20 +21,25 @@ extension Keyframes {
     /// mᵢ = (vᵢ₊₁ − vᵢ₋₁)/(tᵢ₊₁ − tᵢ₋₁), one-sided at the first and last key; flat where the
     /// key times do not increase.
     private func tangent(at index: Int) -> [Double] {
-        let before = max(index - 1, 0), after = min(index + 1, keyCount - 1)
-        return (0..<min(values[before].count, values[after].count)).map { tangent(at: index, component: $0) }
+        (0..<tangentWidth(at: index)).map { tangent(at: index, component: $0) }
     }
 
-    /// Component `c` of `tangent(at: index)`, which the keys on either side of `index` must have.
+    /// Component `c` of `tangent(at: index)`, one of its `tangentWidth(at: index)`.
     private func tangent(at index: Int, component c: Int) -> Double {
-        let before = max(index - 1, 0), after = min(index + 1, keyCount - 1)
-        let span = times[after] - times[before]
-        return span > 0 ? (values[after][c] - values[before][c]) / span : 0
+        let keys = tangentKeys(at: index)
+        let span = times[keys.after] - times[keys.before]
+        return span > 0 ? (values[keys.after][c] - values[keys.before][c]) / span : 0
     }
 
-    /// Whether the keys on either side of `index` both have component `c`: its tangent has it.
-    private func hasTangent(at index: Int, component c: Int) -> Bool {
-        c < values[max(index - 1, 0)].count && c < values[min(index + 1, keyCount - 1)].count
+    /// How many components `tangent(at: index)` has: those both keys it is taken between have.
+    private func tangentWidth(at index: Int) -> Int {
+        let keys = tangentKeys(at: index)
+        return min(values[keys.before].count, values[keys.after].count)
+    }
+
+    /// The keys the tangent at `index` is taken between: its neighbours, itself at either end.
+    private func tangentKeys(at index: Int) -> (before: Int, after: Int) {
+        (max(index - 1, 0), min(index + 1, keyCount - 1))
     }
 }
 
@@ -52,8 +57,8 @@ extension Keyframes {
             let h = times[index + 1] - times[index]
             let start = values[index], end = values[index + 1]
             for c in floor.indices {
-                guard h > 0, c < start.count, c < end.count, hasTangent(at: index, component: c),
-                    hasTangent(at: index + 1, component: c)
+                guard h > 0, c < start.count, c < end.count, c < tangentWidth(at: index),
+                    c < tangentWidth(at: index + 1)
                 else {
                     floor[c] = -.infinity
                     continue
