@@ -60,6 +60,31 @@ final class DeclarationStreamTests: XCTestCase {
         XCTAssertEqual(kept, stride(from: 0, to: whole.count, by: 3).map { whole[$0] })
     }
 
+    /// Transitions held for a while and then dropped in order, as a check on several threads
+    /// holds them, stay whole while held: the parser reuses a retired tree only once nothing
+    /// else refers to it.
+    func testTransitionsHeldAWhileStayWholeWhileTheirTreesAreReused() {
+        let text = (0..<300).map {
+            "transition T\($0) {\n  style: custom\n  doc: \"\($0)\"\n  present { duration: 0.\($0 % 9 + 1)s }\n}\n"
+        }
+        .joined()
+        let file = SourceFile(name: "t.trans", text: text)
+        let whole = Parser.parse(file).syntax.declarations
+        var held: [(index: Int, declaration: Declaration)] = []
+        var index = 0
+        _ = Parser.parseEachDeclaration(file) {
+            held.append((index, $0))
+            index += 1
+            if held.count > 20 {
+                let oldest = held.removeFirst()
+                XCTAssertEqual(oldest.declaration, whole[oldest.index])
+            }
+            return true
+        }
+        XCTAssertEqual(index, 300)
+        for kept in held { XCTAssertEqual(kept.declaration, whole[kept.index]) }
+    }
+
     func testTheVisitorStopsTheParse() {
         let file = SourceFile(name: "t.trans", text: "let a = 1\nlet b = 2\nlet c = 3\n")
         var names: [String] = []

@@ -22,8 +22,9 @@ extension Parser {
         skipLineBreaks()
         while !atEnd {
             let progress = LoopProgress(self)
-            guard parseAndVisitDeclaration(visit, stopsAtDiagnostic: stopsAtDiagnostic) else { return false }
-            if treePerDeclaration { startDeclarationTree() }
+            guard let parsed = parseAndVisitDeclaration(visit, stopsAtDiagnostic: stopsAtDiagnostic)
+            else { return false }
+            if treePerDeclaration { startDeclarationTree(after: parsed) }
             if !atEnd, !at(.newline), !startsLine {
                 report(ParserMessages.consecutiveDeclarations(at: errorRange()))
                 skipToLineBreak()
@@ -35,11 +36,17 @@ extension Parser {
     }
 
     /// Parses one declaration and visits it: a function of its own, so that the declaration is
-    /// released when it returns and its tree can be reused.
-    private mutating func parseAndVisitDeclaration(_ visit: (Declaration) -> Bool, stopsAtDiagnostic: Bool) -> Bool {
+    /// released when it returns and its tree can be reused. Nil when the parse is to stop;
+    /// else what was parsed.
+    private mutating func parseAndVisitDeclaration(
+        _ visit: (Declaration) -> Bool, stopsAtDiagnostic: Bool
+    ) -> ParsedDeclarationKind? {
         let declaration = parseDeclaration()
-        if stopsAtDiagnostic, hasDiagnostics { return false }
-        return declaration.map(visit) ?? true
+        if stopsAtDiagnostic, hasDiagnostics { return nil }
+        guard let declaration else { return .unparsable }
+        guard visit(declaration) else { return nil }
+        if case .transition = declaration { return .transition }
+        return .constant
     }
 
     /// Whether the lexer or the parser has reported anything yet.
@@ -107,4 +114,12 @@ extension Parser {
         report(ParserMessages.expected(what, found: currentSpelling, at: errorRange()))
         return nil
     }
+}
+
+/// What a top-level declaration's parse left in the tree the parser moves on from.
+enum ParsedDeclarationKind {
+    case constant
+    case transition
+    /// A syntax error left no declaration.
+    case unparsable
 }

@@ -50,6 +50,8 @@ public struct Parser {
     let pendingItems = ScratchStack<UInt32>()
     /// The strings of the names read so far, so a name written again is not made again.
     private let names: NameCache
+    /// Trees of transitions another thread still read when the parser moved on.
+    private var retiredTrees = RetiredTrees()
 
     /// Lexes and parses `file`, or only its bytes in `range` (in the file's offsets) as if they
     /// were a file of their own. The tokens are read as the lexer makes them and dropped once
@@ -73,7 +75,8 @@ public struct Parser {
     /// Lexes and parses `file` one top-level declaration at a time, each in a tree of its own,
     /// handing each to `visit` as soon as it is parsed; `visit` returns false to stop the parse.
     /// A declaration `visit` keeps nothing of is dropped before the next is parsed (its tree is
-    /// reused), so the parse holds the source and one declaration, whatever the file's size.
+    /// reused), so the parse holds the source and one declaration, whatever the file's size; a
+    /// transition's tree kept a while (by a check on other threads) is reused once let go.
     /// Returns the lexer's and the parser's diagnostics, as `parse` orders them, once the whole
     /// file is parsed; nil when `visit` stopped it, or at the first diagnostic when
     /// `stopsAtDiagnostic` (for a caller that wants only a clean file).
@@ -111,13 +114,15 @@ public struct Parser {
     }
 
     /// Starts the next declaration's tree: the same one emptied when no view of the last
-    /// declaration is left (nothing can read what is removed), else a new one.
-    mutating func startDeclarationTree() {
+    /// declaration is left (nothing can read what is removed), else a free one of an earlier
+    /// transition, else a new one. A transition's tree still read is retired (`RetiredTrees`).
+    mutating func startDeclarationTree(after parsed: ParsedDeclarationKind) {
         if isKnownUniquelyReferenced(&tree) {
             tree.removeAll()
-        } else {
-            tree = Self.tree(forSourceLength: Self.declarationTreeSize)
+            return
         }
+        if parsed == .transition { retiredTrees.retire(tree) }
+        tree = retiredTrees.reuseOldest() ?? Self.tree(forSourceLength: Self.declarationTreeSize)
     }
 
     /// Parses the whole file: the lexer's diagnostics first, then the parser's, as found.
