@@ -335,7 +335,9 @@ struct PhaseChecker {
         context.report(
             CheckerMessages.unknownTarget(
                 spelling, suggestion: suggestion,
-                suggestionIsTaken: suggestion.map { taken in written.contains { $0.spelling == taken } } ?? false,
+                suggestionIsTaken: suggestion.map { taken in
+                    written.contains { Inheritance.targetSpelling($0.target) == taken }
+                } ?? false,
                 at: expression.range))
         return nil
     }
