@@ -109,7 +109,7 @@ struct TransitionChecker {
             after: presentPhase)
         let transition = Transition(
             name: declaration.name.name, documentation: documentation, style: style, systemAnimation: system,
-            presentation: presentation, present: presentPhase, dismiss: dismissPhase,
+            presentation: presentation, present: consume presentPhase, dismiss: consume dismissPhase,
             interactiveDismissal: interactive, interactivePresentation: presentGesture, sheet: sheet)
         if wrotePresent { checkPresentingRestored(transition, table: table) }
         if wrotePresent, table[Key.system] == nil { noteDefaultDismissal(table) }
