@@ -239,7 +239,7 @@ struct PhaseChecker {
             }
             // A self-timed spring the block sets (or times) runs for its settling time; a
             // duration written for it, here or on the phase, is ignored as UIKit ignores it.
-            if written.curve != nil || written.duration != nil, let spring = timing.curve.selfTimedSpring,
+            if written.curve.hasValue || written.duration != nil, let spring = timing.curve.selfTimedSpring,
                 let curveEntry = body[TargetKey.curve] ?? table[Key.curve]
             {
                 let settling = settlingTime(of: spring, curve: curveEntry.value.range)
@@ -254,7 +254,8 @@ struct PhaseChecker {
             }
             var trackChecker = TrackChecker(
                 context: context, target: target ?? .presented, timing: timing,
-                writtenCurve: written.curve != nil ? body[TargetKey.curve]?.value.range : table[Key.curve]?.value.range)
+                writtenCurve: written.curve.hasValue
+                    ? body[TargetKey.curve]?.value.range : table[Key.curve]?.value.range)
             trackChecker.keyframesTakePhaseCurve = table[Key.interactive] != nil
             trackChecker.finalFrame = finalFrame
             var tracks: [Track] = []

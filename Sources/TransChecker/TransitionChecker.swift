@@ -75,7 +75,7 @@ struct TransitionChecker {
             present = nil
             presentGesture = nil
         }
-        let wrotePresent = present != nil
+        let wrotePresent = present.hasValue
         // Each looked up once: a lookup copies the field out of the table.
         let presentField = table[Key.present]
         let dismissField = table[Key.dismiss]
