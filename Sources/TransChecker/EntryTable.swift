@@ -69,8 +69,6 @@ final class EntryNames: Sendable {
 struct AnimateEntry {
     let keyword: SourceRange
     let target: ExpressionSyntax
-    /// The target's canonical spelling (`Inheritance.targetSpelling`), found once as the table reads it.
-    let spelling: String?
     let body: Block
 }
 
@@ -147,18 +145,23 @@ struct EntryTable {
                             "animate", in: place(), suggestion: nil, at: keyword))
                     continue
                 }
-                let spelling = Inheritance.targetSpelling(target)
-                if let spelling, let first = firstTarget(spelled: spelling, among: animatedTargets) {
+                // Spelled only where a spelling is needed: a duplicate's message, or the index.
+                let spelling = animatedTargets == nil ? nil : Inheritance.targetSpelling(target)
+                if let first = firstTarget(target, spelled: spelling, among: animatedTargets) {
+                    // Found only for a target that has a spelling.
                     context.report(
-                        CheckerMessages.duplicateEntry("animate \(spelling)", at: target.range, first: first))
+                        CheckerMessages.duplicateEntry(
+                            "animate \(Inheritance.targetSpelling(target)!)", at: target.range, first: first))
                     continue
                 }
-                animations.append(AnimateEntry(keyword: keyword, target: target, spelling: spelling, body: body))
+                animations.append(AnimateEntry(keyword: keyword, target: target, body: body))
                 if animatedTargets != nil {
                     if let spelling { animatedTargets?[spelling] = target.range }
                 } else if animations.count > Self.maximumSearchedTargets {
                     animatedTargets = Dictionary(
-                        animations.compactMap { animation in animation.spelling.map { ($0, animation.target.range) } },
+                        animations.compactMap { animation in
+                            Inheritance.targetSpelling(animation.target).map { ($0, animation.target.range) }
+                        },
                         uniquingKeysWith: { first, _ in first })
                 }
             }
@@ -169,11 +172,13 @@ struct EntryTable {
     /// animates a few, and a dictionary of their spellings would cost more to make than to search.
     private static let maximumSearchedTargets = 16
 
-    /// Where the target spelled `spelling` was first animated, if it was: searched among
-    /// `animations`, or in `index` once the block has more than `maximumSearchedTargets`.
-    private func firstTarget(spelled spelling: String, among index: [String: SourceRange]?) -> SourceRange? {
-        if let index { return index[spelling] }
-        return animations.first { $0.spelling == spelling }?.target.range
+    /// Where `target` was first animated, if it was: searched among `animations`, or by its
+    /// `spelling` in `index` once the block has more than `maximumSearchedTargets`.
+    private func firstTarget(
+        _ target: ExpressionSyntax, spelled spelling: String?, among index: [String: SourceRange]?
+    ) -> SourceRange? {
+        if let index { return spelling.flatMap { index[$0] } }
+        return animations.first { Inheritance.spellsSameTarget($0.target, target) }?.target.range
     }
 
     /// The names of `block`'s `NAME: value` and `NAME { … }` entries.

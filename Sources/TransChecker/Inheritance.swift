@@ -65,6 +65,16 @@ final class Inheritance {
         return resolved[name]
     }
 
+    /// The merged body of `declaration`, which `declaration(_:)` finds by its name (a streamed
+    /// check's transition being checked). One without a base, not resolved before, is its own
+    /// body: walking its chain of one and keeping the body until `forget(_:)` cost some
+    /// 3 000 instructions a transition (hashing its name four times, a chain array).
+    func resolvedBody(of declaration: TransitionDeclaration) -> ResolvedBody? {
+        let name = declaration.name.name
+        guard declaration.base == nil, resolved[name] == nil else { return resolvedBody(of: name) }
+        return ResolvedBody(block: declaration.body, isComplete: true)
+    }
+
     /// Resolves transition `name`, whose base (if any, and not cyclic) is resolved already.
     private func resolveOne(_ name: String) {
         guard let declaration = declaration(name) else { return }
@@ -117,6 +127,33 @@ final class Inheritance {
         switch entry.kind {
         case .field(let name, _): name.name
         case .animate(_, let target, _): targetSpelling(target).map { "animate \($0)" }
+        }
+    }
+
+    /// Whether two target expressions have one canonical spelling (`targetSpelling`), compared
+    /// part by part without spelling either: a table compares each `animate` target with the
+    /// ones before it, and spelling `presented.tag(N)` is six string appends (about 1 300
+    /// instructions). A spelling determines its parts (a call's arguments hold no parentheses, a
+    /// member's name no dot), and two plain numbers are spelled alike exactly when equal.
+    static func spellsSameTarget(_ first: ExpressionSyntax, _ second: ExpressionSyntax) -> Bool {
+        switch (first.kind, second.kind) {
+        case (.name(let firstName), .name(let secondName)): return firstName == secondName
+        case (.member(let firstBase, let firstMember), .member(let secondBase, let secondMember)):
+            return firstMember.name == secondMember.name && spellsSameTarget(firstBase, secondBase)
+        case (.call(let firstCallee, let firstArguments), .call(let secondCallee, let secondArguments)):
+            guard firstArguments.count == secondArguments.count, spellsSameTarget(firstCallee, secondCallee) else {
+                return false
+            }
+            for index in 0..<firstArguments.count {
+                switch (firstArguments[index].value.kind, secondArguments[index].value.kind) {
+                case (.number(let firstValue, nil), .number(let secondValue, nil)):
+                    guard firstValue == secondValue else { return false }
+                case (.number(_, nil), _), (_, .number(_, nil)): return false
+                default: continue  // Both spelled `?`.
+                }
+            }
+            return true
+        default: return false
         }
     }
 

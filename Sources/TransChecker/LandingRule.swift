@@ -11,7 +11,7 @@ extension TransitionChecker {
     /// 393 × 852 container) while `relayout` is on; fix-it: `relayout: false`.
     func checkLanding(_ transition: Transition, present field: Field, presentation block: Field?) {
         // The presentation's settings read in place: binding it copied the whole `Presentation`.
-        guard transition.presentation?.relayout == true, transition.presentation?.rests == nil,
+        guard transition.presentation?.relayout == true, !(transition.presentation?.rests).hasValue,
             case .written = transition.present.origin, case .block(let body) = field.value
         else { return }
         let finalFrame = transition.finalFrame

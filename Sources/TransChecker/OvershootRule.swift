@@ -16,6 +16,34 @@ private func throughZeroQuantities(of property: Property) -> [String]? {
     }
 }
 
+/// One end of a track evaluated in a geometry: a frame's rectangle, or a number.
+private enum EvaluatedEnd {
+    case rect(Rect)
+    case number(Double)
+
+    init(_ value: TrackValue, in geometry: Geometry) {
+        switch value {
+        case .scalar(let scalar): self = .number(geometry.evaluate(scalar))
+        case .frame(let frame): self = .rect(geometry.evaluate(frame))
+        }
+    }
+
+    /// Component `index`: a frame's x, y, width or height, or the number.
+    subscript(index: Int) -> Double {
+        switch self {
+        case .number(let value): return value
+        case .rect(let rect):
+            // By index, not `FrameComponent.allCases[index]`, which makes its array at every read.
+            switch index {
+            case 0: return rect.x
+            case 1: return rect.y
+            case 2: return rect.width
+            default: return rect.height
+            }
+        }
+    }
+}
+
 /// Where a `FROM -> TO` track's curve takes a size or a scale below zero although both ends
 /// are at or above it, evaluated in CLI.md's default container.
 struct OvershootThroughZero {
@@ -40,12 +68,13 @@ struct OvershootThroughZero {
         guard timing.curve.mayOvershoot else { return nil }
         guard let names = throughZeroQuantities(of: property) else { return nil }
         let geometry = Geometry.reference(finalFrame: finalFrame)
+        // Each end evaluated once and read a component at a time: `Geometry.evaluate` of a track
+        // value makes an array of all of them, and a frame evaluated per component was
+        // evaluated twice.
+        let first = EvaluatedEnd(from, in: geometry), last = EvaluatedEnd(to, in: geometry)
         var range: ClosedRange<Double>?
         for (index, name) in names.enumerated() where !name.isEmpty {
-            // Each end's component evaluated alone: `Geometry.evaluate` of a track value makes
-            // an array of all of them, two a track.
-            let start = Self.component(index, of: from, in: geometry)
-            let end = Self.component(index, of: to, in: geometry)
+            let start = first[index], end = last[index]
             // A quantity whose ends are equal keeps its value whatever the curve does, so the
             // curve is sampled only for one that moves: a sheet that slides keeps its size.
             guard start >= 0, end >= 0, start != end else { continue }
@@ -60,22 +89,6 @@ struct OvershootThroughZero {
             }
         }
         return nil
-    }
-
-    /// Component `index` of `value` in `geometry`: a frame's x, y, width or height, or the scalar.
-    private static func component(_ index: Int, of value: TrackValue, in geometry: Geometry) -> Double {
-        switch value {
-        case .scalar(let scalar): return geometry.evaluate(scalar)
-        case .frame(let frame):
-            // By index, not `FrameComponent.allCases[index]`, which makes its array at every read.
-            let rect = geometry.evaluate(frame)
-            switch index {
-            case 0: return rect.x
-            case 1: return rect.y
-            case 2: return rect.width
-            default: return rect.height
-            }
-        }
     }
 
     /// The lowest and highest progress of `timing`'s curve over its duration, sampled every

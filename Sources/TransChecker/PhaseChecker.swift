@@ -69,9 +69,8 @@ struct PhaseChecker {
         {
             interactive = gesture
         }
-        var phase = phase(table, checker, phaseName: phaseName)
-        let reducedMotion = reducedMotion(table, timing: phase?.timing ?? Self.standInTiming, checker)
-        if let reducedMotion { phase?.reducedMotion = reducedMotion } else { phase = nil }
+        // A `let`, built whole by `phase`: set afterwards, a `var` was copied into the result.
+        let phase = phase(table, checker, phaseName: phaseName)
         // A pan scrubs the dismissal's tracks: with none, UIKit gets an animation that ends at
         // the first touch.
         if interactive != nil, phase?.targets.allSatisfy(\.tracks.isEmpty) == true,
@@ -105,6 +104,7 @@ struct PhaseChecker {
         }
     }
 
+    /// The phase with its Reduce Motion choice; nil if either has an error.
     private func phase(_ table: EntryTable, _ checker: ExpressionChecker, phaseName: Identifier) -> Phase? {
         let perspective = table.value(Key.perspective, context: context).flatMap {
             perspectiveValue($0.expression, checker)
@@ -112,16 +112,22 @@ struct PhaseChecker {
         let timing = phaseTiming(table, checker, phaseName: phaseName)
         // Tracks are checked even when the phase's timing is wrong, so their own mistakes show.
         let targets = checkTargets(table, inherited: timing ?? Self.standInTiming, checker)
-        guard let timing, let targets else { return nil }
+        guard let timing, let targets else {
+            // Checked for its own mistakes, as the tracks are.
+            _ = reducedMotion(table, timing: Self.standInTiming, checker)
+            return nil
+        }
         let animatesDimmingAlpha = targets.contains {
             $0.target == .dimming && $0.tracks.contains { $0.property == .alpha }
         }
+        let presentedAbovePresenting =
+            order(table, checker) ?? !(targets.count > 0 && targets.allSatisfy { $0.target == .presenting })
+        guard let reducedMotion = reducedMotion(table, timing: timing, checker) else { return nil }
         return Phase(
             kind: kind, origin: .written, timing: timing, perspective: perspective, targets: targets,
             dimmingFade: animatesDimmingAlpha
                 ? nil : PhaseDerivation.dimmingFade(kind, dimming, timing: timing, targets: targets),
-            presentedAbovePresenting: order(table, checker)
-                ?? !(targets.count > 0 && targets.allSatisfy { $0.target == .presenting }))
+            presentedAbovePresenting: presentedAbovePresenting, reducedMotion: reducedMotion)
     }
 
     /// `order: presentedAbove | presentedBelow`: true when the presented view is on top; nil
@@ -233,7 +239,7 @@ struct PhaseChecker {
             }
             // A self-timed spring the block sets (or times) runs for its settling time; a
             // duration written for it, here or on the phase, is ignored as UIKit ignores it.
-            if written.curve != nil || written.duration != nil, let spring = timing.curve.selfTimedSpring,
+            if written.curve.hasValue || written.duration != nil, let spring = timing.curve.selfTimedSpring,
                 let curveEntry = body[TargetKey.curve] ?? table[Key.curve]
             {
                 let settling = settlingTime(of: spring, curve: curveEntry.value.range)
@@ -248,7 +254,8 @@ struct PhaseChecker {
             }
             var trackChecker = TrackChecker(
                 context: context, target: target ?? .presented, timing: timing,
-                writtenCurve: written.curve != nil ? body[TargetKey.curve]?.value.range : table[Key.curve]?.value.range)
+                writtenCurve: written.curve.hasValue
+                    ? body[TargetKey.curve]?.value.range : table[Key.curve]?.value.range)
             trackChecker.keyframesTakePhaseCurve = table[Key.interactive] != nil
             trackChecker.finalFrame = finalFrame
             var tracks: [Track] = []
@@ -335,7 +342,9 @@ struct PhaseChecker {
         context.report(
             CheckerMessages.unknownTarget(
                 spelling, suggestion: suggestion,
-                suggestionIsTaken: suggestion.map { taken in written.contains { $0.spelling == taken } } ?? false,
+                suggestionIsTaken: suggestion.map { taken in
+                    written.contains { Inheritance.targetSpelling($0.target) == taken }
+                } ?? false,
                 at: expression.range))
         return nil
     }

@@ -66,7 +66,7 @@ struct PresentationChecker {
         presentation.appearance = table.block(Key.appearance, context: context).map {
             AppearanceChecker(context: context).check($0.block)
         }
-        if presentation.appearance?.corners != nil, let written = table[Key.cornerRadius] {
+        if (presentation.appearance?.corners).hasValue, let written = table[Key.cornerRadius] {
             context.report(
                 CheckerMessages.cornerRadiusBesideAppearance(at: written.name.range, entry: written.range))
         }

@@ -50,7 +50,7 @@ final class StreamedTransitionChecker {
             current = nil
             inheritance.forget(declaration.name.name)
         }
-        guard let body = inheritance.resolvedBody(of: declaration.name.name) else { return nil }
+        guard let body = inheritance.resolvedBody(of: declaration) else { return nil }
         let checked = TransitionChecker(context: context, declaration: declaration, body: body, isBase: false).check()
         return context.diagnostics.isEmpty ? checked : nil
     }

@@ -75,7 +75,7 @@ struct TransitionChecker {
             present = nil
             presentGesture = nil
         }
-        let wrotePresent = present != nil
+        let wrotePresent = present.hasValue
         // Each looked up once: a lookup copies the field out of the table.
         let presentField = table[Key.present]
         let dismissField = table[Key.dismiss]
@@ -107,10 +107,12 @@ struct TransitionChecker {
             (consume dismiss)
                 ?? PhaseDerivation.system(.dismiss, system ?? .coverVertical, dimming: dimming, curve: systemCurve),
             after: presentPhase)
+        // Its parts consumed into it: passed as they are, the phases, the presentation and the
+        // sheet were copied into the transition and the originals dropped.
         let transition = Transition(
-            name: declaration.name.name, documentation: documentation, style: style, systemAnimation: system,
-            presentation: presentation, present: presentPhase, dismiss: dismissPhase,
-            interactiveDismissal: interactive, interactivePresentation: presentGesture, sheet: sheet)
+            name: declaration.name.name, documentation: consume documentation, style: style, systemAnimation: system,
+            presentation: consume presentation, present: consume presentPhase, dismiss: consume dismissPhase,
+            interactiveDismissal: interactive, interactivePresentation: presentGesture, sheet: consume sheet)
         if wrotePresent { checkPresentingRestored(transition, table: table) }
         if wrotePresent, table[Key.system] == nil { noteDefaultDismissal(table) }
         if let field = dismissField {
