@@ -110,15 +110,17 @@ final class CheckContext {
 }
 
 /// A constant and what the checker found about it, kept where its name leads: a use looks its
-/// name up once (`CheckContext.constant(named:)`), not again for each thing found.
+/// name up once (`CheckContext.constant(named:)`), not again for each thing found. Like the
+/// context's tables, its fields skip the exclusivity check (about 80 instructions a use): a
+/// record belongs to its context's thread, and no access outlasts the statement making it.
 final class ConstantRecord {
     let declaration: ConstantDeclaration
     /// Its type on its own (`ExpressionChecker.naturalType`), once found.
-    var naturalType: ValueType??
+    @exclusivity(unchecked) var naturalType: ValueType??
     /// Whether it mentions `final`, once found.
-    var mentionsFinal: Bool?
+    @exclusivity(unchecked) var mentionsFinal: Bool?
     /// Its values by the way it was evaluated (`evaluatedValue(for:)`), a few to a constant.
-    private var values: [EvaluatedConstant] = []
+    @exclusivity(unchecked) private var values: [EvaluatedConstant] = []
 
     init(_ declaration: ConstantDeclaration) { self.declaration = declaration }
 
