@@ -318,13 +318,23 @@ struct FunctionCatalogue {
         }
         let left = sides.left.folded
         let top = sides.top.folded
-        // Folded one operation at a time (`folding`), as `.subtract(.subtract(…)).folded` would
-        // fold the built tree, without building it first.
         return .frame(
             .rect(
-                x: left, y: top,
-                width: .folding(.subtract, .folding(.subtract, width, left), sides.right.folded),
-                height: .folding(.subtract, .folding(.subtract, height, top), sides.bottom.folded)))
+                x: left, y: top, width: Self.remainder(of: width, less: left, sides.right.folded),
+                height: Self.remainder(of: height, less: top, sides.bottom.folded)))
+    }
+
+    /// `dimension - first - second` folded, for folded sides: one operation at a time
+    /// (`folding`), as `.subtract(.subtract(…)).folded` would fold the built tree, without
+    /// building it first. Two constant sides are taken at once, which the fold would merge into
+    /// the same node (`container.width - 70`) through a node for the first.
+    private static func remainder(
+        of dimension: ScalarExpression, less first: ScalarExpression, _ second: ScalarExpression
+    ) -> ScalarExpression {
+        if case .constant(let firstValue) = first, case .constant(let secondValue) = second {
+            return .folding(.subtract, dimension, .constant(firstValue + secondValue))
+        }
+        return .folding(.subtract, .folding(.subtract, dimension, first), second)
     }
 
     /// `offscreen(EDGE)`: the final frame moved just past that edge.
