@@ -8,9 +8,12 @@ import TransSyntax
 final class CheckContext {
     let deploymentTarget: DeploymentTarget
     /// Constants by name (the first declaration of each name), each with what its uses found.
-    /// Adding one forgets `recentMisses`.
+    /// Adding one forgets `recentMisses` and `recentFinds`.
     @exclusivity(unchecked) var constants: [String: ConstantRecord] = [:] {
-        didSet { recentMisses.removeAll(keepingCapacity: true) }
+        didSet {
+            recentMisses.removeAll(keepingCapacity: true)
+            recentFinds.removeAll(keepingCapacity: true)
+        }
     }
     /// The names a lookup found no constant for, when kept (`StreamedCheck`: a constant
     /// declared after a transition was checked must not be one its check looked for).
@@ -21,16 +24,24 @@ final class CheckContext {
     /// dictionary and the set again (about 670 instructions a miss).
     @exclusivity(unchecked) private var recentMisses: [String] = []
     private static let recentMissCount = 8
+    /// The last few constants `constant(named:)` found since `constants` last changed, by name:
+    /// a file's transitions use the same few constants (`margin`, `quick`), and comparing a name
+    /// with them costs less than hashing it into the dictionary again (about 300 instructions).
+    @exclusivity(unchecked) private var recentFinds: [(name: String, record: ConstantRecord)] = []
+    private static let recentFindCount = 4
 
     /// The constant named `name`: how expressions look names up, so that a miss can be kept.
     func constant(named name: String) -> ConstantRecord? {
         if recentMisses.contains(name) { return nil }
+        if let found = recentFinds.first(where: { $0.name == name }) { return found.record }
         guard let constant = constants[name] else {
             missedNames?.insert(name)
             if recentMisses.count == Self.recentMissCount { recentMisses.removeFirst() }
             recentMisses.append(name)
             return nil
         }
+        if recentFinds.count == Self.recentFindCount { recentFinds.removeFirst() }
+        recentFinds.append((name, constant))
         return constant
     }
     /// Constants that are part of a cycle; their uses are already reported.
