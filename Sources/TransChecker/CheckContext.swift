@@ -128,6 +128,8 @@ final class ConstantRecord {
     let declaration: ConstantDeclaration
     /// Its type on its own (`ExpressionChecker.naturalType`), once found.
     @exclusivity(unchecked) var naturalType: ValueType??
+    /// Its value's type as a use finds it (`ExpressionChecker.naturalTypeOfValue(of:)`), once found.
+    @exclusivity(unchecked) var valueNaturalType: ValueType??
     /// Whether it mentions `final`, once found.
     @exclusivity(unchecked) var mentionsFinal: Bool?
     /// Its values by the way it was evaluated (`evaluatedValue(for:)`), a few to a constant.
