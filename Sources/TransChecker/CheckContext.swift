@@ -8,9 +8,12 @@ import TransSyntax
 final class CheckContext {
     let deploymentTarget: DeploymentTarget
     /// Constants by name (the first declaration of each name), each with what its uses found.
-    /// Adding one forgets `recentMisses`.
+    /// Adding one forgets `recentMisses` and `recentFinds`.
     @exclusivity(unchecked) var constants: [String: ConstantRecord] = [:] {
-        didSet { recentMisses.removeAll(keepingCapacity: true) }
+        didSet {
+            recentMisses.removeAll(keepingCapacity: true)
+            recentFinds.removeAll(keepingCapacity: true)
+        }
     }
     /// The names a lookup found no constant for, when kept (`StreamedCheck`: a constant
     /// declared after a transition was checked must not be one its check looked for).
@@ -21,16 +24,24 @@ final class CheckContext {
     /// dictionary and the set again (about 670 instructions a miss).
     @exclusivity(unchecked) private var recentMisses: [String] = []
     private static let recentMissCount = 8
+    /// The last few constants `constant(named:)` found since `constants` last changed, by name:
+    /// a file's transitions use the same few constants (`margin`, `quick`), and comparing a name
+    /// with them costs less than hashing it into the dictionary again (about 300 instructions).
+    @exclusivity(unchecked) private var recentFinds: [(name: String, record: ConstantRecord)] = []
+    private static let recentFindCount = 4
 
     /// The constant named `name`: how expressions look names up, so that a miss can be kept.
     func constant(named name: String) -> ConstantRecord? {
         if recentMisses.contains(name) { return nil }
+        if let found = recentFinds.first(where: { $0.name == name }) { return found.record }
         guard let constant = constants[name] else {
             missedNames?.insert(name)
             if recentMisses.count == Self.recentMissCount { recentMisses.removeFirst() }
             recentMisses.append(name)
             return nil
         }
+        if recentFinds.count == Self.recentFindCount { recentFinds.removeFirst() }
+        recentFinds.append((name, constant))
         return constant
     }
     /// Constants that are part of a cycle; their uses are already reported.
@@ -110,15 +121,19 @@ final class CheckContext {
 }
 
 /// A constant and what the checker found about it, kept where its name leads: a use looks its
-/// name up once (`CheckContext.constant(named:)`), not again for each thing found.
+/// name up once (`CheckContext.constant(named:)`), not again for each thing found. Like the
+/// context's tables, its fields skip the exclusivity check (about 80 instructions a use): a
+/// record belongs to its context's thread, and no access outlasts the statement making it.
 final class ConstantRecord {
     let declaration: ConstantDeclaration
     /// Its type on its own (`ExpressionChecker.naturalType`), once found.
-    var naturalType: ValueType??
+    @exclusivity(unchecked) var naturalType: ValueType??
+    /// Its value's type as a use finds it (`ExpressionChecker.naturalTypeOfValue(of:)`), once found.
+    @exclusivity(unchecked) var valueNaturalType: ValueType??
     /// Whether it mentions `final`, once found.
-    var mentionsFinal: Bool?
+    @exclusivity(unchecked) var mentionsFinal: Bool?
     /// Its values by the way it was evaluated (`evaluatedValue(for:)`), a few to a constant.
-    private var values: [EvaluatedConstant] = []
+    @exclusivity(unchecked) private var values: [EvaluatedConstant] = []
 
     init(_ declaration: ConstantDeclaration) { self.declaration = declaration }
 

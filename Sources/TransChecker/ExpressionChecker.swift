@@ -181,7 +181,7 @@ struct ExpressionChecker {
             if evaluated == nil { context.evaluatedConstants.insert(name) }
             // A share of the container where no length goes is reported at the use: the
             // constant itself may be fine where it is used as a length.
-            let natural = naturalType(of: constant.value)
+            let natural = naturalTypeOfValue(of: record)
             if case .length? = natural, [.number, .time, .angle].contains(type) {
                 context.report(CheckerMessages.percentNotAllowed(at: range))
                 return nil
@@ -322,6 +322,22 @@ struct ExpressionChecker {
         case (.number, .length), (.length, .length), (.length, .number): return true
         default: return natural == type
         }
+    }
+
+    /// `naturalType(of:)` of a constant's value, kept in its record. Every search gives the same
+    /// where the depth limit cannot cut it short within the value's own levels: the names inside
+    /// keep their types in their records from the first search on. So the record keeps the type
+    /// found, and gives it, only with that much depth to spare (a use in a chain of constants
+    /// thousands deep searches again).
+    private func naturalTypeOfValue(of record: ConstantRecord) -> ValueType? {
+        let value = record.declaration.value
+        guard context.evaluationDepth + value.depth < CheckContext.maximumEvaluationDepth else {
+            return naturalType(of: value)
+        }
+        if let type = record.valueNaturalType { return type }
+        let type = naturalType(of: value)
+        record.valueNaturalType = type
+        return type
     }
 
     /// The type an expression has on its own, where that is evident (nil past the

@@ -24,9 +24,7 @@ struct FunctionCatalogue {
     let checker: ExpressionChecker
     private var context: CheckContext { checker.context }
 
-    static let frameFunctions = [
-        "rect", "top", "bottom", "left", "right", "center", "inset", "offscreen", "orientation",
-    ]
+    static let frameFunctions = FrameFunction.allCases.map(\.rawValue)
     static let colorFunctions = ["rgb", "rgba"]
     /// The curve functions, in the order their kinds are declared (`Curve.kinds`).
     static let curveFunctions = Curve.syntax.reduce(into: [String]()) { functions, syntax in
@@ -38,12 +36,19 @@ struct FunctionCatalogue {
 
     /// The type a function returns, for type-mismatch messages.
     static func returnType(of function: String) -> ValueType? {
-        if frameFunctions.contains(function) { return .frame }
-        if colorFunctions.contains(function) { return .color }
-        if curveFunctions.contains(function) { return .curve }
-        if function == "pan" || function == "edgePan" { return .gesture }
-        return nil
+        kinds[function]?.returnType
     }
+
+    /// What each function of a fixed type is, by name: one lookup, where searching the lists
+    /// in turn compared a call's name with a dozen others (`offscreen` with 18).
+    private static let kinds: [String: FunctionKind] = {
+        var kinds: [String: FunctionKind] = [:]
+        for function in FrameFunction.allCases { kinds[function.rawValue] = .frame(function) }
+        for function in colorFunctions { kinds[function] = .color }
+        for function in curveFunctions { kinds[function] = .curve }
+        for function in ["pan", "edgePan"] { kinds[function] = .gesture }
+        return kinds
+    }()
 
     private static func functions(returning type: ValueType) -> [String] {
         switch type {
@@ -60,24 +65,25 @@ struct FunctionCatalogue {
         _ function: String, _ arguments: ArgumentList, as type: ValueType, calleeRange: SourceRange,
         at range: SourceRange
     ) -> Value? {
-        if function == "keyframes" {
-            context.report(CheckerMessages.keyframesWithoutKeys(at: range))
-            return nil
-        }
-        if Self.extremumFunctions.contains(function) { return extremum(function, arguments, as: type, at: range) }
-        guard let returned = Self.returnType(of: function) else {
+        guard let kind = Self.kinds[function] else {
+            if function == "keyframes" {
+                context.report(CheckerMessages.keyframesWithoutKeys(at: range))
+                return nil
+            }
+            if Self.extremumFunctions.contains(function) { return extremum(function, arguments, as: type, at: range) }
             context.report(
                 CheckerMessages.unknownFunction(
                     function, suggestion: Suggestions.closest(to: function, among: Self.functions(returning: type)),
                     at: calleeRange))
             return nil
         }
+        let returned = kind.returnType
         guard returned == type else { return checker.mismatch(type, found: returned.name, at: range) }
-        switch type {
-        case .frame: return frame(function, arguments, at: range)
+        switch kind {
+        case .frame(let frameFunction): return frame(frameFunction, arguments, at: range)
         case .color: return color(function, arguments, at: range)
         case .curve: return curve(function, arguments, at: range)
-        default: return function == "edgePan" ? edgePan(arguments, at: range) : pan(arguments, at: range)
+        case .gesture: return function == "edgePan" ? edgePan(arguments, at: range) : pan(arguments, at: range)
         }
     }
 
@@ -251,7 +257,8 @@ struct FunctionCatalogue {
         .optional("x", .length(.horizontal)), .optional("y", .length(.vertical)),
     ]
 
-    private func frame(_ function: String, _ arguments: ArgumentList, at range: SourceRange) -> Value? {
+    private func frame(_ function: FrameFunction, _ arguments: ArgumentList, at range: SourceRange) -> Value? {
+        let name = function.rawValue
         let width = ScalarExpression.container(.width)
         let height = ScalarExpression.container(.height)
         func scalar(_ bound: BoundArguments, _ key: String) -> ScalarExpression {
@@ -262,34 +269,34 @@ struct FunctionCatalogue {
             .frame(.rect(x: x.folded, y: y.folded, width: w.folded, height: hh.folded))
         }
         switch function {
-        case "rect":
+        case .rect:
             guard
-                let b = bind(function, arguments, Self.rectParameters, at: range)
+                let b = bind(name, arguments, Self.rectParameters, at: range)
             else { return nil }
             return rect(scalar(b, "x"), scalar(b, "y"), scalar(b, "width"), scalar(b, "height"))
-        case "top", "bottom":
-            guard let b = bind(function, arguments, Self.heightParameters, at: range) else { return nil }
+        case .top, .bottom:
+            guard let b = bind(name, arguments, Self.heightParameters, at: range) else { return nil }
             let side = scalar(b, "height")
-            return rect(.constant(0), function == "top" ? .constant(0) : .subtract(height, side), width, side)
-        case "left", "right":
-            guard let b = bind(function, arguments, Self.widthParameters, at: range) else { return nil }
+            return rect(.constant(0), function == .top ? .constant(0) : .subtract(height, side), width, side)
+        case .left, .right:
+            guard let b = bind(name, arguments, Self.widthParameters, at: range) else { return nil }
             let side = scalar(b, "width")
-            return rect(function == "left" ? .constant(0) : .subtract(width, side), .constant(0), side, height)
-        case "center":
-            guard let b = bind(function, arguments, Self.sizeParameters, at: range) else { return nil }
+            return rect(function == .left ? .constant(0) : .subtract(width, side), .constant(0), side, height)
+        case .center:
+            guard let b = bind(name, arguments, Self.sizeParameters, at: range) else { return nil }
             let w = scalar(b, "width")
             let hh = scalar(b, "height")
             return rect(
                 .divide(.subtract(width, w), .constant(2)), .divide(.subtract(height, hh), .constant(2)), w, hh)
-        case "inset":
+        case .inset:
             return inset(arguments, at: range)
-        case "orientation":
+        case .orientation:
             guard
-                let b = bind(function, arguments, Self.orientationParameters, at: range),
+                let b = bind(name, arguments, Self.orientationParameters, at: range),
                 let portrait = b.value("portrait")?.frame, let landscape = b.value("landscape")?.frame
             else { return nil }
             return .frame(.orientation(portrait: portrait, landscape: landscape))
-        default:
+        case .offscreen:
             return offscreen(arguments, at: range)
         }
     }
@@ -311,13 +318,23 @@ struct FunctionCatalogue {
         }
         let left = sides.left.folded
         let top = sides.top.folded
-        // Folded one operation at a time (`folding`), as `.subtract(.subtract(…)).folded` would
-        // fold the built tree, without building it first.
         return .frame(
             .rect(
-                x: left, y: top,
-                width: .folding(.subtract, .folding(.subtract, width, left), sides.right.folded),
-                height: .folding(.subtract, .folding(.subtract, height, top), sides.bottom.folded)))
+                x: left, y: top, width: Self.remainder(of: width, less: left, sides.right.folded),
+                height: Self.remainder(of: height, less: top, sides.bottom.folded)))
+    }
+
+    /// `dimension - first - second` folded, for folded sides: one operation at a time
+    /// (`folding`), as `.subtract(.subtract(…)).folded` would fold the built tree, without
+    /// building it first. Two constant sides are taken at once, which the fold would merge into
+    /// the same node (`container.width - 70`) through a node for the first.
+    private static func remainder(
+        of dimension: ScalarExpression, less first: ScalarExpression, _ second: ScalarExpression
+    ) -> ScalarExpression {
+        if case .constant(let firstValue) = first, case .constant(let secondValue) = second {
+            return .folding(.subtract, dimension, .constant(firstValue + secondValue))
+        }
+        return .folding(.subtract, .folding(.subtract, dimension, first), second)
     }
 
     /// `offscreen(EDGE)`: the final frame moved just past that edge.
