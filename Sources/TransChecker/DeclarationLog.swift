@@ -37,10 +37,14 @@ final class DeclarationLog: @unchecked Sendable {
     /// transition of its name is declared already, or its base is not declared before it.
     func add(_ transition: TransitionDeclaration) -> Int? {
         lock.withLock {
+            guard transition.base.map({ transitionRanges[$0.name] != nil }) ?? true else { return nil }
+            // The name hashed once: the insertion gives what it replaced, and a second
+            // declaration puts the first back (a lookup first hashed the name twice).
             let name = transition.name.name
-            guard transitionRanges[name] == nil, transition.base.map({ transitionRanges[$0.name] != nil }) ?? true
-            else { return nil }
-            transitionRanges[name] = transition.range
+            if let first = transitionRanges.updateValue(transition.range, forKey: name) {
+                transitionRanges[name] = first
+                return nil
+            }
             return constants.count
         }
     }

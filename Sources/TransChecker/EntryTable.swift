@@ -106,6 +106,9 @@ struct EntryTable {
         names = allowed
         slots = allowed.names.count > Self.maximumIndexedSlots ? allowed.emptySlots : []
         fields.reserveCapacity(block.entries.count)
+        // A phase holds a few `animate` entries among its fields: room for all of its entries
+        // is one allocation, where appending grew the array at the first and the second.
+        if allowsAnimate { animations.reserveCapacity(block.entries.count) }
         // The animated targets by spelling, made once the block has more than a few to search.
         var animatedTargets: [String: SourceRange]?
         mayLackEntries = block.isIncomplete

@@ -38,7 +38,10 @@ final class Inheritance {
     }
 
     /// Drops the resolved body of transition `name`, and with it the tree it is a view of.
+    /// Where none is resolved (no transition has a base, as in most files), nothing is
+    /// removed: a removal from the empty table still hashed the name, once a transition.
     func forget(_ name: String) {
+        guard !resolved.isEmpty else { return }
         resolved[name] = nil
     }
 

@@ -16,7 +16,7 @@ private func throughZeroQuantities(of property: Property) -> [String]? {
     }
 }
 
-/// One end of a track evaluated in a geometry: a frame's rectangle, or a number.
+/// A track's value (an end, or a key) evaluated in a geometry: a frame's rectangle, or a number.
 private enum EvaluatedEnd {
     case rect(Rect)
     case number(Double)
@@ -150,22 +150,34 @@ struct CubicKeysThroughZero {
     ) -> CubicKeysThroughZero? {
         guard let names = throughZeroQuantities(of: property) else { return nil }
         let geometry = Geometry.reference(finalFrame: finalFrame)
-        let keys = values.map { geometry.evaluate($0) }
-        let spline = Keyframes(mode: .cubic, times: times, values: keys)
+        // The keys' values laid out flat, each key evaluated once: `Keyframes` takes an array a
+        // key, and those arrays, the array of them and the floors cost most of the rule.
+        let width = names.count
+        var flat: [Double] = []
+        flat.reserveCapacity(values.count * width)
+        for value in values {
+            let key = EvaluatedEnd(value, in: geometry)
+            for index in names.indices { flat.append(key[index]) }
+        }
+        let spline = KeyframeTable(mode: .cubic, times: times, values: flat, width: width)
         // Sampled only where the spline's Bézier hull reaches below zero (rarely): every file
         // with cubic keys of a size or scale would otherwise pay 2 000 samples per track.
-        let floor = spline.cubicFloor()
-        guard names.indices.contains(where: { !names[$0].isEmpty && $0 < floor.count && floor[$0] < 0 }) else {
+        guard names.indices.contains(where: { !names[$0].isEmpty && spline.cubicFloor(component: $0) < 0 }) else {
             return nil
         }
         let steps = 2000
-        var lowest = Array(repeating: 0.0, count: names.count)
-        for step in 1..<steps {
-            let value = spline.value(at: Double(step) / Double(steps))
-            for index in names.indices where index < value.count { lowest[index] = min(lowest[index], value[index]) }
+        var lowest = Array(repeating: 0.0, count: width)
+        // `writeValue` writes `width` numbers, the buffer's capacity.
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: width) { value in
+            for step in 1..<steps {
+                spline.writeValue(at: Double(step) / Double(steps), to: value.baseAddress!)
+                for index in names.indices { lowest[index] = min(lowest[index], value[index]) }
+            }
         }
         for (index, name) in names.enumerated()
-        where !name.isEmpty && lowest[index] < -1e-6 && keys.allSatisfy({ $0[index] >= 0 }) {
+        where !name.isEmpty && lowest[index] < -1e-6
+            && stride(from: index, to: flat.count, by: width).allSatisfy({ flat[$0] >= 0 })
+        {
             return CubicKeysThroughZero(quantity: name, lowest: lowest[index])
         }
         return nil

@@ -9,9 +9,9 @@ extension PhaseChecker {
     private static let noEntryNames = EntryNames([])
 
     func reducedMotion(_ table: EntryTable, timing: Timing, _ checker: ExpressionChecker) -> ReducedMotion? {
-        guard let field = table["reduceMotion"] else { return .crossFade }
+        guard let field = table[Key.reduceMotion] else { return .crossFade }
         guard case .block(let block) = field.value else {
-            guard let value = table.value("reduceMotion", context: context) else { return nil }
+            guard let value = table.value(of: field, context: context) else { return nil }
             switch checker.evaluate(value.expression, as: .word(.reducedMotion))?.word {
             case "crossFade": return .crossFade
             case "keep": return .keep
@@ -20,7 +20,7 @@ extension PhaseChecker {
         }
         let reduced = EntryTable(
             block, allowed: Self.noEntryNames, place: "'reduceMotion'", allowsAnimate: true, context: context)
-        if table["interactive"] != nil { checkInteractiveTiming(reduced, phase: nil) }
+        if table[Key.interactive] != nil { checkInteractiveTiming(reduced, phase: nil) }
         guard let targets = checkTargets(reduced, inherited: timing, checker) else { return nil }
         warnAboutMotion(targets, reduced, block: field.name.range)
         return .replaced(targets)

@@ -31,7 +31,7 @@ struct PhaseChecker {
     private static let targetEntryNames = EntryNames(targetEntries)
 
     /// The keys of the phase's entries the checker reads, each slot found once.
-    private enum Key {
+    enum Key {
         static let timing = TimingKeys(of: entryNames)
         static let curve = timing.curve
         static let duration = timing.duration
@@ -39,6 +39,7 @@ struct PhaseChecker {
         static let perspective = EntryKey("perspective", of: entryNames)
         static let interactive = EntryKey("interactive", of: entryNames)
         static let order = EntryKey("order", of: entryNames)
+        static let reduceMotion = EntryKey("reduceMotion", of: entryNames)
     }
 
     /// The keys of an `animate` block's entries the checker reads.

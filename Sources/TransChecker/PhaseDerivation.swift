@@ -93,24 +93,19 @@ enum PhaseDerivation {
             dimmingFade: dimmingFade(kind, dimming, timing: timing, targets: targets), presentedAbovePresenting: true)
     }
 
-    /// The dimming view's implicit fade: 0 → alpha alongside presentation, back alongside
-    /// dismissal. It is a transition-coordinator alongside animation, which Apple documents as
-    /// running "in the same context as the transition animations and therefore [with] the same
-    /// default attributes": over the whole transition (the end of the phase's last track, or
-    /// the phase's own delay + duration when it has none), from 0 s, on UIKit's default
-    /// `easeInOut`, never on the phase's spring, so alpha stays in 0…1.
-    /// `dismiss` with its dimming fade starting where `present` left the dimming view: a
-    /// present phase that animates `dimming.alpha` itself ends it at its last value, and the
-    /// fade, an alongside animation, runs from what is on screen (UIKit animates from the
-    /// current value), not from the dimming block's alpha.
-    static func fadingFromPresentationEnd(_ dismiss: consuming Phase, after present: Phase) -> Phase {
+    /// Starts `dismiss`'s dimming fade where `present` left the dimming view: a present phase
+    /// that animates `dimming.alpha` itself ends it at its last value, and the fade, an
+    /// alongside animation, runs from what is on screen (UIKit animates from the current
+    /// value), not from the dimming block's alpha. Changed in place: a phase taken and
+    /// returned was copied through its value witnesses.
+    static func fadeFromPresentationEnd(_ dismiss: inout Phase, after present: Phase) {
         // Read in place: flattening the tracks would copy every one of them.
         var alphaTrack: Track?
         for target in present.targets where target.target == .dimming {
             for track in target.tracks where track.property == .alpha { alphaTrack = track }
         }
         guard let alphaTrack, var fade = dismiss.dimmingFade, case .fromTo(_, let hidden) = fade.animation else {
-            return dismiss
+            return
         }
         let end: TrackValue =
             switch alphaTrack.animation {
@@ -119,9 +114,14 @@ enum PhaseDerivation {
             }
         fade.animation = .fromTo(end, hidden)
         dismiss.dimmingFade = fade
-        return dismiss
     }
 
+    /// The dimming view's implicit fade: 0 → alpha alongside presentation, back alongside
+    /// dismissal. It is a transition-coordinator alongside animation, which Apple documents as
+    /// running "in the same context as the transition animations and therefore [with] the same
+    /// default attributes": over the whole transition (the end of the phase's last track, or
+    /// the phase's own delay + duration when it has none), from 0 s, on UIKit's default
+    /// `easeInOut`, never on the phase's spring, so alpha stays in 0…1.
     static func dimmingFade(
         _ kind: PhaseKind, _ dimming: Dimming?, timing: Timing, targets: [AnimatedTarget]
     )

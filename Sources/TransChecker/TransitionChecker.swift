@@ -103,10 +103,10 @@ struct TransitionChecker {
         let presentPhase =
             (consume present)
             ?? PhaseDerivation.system(.present, system ?? .coverVertical, dimming: dimming, curve: systemCurve)
-        let dismissPhase = PhaseDerivation.fadingFromPresentationEnd(
+        var dismissPhase =
             (consume dismiss)
-                ?? PhaseDerivation.system(.dismiss, system ?? .coverVertical, dimming: dimming, curve: systemCurve),
-            after: presentPhase)
+            ?? PhaseDerivation.system(.dismiss, system ?? .coverVertical, dimming: dimming, curve: systemCurve)
+        PhaseDerivation.fadeFromPresentationEnd(&dismissPhase, after: presentPhase)
         // Its parts consumed into it: passed as they are, the phases, the presentation and the
         // sheet were copied into the transition and the originals dropped.
         let transition = Transition(

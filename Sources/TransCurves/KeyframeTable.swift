@@ -134,3 +134,26 @@ public struct KeyframeTable: Sendable {
         }
     }
 }
+
+extension KeyframeTable {
+    /// A value component `c` of cubic keys' spline never goes below: on [tᵢ, tᵢ₊₁] the spline is
+    /// the cubic Bézier with control values vᵢ, vᵢ + h mᵢ/3, vᵢ₊₁ − h mᵢ₊₁/3 and vᵢ₊₁, which stays
+    /// within their hull. A rule that looks for a dip below zero samples only where this is
+    /// negative. −∞ where key times do not increase, which gives no such promise; +∞ for no keys.
+    /// Read from the table's flat values and tangents: as `Keyframes`, a track's keys made an
+    /// array each.
+    public func cubicFloor(component c: Int) -> Double {
+        precondition(mode == .cubic && c < width, "the floor of a component of cubic keys")
+        guard keyCount > 0 else { return .infinity }
+        var floor = values[c]
+        for index in 0..<(keyCount - 1) {
+            let h = keyTimes[index + 1] - keyTimes[index]
+            guard h > 0 else { return -.infinity }
+            let start = index * width + c, end = start + width
+            floor = min(
+                floor, values[start], values[start] + h * tangents[start] / 3, values[end] - h * tangents[end] / 3,
+                values[end])
+        }
+        return floor
+    }
+}

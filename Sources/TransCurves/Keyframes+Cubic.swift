@@ -42,31 +42,3 @@ extension Keyframes {
         (max(index - 1, 0), min(index + 1, keyCount - 1))
     }
 }
-
-extension Keyframes {
-    /// For each component, a value the cubic spline never goes below: on [tᵢ, tᵢ₊₁] the spline is
-    /// the cubic Bézier with control values vᵢ, vᵢ + h mᵢ/3, vᵢ₊₁ − h mᵢ₊₁/3 and vᵢ₊₁, which stays
-    /// within their hull. A rule that looks for a dip below zero samples only where this is
-    /// negative. −∞ where key times do not increase, which gives no such promise. The tangents
-    /// are read a component at a time: an array for each (four a segment) cost more than the
-    /// rest of the check of a short keyframe list.
-    public func cubicFloor() -> [Double] {
-        guard keyCount > 1 else { return values.first ?? [] }
-        var floor = values[0]
-        for index in 0..<(keyCount - 1) {
-            let h = times[index + 1] - times[index]
-            let start = values[index], end = values[index + 1]
-            for c in floor.indices {
-                guard h > 0, c < start.count, c < end.count, c < tangentWidth(at: index),
-                    c < tangentWidth(at: index + 1)
-                else {
-                    floor[c] = -.infinity
-                    continue
-                }
-                let startTangent = tangent(at: index, component: c), endTangent = tangent(at: index + 1, component: c)
-                floor[c] = min(floor[c], start[c], start[c] + h * startTangent / 3, end[c] - h * endTangent / 3, end[c])
-            }
-        }
-        return floor
-    }
-}

@@ -59,7 +59,8 @@ final class KeyframesCubicTests: XCTestCase {
             let times = (0..<count).map { Double($0) / Double(count - 1) }
             let values = (0..<count).map { _ in [next() * 400, next() * 2 - 0.5] }
             let keyframes = Keyframes(mode: .cubic, times: times, values: values)
-            let floor = keyframes.cubicFloor()
+            let table = KeyframeTable(keyframes)
+            let floor = [table.cubicFloor(component: 0), table.cubicFloor(component: 1)]
             for step in 0...2000 {
                 let value = keyframes.value(at: Double(step) / 2000)
                 XCTAssertGreaterThanOrEqual(value[0], floor[0] - 1e-9)
@@ -67,6 +68,6 @@ final class KeyframesCubicTests: XCTestCase {
             }
         }
         let scale = Keyframes(mode: .cubic, times: [0, 0.5, 1], values: [[0.8], [1.1], [1]])
-        XCTAssertGreaterThan(scale.cubicFloor()[0], 0)
+        XCTAssertGreaterThan(KeyframeTable(scale).cubicFloor(component: 0), 0)
     }
 }
