@@ -18,33 +18,25 @@ extension TransitionChecker {
         let geometry = Geometry.reference(finalFrame: finalFrame)
         let final = geometry.evaluate(finalFrame)
         var landed = final
-        // The properties that moved the view, in order: their written ends are looked for only
-        // when the view lands off its frame.
-        var landingProperties: [Property] = []
         // The tracks are read in place, by index (flattening them, or a `for … in` loop, copied
         // every one), and each end evaluated as the rectangle or the number it is, not an array.
         let targets = transition.present.targets
         for targetIndex in targets.indices where targets[targetIndex].target == .presented {
             let tracks = targets[targetIndex].tracks
             for trackIndex in tracks.indices {
-                let property = tracks[trackIndex].property
-                switch (property, Self.endValue(tracks[trackIndex].animation)) {
+                switch (tracks[trackIndex].property, Self.endValue(tracks[trackIndex].animation)) {
                 case (.frame, .frame(let frame)?): landed = geometry.evaluate(frame)
                 case (.x, .scalar(let x)?): landed.x = geometry.evaluate(x)
                 case (.y, .scalar(let y)?): landed.y = geometry.evaluate(y)
-                default: continue
+                default: break
                 }
-                landingProperties.append(property)
             }
         }
         // Field by field, not through `components`: two arrays a transition for four numbers.
         let apart =
             abs(landed.x - final.x) >= 0.5 || abs(landed.y - final.y) >= 0.5
             || abs(landed.width - final.width) >= 0.5 || abs(landed.height - final.height) >= 0.5
-        // The written end of the last of them that has one.
-        guard apart,
-            let landing = landingProperties.reversed().lazy.compactMap({ Self.trackEnd($0.rawValue, in: body) }).first
-        else { return }
+        guard apart, let landing = Self.landingEnd(of: targets, in: body) else { return }
         var insertion: Int?
         if case .block(let presentationBody)? = block?.value {
             insertion = presentationBody.entries.last?.range.end
@@ -52,6 +44,27 @@ extension TransitionChecker {
         reportRule(
             CheckerMessages.landingOffFrame(
                 landed.components, frame: final.components, at: landing.range, insertAt: insertion))
+    }
+
+    /// The written end of the last track of `presented` that moves the view, as `checkLanding`
+    /// lands it, and has one. Found again only for a view that lands off its frame: the moving
+    /// tracks' properties, kept while landing it, were an array a transition.
+    private static func landingEnd(of targets: [AnimatedTarget], in body: Block) -> ExpressionSyntax? {
+        for target in targets.reversed() where target.target == .presented {
+            for track in target.tracks.reversed() where movesView(track) {
+                if let end = trackEnd(track.property.rawValue, in: body) { return end }
+            }
+        }
+        return nil
+    }
+
+    /// Whether `checkLanding` lands the view by `track`: a `frame` track that ends on a frame,
+    /// an `x` or `y` track that ends on a number.
+    private static func movesView(_ track: Track) -> Bool {
+        switch (track.property, endValue(track.animation)) {
+        case (.frame, .frame?), (.x, .scalar?), (.y, .scalar?): true
+        default: false
+        }
     }
 
     /// A track's last value: TO, or the last key's.

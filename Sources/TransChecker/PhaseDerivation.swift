@@ -50,8 +50,12 @@ enum PhaseDerivation {
                 switch tracks[index].animation {
                 case .fromTo(let from, let to): .fromTo(to, from)
                 case .keyframes(let mode, let times, let values):
-                    // Mirrored in time: the last key first, at 1 - its time.
-                    .keyframes(mode: mode, times: times.reversed().map { 1 - $0 }, values: values.reversed())
+                    // Mirrored in time: the last key first, at 1 - its time. The values copied
+                    // backward into an array of their size: `reversed()` for an array picked
+                    // `Sequence`'s, which shares the buffer, copies it at the first swap, and
+                    // swaps every value into place.
+                    .keyframes(
+                        mode: mode, times: times.reversed().map { 1 - $0 }, values: Array(values.reversed()))
                 }
             return Track(
                 target: tracks[index].target, property: tracks[index].property, animation: animation,
