@@ -481,11 +481,11 @@ struct ExpressionChecker {
         -> Value?
     {
         if case .member(let container, let area) = base.kind, area.name == "safeArea",
-            container.kind == .name("container"), context.constant(named: "container") == nil
+            container.bareName == "container", context.constant(named: "container") == nil
         {
             return safeArea(member, as: type, at: range)
         }
-        if base.kind == .name("content"), context.constant(named: "content") == nil {
+        if base.bareName == "content", context.constant(named: "content") == nil {
             return content(member, as: type, at: range)
         }
         guard let component = FrameComponent(rawValue: member.name) else {
@@ -515,13 +515,15 @@ struct ExpressionChecker {
     )
         -> Value?
     {
+        // Most callees are a function's name, read without building the callee's `kind`.
+        if let function = callee.bareName {
+            return FunctionCatalogue(checker: self).call(
+                function, arguments, as: type, calleeRange: callee.range, at: range)
+        }
         switch callee.kind {
         case .member(let base, let method) where method.name == "offset":
             guard type == .frame else { return mismatch(type, found: "a frame", at: range) }
             return FunctionCatalogue(checker: self).offset(base, arguments, at: range)
-        case .name(let function):
-            return FunctionCatalogue(checker: self).call(
-                function, arguments, as: type, calleeRange: callee.range, at: range)
         case .member(_, let method):
             context.report(
                 CheckerMessages.unknownMember(

@@ -96,6 +96,14 @@ public struct ExpressionSyntax: Sendable, Hashable {
         return (value, unit)
     }
 
+    /// The name of a bare name (a constant, a built-in, a word), nil for any other node: for a
+    /// reader that asks only which name a node is, if any (a call's callee, a member's base),
+    /// without building and dropping the `kind`.
+    public var bareName: String? {
+        guard case .name(let name) = tree.nodes[Int(index)].kind else { return nil }
+        return tree.texts[Int(name)]
+    }
+
     /// The whole expression's bytes, for diagnostics and editors.
     public var range: SourceRange { tree.nodes[Int(index)].range.range }
 
