@@ -1,19 +1,20 @@
 // A block's entries by name, with unknown and duplicate entries reported once.
 import TransSyntax
 
-/// One `NAME: value` or `NAME { … }` entry of a table: the table's fields and the entry's
-/// index among them. Handing one out copies a reference to the table's array: a class
-/// instance per entry cost an allocation and a free (59 500 of them in the 2 MB benchmark
-/// file), and a struct of the entry's parts was copied through the runtime's generic value
-/// witnesses (about 110 instructions a copy).
+/// One `NAME: value` or `NAME { … }` entry of a table: the entry's view (its tree and index),
+/// whose name and value are read from the tree when asked. Handing one out copies a reference
+/// to the tree: a class instance per entry cost an allocation and a free (59 500 of them in the
+/// 2 MB benchmark file), a struct of the entry's parts was copied through the runtime's generic
+/// value witnesses (about 110 instructions a copy), and a table that kept each entry's name
+/// and value retained them all to release them at its end.
 struct Field {
-    fileprivate let fields: [PlacedField]
-    fileprivate let index: Int
+    /// Always a `NAME: value` or `NAME { … }` entry: a table holds no other.
+    fileprivate let entry: Entry
 
-    var name: Identifier { fields[index].name }
-    var value: EntryValue { fields[index].value }
+    var name: Identifier { entry.fieldName! }
+    var value: EntryValue { entry.fieldValue! }
     /// The whole entry, from its name to the end of its value or block.
-    var range: SourceRange { fields[index].range }
+    var range: SourceRange { entry.range }
 }
 
 /// A field's single value (`EntryTable.value`): a type of its own rather than a tuple, whose
@@ -76,9 +77,7 @@ struct AnimateEntry {
 private struct PlacedField {
     let position: Int
     let slot: Int
-    let name: Identifier
-    let value: EntryValue
-    let range: SourceRange
+    let entry: Entry
 }
 
 /// The entries of one block, checked against the names the block accepts.
@@ -116,8 +115,8 @@ struct EntryTable {
         // first one reported, not for every block.
         var writtenNames: Set<String>?
         for (position, entry) in block.entries.enumerated() {
-            switch entry.kind {
-            case .field(let name, let value):
+            // A field's name alone is read here: its value's views are built when it is asked for.
+            if let name = entry.fieldName {
                 guard let slot = allowed.slot(of: name.name) else {
                     mayLackEntries = true
                     let synonym = EntryHome.synonym(of: name.name, among: allowed.names)
@@ -135,12 +134,13 @@ struct EntryTable {
                 }
                 if let first = fieldIndex(ofSlot: slot) {
                     context.report(
-                        CheckerMessages.duplicateEntry(name.name, at: name.range, first: fields[first].name.range))
+                        CheckerMessages.duplicateEntry(
+                            name.name, at: name.range, first: Field(entry: fields[first].entry).name.range))
                     continue
                 }
                 if !slots.isEmpty { slots[slot] = Int32(fields.count) }
-                fields.append(PlacedField(position: position, slot: slot, name: name, value: value, range: entry.range))
-            case .animate(let keyword, let target, let body):
+                fields.append(PlacedField(position: position, slot: slot, entry: entry))
+            } else if case .animate(let keyword, let target, let body) = entry.kind {
                 guard allowsAnimate else {
                     mayLackEntries = true
                     context.report(
@@ -186,11 +186,7 @@ struct EntryTable {
 
     /// The names of `block`'s `NAME: value` and `NAME { … }` entries.
     private static func fieldNames(of block: Block) -> Set<String> {
-        Set(
-            block.entries.compactMap { entry -> String? in
-                guard case .field(let name, _) = entry.kind else { return nil }
-                return name.name
-            })
+        Set(block.entries.compactMap { $0.fieldName?.name })
     }
 
     /// The most names of a kind whose tables search their fields for a slot: a block sets a
@@ -205,7 +201,7 @@ struct EntryTable {
 
     /// The field that sets `slot`, if any.
     private func field(inSlot slot: Int) -> Field? {
-        fieldIndex(ofSlot: slot).map { Field(fields: fields, index: $0) }
+        fieldIndex(ofSlot: slot).map { Field(entry: fields[$0].entry) }
     }
 
     subscript(_ name: String) -> Field? {
@@ -227,7 +223,7 @@ struct EntryTable {
     /// and its slot, in the order written: for a block read entry by entry, without building
     /// each entry's views or looking its name up again.
     func forEachField(_ body: (_ slot: Int, _ field: Field) -> Void) {
-        for index in fields.indices { body(fields[index].slot, Field(fields: fields, index: index)) }
+        for index in fields.indices { body(fields[index].slot, Field(entry: fields[index].entry)) }
     }
 
     /// Whether the entry at `position` of the block is the one the table holds for its name:
@@ -279,11 +275,13 @@ struct EntryTable {
 
     /// The block of `field`, one of the table's; a value is reported.
     private func block(of field: Field, context: CheckContext) -> FieldBlock? {
-        if case .expression(let expression) = field.value, expression.kind == .missing { return nil }
-        guard case .block(let block) = field.value else {
+        // Read once: each read builds the value's views from the tree.
+        let value = field.value
+        if case .expression(let expression) = value, expression.kind == .missing { return nil }
+        guard case .block(let block) = value else {
             context.report(
                 CheckerMessages.typeMismatch(
-                    expected: "a block: \(field.name.name) { … }", found: "a value", at: field.value.range))
+                    expected: "a block: \(field.name.name) { … }", found: "a value", at: value.range))
             return nil
         }
         return FieldBlock(block: block, field: field)

@@ -125,10 +125,14 @@ struct FunctionCatalogue {
         var failed = false
         var positionalIndex = 0
         var reportedExcess = false
-        for argument in arguments {
-            if argument.value.containsMissing {
+        // Each argument's label and value read by position: an `Argument` for each cost as much
+        // to build and drop as the rest of its binding. Its range is read for a message alone.
+        for position in arguments.indices {
+            let label = arguments.label(at: position)
+            let value = arguments.value(at: position)
+            if value.containsMissing {
                 // Its syntax error is reported; it still takes its place among the arguments.
-                if let label = argument.label {
+                if let label {
                     if let index = labelled(label.name) {
                         taken |= 1 << index
                     } else {
@@ -143,7 +147,7 @@ struct FunctionCatalogue {
             }
             let index: Int?
             let key: String
-            if let label = argument.label {
+            if let label {
                 index = labelled(label.name)
                 key = label.name
                 if index == nil {
@@ -162,7 +166,7 @@ struct FunctionCatalogue {
                     reportedExcess = true
                     context.report(
                         CheckerMessages.argumentCount(
-                            function, expected: Self.signature(function, parameters), at: argument.range))
+                            function, expected: Self.signature(function, parameters), at: arguments[position].range))
                 }
             }
             guard let index else {
@@ -170,14 +174,14 @@ struct FunctionCatalogue {
                 continue
             }
             guard taken & (1 << index) == 0, !unknownLabelsTaken.contains(key) else {
-                context.report(CheckerMessages.repeatedArgument("\(key):", at: argument.range))
+                context.report(CheckerMessages.repeatedArgument("\(key):", at: arguments[position].range))
                 failed = true
                 continue
             }
             taken |= 1 << index
             // The parameter's fields read in place: a copy of it retains its strings and type.
-            if let value = checker.evaluate(argument.value, as: parameters[index].type) {
-                bound.bind(parameters[index].label ?? key, value, argument.value)
+            if let evaluated = checker.evaluate(value, as: parameters[index].type) {
+                bound.bind(parameters[index].label ?? key, evaluated, value)
             } else {
                 failed = true
             }

@@ -95,7 +95,7 @@ struct TrackChecker {
     /// `0 -> 1.57rad`: the bare end takes the unit its other end is written in.
     private func reportedBareBesideUnit(_ from: ExpressionSyntax, _ to: ExpressionSyntax) -> Bool {
         for (bare, other) in [(from, to), (to, from)] where AngleUnitGuess.bareNumber(bare) != nil {
-            guard case .number(_, let unit?) = other.kind, unit == .degrees || unit == .radians else { continue }
+            guard case (_, let unit?)? = other.numberLiteral, unit == .degrees || unit == .radians else { continue }
             context.report(CheckerMessages.missingAngleUnit(at: bare.range, suggesting: unit))
             return true
         }
@@ -109,7 +109,7 @@ struct TrackChecker {
     )
         -> TrackValue?
     {
-        if range == .unit, case .number(let percent, .percent) = expression.kind {
+        if range == .unit, case (let percent, .percent?)? = expression.numberLiteral {
             context.report(CheckerMessages.percentForFraction(property.rawValue, value: percent, at: expression.range))
             return nil
         }
@@ -160,7 +160,7 @@ struct TrackChecker {
         var previous: (time: Double, range: SourceRange)?
         for key in list.keys {
             let value = self.value(key.value, type, property, descriptor.range, checker)
-            guard case .number(let time, nil) = key.time.kind else {
+            guard case (let time, nil)? = key.time.numberLiteral else {
                 if !key.time.containsMissing {
                     context.report(CheckerMessages.keyframeTimeNotPlain(at: key.time.range))
                 }

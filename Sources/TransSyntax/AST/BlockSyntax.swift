@@ -71,6 +71,31 @@ public struct Entry: Sendable, Hashable {
         }
     }
 
+    /// The name of a `NAME: value` or `NAME { … }` entry, nil for `animate`: for a reader that
+    /// looks every entry up by name but reads the values of only some (the checker's tables),
+    /// without building and dropping the value's views as `kind` does.
+    public var fieldName: Identifier? {
+        switch tree.entries[Int(index)].kind {
+        case .field(let name, let nameRange, _): return Identifier(tree.texts[Int(name)], nameRange.range)
+        case .animate: return nil
+        case .made(let index):
+            guard case .field(let name, _) = tree.madeEntries[Int(index)].kind else { return nil }
+            return name
+        }
+    }
+
+    /// The value or block of a `NAME: value` or `NAME { … }` entry, nil for `animate`: for a
+    /// reader that has the name already (`fieldName`), without building it again.
+    public var fieldValue: EntryValue? {
+        switch tree.entries[Int(index)].kind {
+        case .field(_, _, let value): return EntryValue(tree, value)
+        case .animate: return nil
+        case .made(let index):
+            guard case .field(_, let value) = tree.madeEntries[Int(index)].kind else { return nil }
+            return value
+        }
+    }
+
     /// From the entry's name to the end of its value or block: where entry rules point.
     public var range: SourceRange { tree.entries[Int(index)].range.range }
 

@@ -88,6 +88,22 @@ public struct ExpressionSyntax: Sendable, Hashable {
         }
     }
 
+    /// The value and unit of a number literal, nil for any other node: for a reader that takes
+    /// numbers apart first (the checker's evaluation, a third of whose nodes are numbers), where
+    /// building and dropping the `kind` cost more than evaluating the number.
+    public var numberLiteral: (value: Double, unit: NumberUnit?)? {
+        guard case .number(let value, let unit) = tree.nodes[Int(index)].kind else { return nil }
+        return (value, unit)
+    }
+
+    /// The name of a bare name (a constant, a built-in, a word), nil for any other node: for a
+    /// reader that asks only which name a node is, if any (a call's callee, a member's base),
+    /// without building and dropping the `kind`.
+    public var bareName: String? {
+        guard case .name(let name) = tree.nodes[Int(index)].kind else { return nil }
+        return tree.texts[Int(name)]
+    }
+
     /// The whole expression's bytes, for diagnostics and editors.
     public var range: SourceRange { tree.nodes[Int(index)].range.range }
 
