@@ -19,26 +19,12 @@ extension Keyframes {
     }
 
     /// mᵢ = (vᵢ₊₁ − vᵢ₋₁)/(tᵢ₊₁ − tᵢ₋₁), one-sided at the first and last key; flat where the
-    /// key times do not increase.
+    /// key times do not increase. As many components as both keys it is taken between have.
     private func tangent(at index: Int) -> [Double] {
-        (0..<tangentWidth(at: index)).map { tangent(at: index, component: $0) }
-    }
-
-    /// Component `c` of `tangent(at: index)`, one of its `tangentWidth(at: index)`.
-    private func tangent(at index: Int, component c: Int) -> Double {
-        let keys = tangentKeys(at: index)
-        let span = times[keys.after] - times[keys.before]
-        return span > 0 ? (values[keys.after][c] - values[keys.before][c]) / span : 0
-    }
-
-    /// How many components `tangent(at: index)` has: those both keys it is taken between have.
-    private func tangentWidth(at index: Int) -> Int {
-        let keys = tangentKeys(at: index)
-        return min(values[keys.before].count, values[keys.after].count)
-    }
-
-    /// The keys the tangent at `index` is taken between: its neighbours, itself at either end.
-    private func tangentKeys(at index: Int) -> (before: Int, after: Int) {
-        (max(index - 1, 0), min(index + 1, keyCount - 1))
+        let before = max(index - 1, 0), after = min(index + 1, keyCount - 1)
+        let span = times[after] - times[before]
+        return (0..<min(values[before].count, values[after].count)).map { c in
+            span > 0 ? (values[after][c] - values[before][c]) / span : 0
+        }
     }
 }
