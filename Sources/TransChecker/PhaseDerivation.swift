@@ -23,9 +23,8 @@ enum PhaseDerivation {
             reversed.shadeGradient = present.targets[index].shadeGradient
             return reversed
         }
-        // Matched, not compared with `nil`: `==` copied the optional track to compare it.
-        let hasDimmingFade = if case .some = present.dimmingFade { true } else { false }
-        let animatesDimmingAlpha = !hasDimmingFade && dimming != nil
+        // `hasValue`, not compared with `nil`: `==` copied the optional track to compare it.
+        let animatesDimmingAlpha = !present.dimmingFade.hasValue && dimming != nil
         return Phase(
             kind: .dismiss, origin: .reversed, timing: present.timing, perspective: present.perspective,
             targets: targets,
