@@ -466,11 +466,32 @@ public struct Lexer: TokenText {
         return token(.invalid, from: start)
     }
 
-    /// Digits, an optional fraction and exponent, then an optional unit written right after.
+    /// Digits, an optional fraction and exponent, then an optional unit written right after. A
+    /// number whose digits give its value and that nothing but a token boundary follows, as
+    /// most are (`80`, `0.45`), is done here: the byte after it is read with the digits, from
+    /// the same buffer.
     private mutating func lexNumber() -> Token {
         let start = index
-        let scanned = LiteralDecoding.scanNumber(bytes, from: start, limit: end)
+        let limit = end
+        let (scanned, following) = bytes.withUnsafeBufferPointer { bytes in
+            let scanned = LiteralDecoding.scanNumber(bytes, from: start, limit: limit)
+            // NUL at the end: its class is `other`, as the end's would be.
+            return (scanned, scanned.end < limit ? bytes[scanned.end] : 0)
+        }
         index = scanned.end
+        if !scanned.badExponent, let value = scanned.exactValue, ByteClass.of(following) != .letter,
+            following != UInt8(ascii: "%"), following != UInt8(ascii: ".")
+        {
+            numberBeforeLast = lastNumber
+            lastNumber = LexedNumber(start: start, value: value, unit: nil)
+            return token(.number, from: start)
+        }
+        return lexNumberRest(from: start, scanned)
+    }
+
+    /// A number `scanned` from `start` that `lexNumber` did not finish: one with a unit, an
+    /// exponent, many digits or a malformed end.
+    private mutating func lexNumberRest(from start: Int, _ scanned: LiteralDecoding.ScannedNumber) -> Token {
         let numberEnd = index
         let malformed = scanned.badExponent || (peek() == UInt8(ascii: ".") && Self.isDigit(peek(1)))
         if malformed {

@@ -42,43 +42,43 @@ enum LiteralDecoding {
     }
 
     /// The number starting at `start`, before `limit`: digits, an optional fraction and
-    /// exponent. One pass, reading through a buffer pointer, works out its end and its value.
-    static func scanNumber(_ bytes: [UInt8], from start: Int, limit: Int) -> ScannedNumber {
-        precondition(limit <= bytes.count, "a number scanned past the end of its bytes")
-        return bytes.withUnsafeBufferPointer { bytes in
-            var index = start
-            // Wraps past 19 digits, where `exactValue` is nil and it is not read.
-            var significand: UInt64 = 0
-            var digits = 0
-            func digit(at index: Int) -> Bool { index < limit && isDigit(bytes[index]) }
-            func readDigits() {
-                while digit(at: index) {
-                    significand = significand &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
-                    digits += 1
-                    index += 1
-                }
+    /// exponent. One pass over the buffer works out its end and its value. Inlined into the
+    /// lexer: numbers are one token in eight, and the call cost more than a short number's bytes.
+    @inline(__always)
+    static func scanNumber(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int) -> ScannedNumber {
+        precondition(start >= 0 && limit <= bytes.count, "a number scanned outside its bytes")
+        var index = start
+        // Wraps past 19 digits, where `exactValue` is nil and it is not read.
+        var significand: UInt64 = 0
+        var digits = 0
+        func digit(at index: Int) -> Bool { index < limit && isDigit(bytes[index]) }
+        func readDigits() {
+            while digit(at: index) {
+                significand = significand &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
+                digits &+= 1
+                index &+= 1
             }
-            readDigits()
-            let integerDigits = digits
-            func exactValue() -> Double? {
-                digits <= 15 ? Double(significand) / powersOfTen[digits - integerDigits] : nil
-            }
-            if index < limit, bytes[index] == UInt8(ascii: "."), digit(at: index + 1) {
-                index += 1
-                readDigits()
-            }
-            guard index < limit, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") else {
-                return ScannedNumber(end: index, badExponent: false, exactValue: exactValue())
-            }
-            let signed =
-                index + 1 < limit && (bytes[index + 1] == UInt8(ascii: "+") || bytes[index + 1] == UInt8(ascii: "-"))
-            guard digit(at: index + (signed ? 2 : 1)) else {
-                return ScannedNumber(end: index, badExponent: true, exactValue: exactValue())
-            }
-            index += signed ? 2 : 1
-            while digit(at: index) { index += 1 }
-            return ScannedNumber(end: index, badExponent: false, exactValue: nil)
         }
+        readDigits()
+        let integerDigits = digits
+        func exactValue() -> Double? {
+            digits <= 15 ? Double(significand) / powersOfTen[digits &- integerDigits] : nil
+        }
+        if index < limit, bytes[index] == UInt8(ascii: "."), digit(at: index + 1) {
+            index += 1
+            readDigits()
+        }
+        guard index < limit, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") else {
+            return ScannedNumber(end: index, badExponent: false, exactValue: exactValue())
+        }
+        let signed =
+            index + 1 < limit && (bytes[index + 1] == UInt8(ascii: "+") || bytes[index + 1] == UInt8(ascii: "-"))
+        guard digit(at: index + (signed ? 2 : 1)) else {
+            return ScannedNumber(end: index, badExponent: true, exactValue: exactValue())
+        }
+        index += signed ? 2 : 1
+        while digit(at: index) { index += 1 }
+        return ScannedNumber(end: index, badExponent: false, exactValue: nil)
     }
 
     /// The value of the number `scanned` from `start`: `exactValue`, or else the text parsed;

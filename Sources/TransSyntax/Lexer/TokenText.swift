@@ -21,7 +21,9 @@ extension TokenText {
     /// A `number` token's value and the unit written right after it.
     public func number(of token: Token) -> (value: Double, unit: NumberUnit?) {
         let range = token.range
-        let scanned = LiteralDecoding.scanNumber(bytes, from: range.start, limit: range.end)
+        let scanned = bytes.withUnsafeBufferPointer {
+            LiteralDecoding.scanNumber($0, from: range.start, limit: range.end)
+        }
         let value = LiteralDecoding.numberValue(scanned, in: bytes, from: range.start)
         let end = scanned.end
         return (value, end == range.end ? nil : LiteralDecoding.unit(bytes[end..<range.end]))
