@@ -177,18 +177,36 @@ public struct Lexer: TokenText {
     /// A run of line breaks with nothing but blanks and text that makes no token between them,
     /// as one `newline` token ending at its last line break: a run of empty lines is one token,
     /// so a file of newlines costs a few bytes a line. A comment ends the run. The blanks after
-    /// the run are skipped too.
+    /// the run are skipped too. Line breaks and blanks are read in one loop over the buffer
+    /// (`lineBreaksEnd`); text that makes no token, which is rare, is read between such loops.
     private mutating func lexLineBreaks() -> Token {
         let start = index
         var runEnd: Int
         repeat {
-            let byte = bytes[index]
-            index += 1
-            if byte == UInt8(ascii: "\r"), peek() == UInt8(ascii: "\n") { index += 1 }
-            runEnd = index
+            let limit = end
+            let from = index
+            (index, runEnd) = bytes.withUnsafeBufferPointer { Self.lineBreaksEnd(in: $0, from: from, limit: limit) }
+            guard index < end, ByteClass.of(bytes[index]) == .other, lexTokenlessText() else { break }
             skipBlanksAndTokenlessText()
         } while index < end && ByteClass.of(bytes[index]) == .lineBreak
         return Token(.newline, lexedFrom: start, to: runEnd)
+    }
+
+    /// From the line break at `index`: the end of the line breaks and blanks that follow one
+    /// another there, and the end of the last line break among them (`\r\n` is one).
+    private static func lineBreaksEnd(
+        in bytes: UnsafeBufferPointer<UInt8>, from index: Int, limit: Int
+    ) -> (end: Int, lastBreakEnd: Int) {
+        var index = index
+        var lastBreakEnd: Int
+        repeat {
+            let isCRLF =
+                bytes[index] == UInt8(ascii: "\r") && index + 1 < limit && bytes[index + 1] == UInt8(ascii: "\n")
+            index += isCRLF ? 2 : 1
+            lastBreakEnd = index
+            while index < limit, ByteClass.of(bytes[index]) == .blank { index += 1 }
+        } while index < limit && ByteClass.of(bytes[index]) == .lineBreak
+        return (index, lastBreakEnd)
     }
 
     /// Moves past blanks and text that makes no token (`lexTokenlessText`), reporting the latter.
