@@ -204,9 +204,26 @@ public struct Lexer: TokenText {
                 bytes[index] == UInt8(ascii: "\r") && index + 1 < limit && bytes[index + 1] == UInt8(ascii: "\n")
             index += isCRLF ? 2 : 1
             lastBreakEnd = index
+            index = indentationEnd(in: bytes, from: index, limit: limit)
             while index < limit, ByteClass.of(bytes[index]) == .blank { index += 1 }
         } while index < limit && ByteClass.of(bytes[index]) == .lineBreak
         return (index, lastBreakEnd)
+    }
+
+    /// The end of the spaces from `index`, read eight at a time while eight bytes are left: the
+    /// indentation after a line break, 4 to 12 spaces, took a step a byte. The first byte that is
+    /// not a space is the lowest that differs from a word of spaces.
+    @inline(__always)
+    private static func indentationEnd(in bytes: UnsafeBufferPointer<UInt8>, from index: Int, limit: Int) -> Int {
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        let base = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
+        var index = index
+        while index + 8 <= limit {
+            let differing = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ spaces
+            if differing != 0 { return index + differing.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        return index
     }
 
     /// Moves past blanks and text that makes no token (`lexTokenlessText`), reporting the latter.
