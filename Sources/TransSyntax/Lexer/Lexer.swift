@@ -152,13 +152,17 @@ public struct Lexer: TokenText {
             guard index < end else { return nil }
             byteClass = ByteClass.of(bytes[index])
         }
-        let start = index
         switch byteClass {
         case .letter: return lexIdentifier()
         case .digit: return lexNumber()
-        case .punctuation:
-            index += 1
-            return token(Self.punctuation(bytes[start]), from: start)
+        case .leftBrace: return lexByte(.leftBrace)
+        case .rightBrace: return lexByte(.rightBrace)
+        case .leftParen: return lexByte(.leftParen)
+        case .rightParen: return lexByte(.rightParen)
+        case .colon: return lexByte(.colon)
+        case .comma: return lexByte(.comma)
+        case .plus: return lexByte(.plus)
+        case .star: return lexByte(.star)
         case .symbol: return lexSymbol()
         case .lineBreak: return lexLineBreaks()
         case .quote: return lexString()
@@ -166,6 +170,12 @@ public struct Lexer: TokenText {
         case .other: return lexUnexpected()
         case .blank: preconditionFailure("blanks are skipped before the switch")
         }
+    }
+
+    /// The token of `kind`, one byte long, at `index`.
+    private mutating func lexByte(_ kind: TokenKind) -> Token {
+        index += 1
+        return Token(kind, lexedFrom: index - 1, to: index)
     }
 
     /// Moves past the run of blanks at `index`. Inlined: called, it cost as much as the run.
@@ -263,7 +273,7 @@ public struct Lexer: TokenText {
             return token(.arrow, from: start)
         default:
             index += 1
-            return token(Self.punctuation(byte), from: start)
+            return token(Self.symbol(byte), from: start)
         }
     }
 
@@ -274,25 +284,16 @@ public struct Lexer: TokenText {
         return index
     }
 
-    /// The one-byte token the `punctuation` or `symbol` byte `byte` spells, by switch: a
-    /// dictionary lookup per token cost more than lexing the token. Inlined: the call cost as
-    /// much as the switch.
+    /// The one-byte token the `symbol` byte `byte` spells, by switch: a dictionary lookup per
+    /// token cost more than lexing the token. Inlined: the call cost as much as the switch.
     @inline(__always)
-    private static func punctuation(_ byte: UInt8) -> TokenKind {
+    private static func symbol(_ byte: UInt8) -> TokenKind {
         switch byte {
-        case UInt8(ascii: "{"): .leftBrace
-        case UInt8(ascii: "}"): .rightBrace
-        case UInt8(ascii: "("): .leftParen
-        case UInt8(ascii: ")"): .rightParen
-        case UInt8(ascii: ":"): .colon
-        case UInt8(ascii: ","): .comma
         case UInt8(ascii: "."): .dot
         case UInt8(ascii: "="): .equals
-        case UInt8(ascii: "+"): .plus
         case UInt8(ascii: "-"): .minus
-        case UInt8(ascii: "*"): .star
         case UInt8(ascii: "/"): .slash
-        default: preconditionFailure("ByteClass names a byte punctuation does not")
+        default: preconditionFailure("ByteClass names a byte symbol does not")
         }
     }
 
