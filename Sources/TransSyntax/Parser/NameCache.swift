@@ -44,22 +44,31 @@ final class NameCache {
             // does the earlier name a slot holds before its bytes are compared (tested there:
             // the parser passes the same bytes at every call, but nothing else depends on it).
             let base = UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped)
-            let count = end - start
+            let count = end &- start
             let prefix = Self.prefix(base, at: start, count: count, limit: buffer.count)
             let hash = (prefix ^ UInt64(truncatingIfNeeded: count)) &* 0x9E37_79B9_7F4A_7C15
             // The top bits of the product, masked to a slot: below `slotCount` by construction.
-            let slot = slots + (Int(truncatingIfNeeded: hash >> 40) & (slotCount - 1))
+            let slot = slots + (Int(truncatingIfNeeded: hash >> 40) & (slotCount &- 1))
             if slot.pointee.count == count, slot.pointee.prefix == prefix,
                 count <= 8
                     || (slot.pointee.start + count <= buffer.count
-                        && Self.bytesEqual(base, slot.pointee.start + 8, start + 8, count: count - 8))
+                        && Self.bytesEqual(base, slot.pointee.start, start, count: count))
             {
                 return slot.pointee.name
             }
-            let name = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
-            slot.pointee = Slot(start: start, count: count, prefix: prefix, name: name)
-            return name
+            return Self.fill(slot, with: UnsafeBufferPointer(rebasing: buffer[start..<end]), at: start, prefix: prefix)
         }
+    }
+
+    /// The name `bytes` at `start`, made a string and kept in `slot`. Out of line: the few misses
+    /// made every lookup save the registers they use.
+    @inline(never)
+    private static func fill(
+        _ slot: UnsafeMutablePointer<Slot>, with bytes: UnsafeBufferPointer<UInt8>, at start: Int, prefix: UInt64
+    ) -> String {
+        let name = String(decoding: bytes, as: UTF8.self)
+        slot.pointee = Slot(start: start, count: bytes.count, prefix: prefix, name: name)
+        return name
     }
 
     /// The first eight of the `count` bytes at `start` (fewer when the name is shorter), as a
@@ -78,20 +87,16 @@ final class NameCache {
         return word
     }
 
-    /// Whether the `count` bytes at `first` and at `second` are the same, eight at a time.
+    /// Whether the `count` bytes at `first` and at `second`, more than eight and the first eight
+    /// known to be the same, are the same: eight at a time, the last eight overlapping the ones
+    /// before when `count` is not a multiple of eight (names of 9 to 16 bytes: one comparison).
     private static func bytesEqual(_ base: UnsafeRawPointer, _ first: Int, _ second: Int, count: Int) -> Bool {
-        var offset = 0
-        while offset + 8 <= count {
-            let left = base.loadUnaligned(fromByteOffset: first + offset, as: UInt64.self)
-            let right = base.loadUnaligned(fromByteOffset: second + offset, as: UInt64.self)
-            if left != right { return false }
+        func word(_ offset: Int) -> UInt64 { base.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
+        var offset = 8
+        while offset + 8 < count {
+            if word(first + offset) != word(second + offset) { return false }
             offset += 8
         }
-        while offset < count {
-            let left = base.load(fromByteOffset: first + offset, as: UInt8.self)
-            if left != base.load(fromByteOffset: second + offset, as: UInt8.self) { return false }
-            offset += 1
-        }
-        return true
+        return word(first + count - 8) == word(second + count - 8)
     }
 }
