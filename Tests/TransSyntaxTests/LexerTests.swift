@@ -12,6 +12,41 @@ final class LexerTests: XCTestCase {
             ])
     }
 
+    /// A number is finished where it is scanned unless a unit, `.`, `%` or an exponent follows
+    /// (`Lexer.lexNumber`); what follows it must not change where it ends or what it is worth.
+    func testANumberEndsWhereWhatFollowsItBegins() {
+        XCTAssertEqual(
+            kinds("1,2)3}4 5\n6:7+8*9-10/11=12"),
+            [
+                .number(1, nil), .comma, .number(2, nil), .rightParen, .number(3, nil), .rightBrace, .number(4, nil),
+                .number(5, nil), .newline, .number(6, nil), .colon, .number(7, nil), .plus, .number(8, nil), .star,
+                .number(9, nil), .minus, .number(10, nil), .slash, .number(11, nil), .equals, .number(12, nil),
+            ])
+        XCTAssertEqual(kinds("0.45"), [.number(0.45, nil)])
+        XCTAssertEqual(
+            kinds("123456789012345 1234567890123456"), [.number(123456789012345, nil), .number(1234567890123456, nil)])
+        XCTAssertEqual(kinds("3#"), [.number(3, nil), .invalid])
+        XCTAssertEqual(kinds("2x"), [.invalid])
+        XCTAssertEqual(kinds("2e"), [.invalid])
+        XCTAssertEqual(kinds("2.x"), [.number(2, nil), .dot, .identifier("x")])
+    }
+
+    /// The spaces after a line break are read eight at a time while eight bytes are left
+    /// (`Lexer.lineBreaksEnd`): the token after them starts where they end, whatever their
+    /// number, and a tab or form feed among them is a blank too.
+    func testIndentationOfAnyWidthEndsAtTheToken() {
+        for width in 0...20 {
+            for tail in ["", "\t", "\t  ", "\u{0C} "] {
+                for after in ["x", "x\n"] {
+                    let text = "a\n" + String(repeating: " ", count: width) + tail + after
+                    let lexed = lex(text)
+                    XCTAssertEqual(values(lexed).prefix(3), [.identifier("a"), .newline, .identifier("x")], text)
+                    XCTAssertEqual(lexed.tokens[2].range.start, 2 + width + tail.utf8.count, text)
+                }
+            }
+        }
+    }
+
     func testMinusIsNeverPartOfANumber() {
         XCTAssertEqual(kinds("-0.002"), [.minus, .number(0.002, nil)])
     }
