@@ -188,25 +188,39 @@ public struct Lexer: TokenText {
     /// as one `newline` token ending at its last line break: a run of empty lines is one token,
     /// so a file of newlines costs a few bytes a line. A comment ends the run. The blanks after
     /// the run are skipped too. Line breaks and blanks are read in one loop over the buffer
-    /// (`lineBreaksEnd`); text that makes no token, which is rare, is read between such loops.
+    /// (`lineBreaksEnd`); text that makes no token, which is rare, out of line.
     private mutating func lexLineBreaks() -> Token {
         let start = index
-        var runEnd: Int
-        repeat {
-            let limit = end
-            let from = index
-            (index, runEnd) = bytes.withUnsafeBufferPointer { Self.lineBreaksEnd(in: $0, from: from, limit: limit) }
-            guard index < end, ByteClass.of(bytes[index]) == .other, lexTokenlessText() else { break }
+        let limit = end
+        let run = bytes.withUnsafeBufferPointer { Self.lineBreaksEnd(in: $0, from: start, limit: limit) }
+        index = run.end
+        guard run.endsAtOther else { return Token(.newline, lexedFrom: start, to: run.lastBreakEnd) }
+        return lexLineBreaks(from: start, pastTokenlessText: run.lastBreakEnd)
+    }
+
+    /// The run of line breaks from `start` that `lexLineBreaks` read up to its last line break
+    /// at `lastBreakEnd` and to an `other` byte at `index`: text that makes no token there, and
+    /// the line breaks, blanks and such text after it, go on with the run.
+    private mutating func lexLineBreaks(from start: Int, pastTokenlessText lastBreakEnd: Int) -> Token {
+        var runEnd = lastBreakEnd
+        while lexTokenlessText() {
             skipBlanksAndTokenlessText()
-        } while index < end && ByteClass.of(bytes[index]) == .lineBreak
+            guard index < end, ByteClass.of(bytes[index]) == .lineBreak else { break }
+            let (from, limit) = (index, end)
+            let run = bytes.withUnsafeBufferPointer { Self.lineBreaksEnd(in: $0, from: from, limit: limit) }
+            (index, runEnd) = (run.end, run.lastBreakEnd)
+            guard run.endsAtOther else { break }
+        }
         return Token(.newline, lexedFrom: start, to: runEnd)
     }
 
     /// From the line break at `index`: the end of the line breaks and blanks that follow one
-    /// another there, and the end of the last line break among them (`\r\n` is one).
+    /// another there, the end of the last line break among them (`\r\n` is one), and whether
+    /// an `other` byte follows them (which may be text that makes no token).
+    @inline(__always)
     private static func lineBreaksEnd(
         in bytes: UnsafeBufferPointer<UInt8>, from index: Int, limit: Int
-    ) -> (end: Int, lastBreakEnd: Int) {
+    ) -> (end: Int, lastBreakEnd: Int, endsAtOther: Bool) {
         var index = index
         var lastBreakEnd: Int
         repeat {
@@ -217,7 +231,7 @@ public struct Lexer: TokenText {
             index = indentationEnd(in: bytes, from: index, limit: limit)
             while index < limit, ByteClass.of(bytes[index]) == .blank { index += 1 }
         } while index < limit && ByteClass.of(bytes[index]) == .lineBreak
-        return (index, lastBreakEnd)
+        return (index, lastBreakEnd, index < limit && ByteClass.of(bytes[index]) == .other)
     }
 
     /// The end of the spaces from `index`, read eight at a time while eight bytes are left: the
