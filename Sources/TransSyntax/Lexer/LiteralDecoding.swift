@@ -50,23 +50,26 @@ enum LiteralDecoding {
         var index = start
         // Wraps past 19 digits, where `exactValue` is nil and it is not read.
         var significand: UInt64 = 0
-        var digits = 0
         func digit(at index: Int) -> Bool { index < limit && isDigit(bytes[index]) }
         func readDigits() {
             while digit(at: index) {
                 significand = significand &* 10 &+ UInt64(bytes[index] &- UInt8(ascii: "0"))
-                digits &+= 1
                 index &+= 1
             }
         }
         readDigits()
-        let integerDigits = digits
-        func exactValue() -> Double? {
-            digits <= 15 ? Double(significand) / powersOfTen[digits &- integerDigits] : nil
-        }
+        var digits = index &- start
+        var fractionDigits = 0
         if index < limit, bytes[index] == UInt8(ascii: "."), digit(at: index + 1) {
             index += 1
             readDigits()
+            // The digits read, less the integer's and the point.
+            fractionDigits = index &- start &- digits &- 1
+            digits &+= fractionDigits
+        }
+        func exactValue() -> Double? {
+            // Below 10¹⁵, the significand is an `Int64` too: one instruction makes it a double.
+            digits <= 15 ? Double(Int64(truncatingIfNeeded: significand)) / powersOfTen[fractionDigits] : nil
         }
         guard index < limit, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") else {
             return ScannedNumber(end: index, badExponent: false, exactValue: exactValue())
