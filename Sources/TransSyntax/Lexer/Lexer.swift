@@ -412,6 +412,15 @@ public struct Lexer: TokenText {
         let limit = end
         let (wordEnd, keyword) = bytes.withUnsafeBufferPointer { bytes in
             var wordEnd = start + 1
+            // Four bytes a step while four are left, the end tested once for the four; then the
+            // rest one at a time. No overflow: `wordEnd` stays below `limit`, an array's count.
+            fours: while wordEnd &+ 4 <= limit {
+                for offset in 0..<4 where !ByteClass.of(bytes[wordEnd &+ offset]).continuesIdentifier {
+                    wordEnd &+= offset
+                    break fours
+                }
+                wordEnd &+= 4
+            }
             while wordEnd < limit, ByteClass.of(bytes[wordEnd]).continuesIdentifier { wordEnd += 1 }
             return (wordEnd, Self.keyword(UnsafeBufferPointer(rebasing: bytes[start..<wordEnd])))
         }
