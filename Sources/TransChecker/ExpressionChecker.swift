@@ -60,6 +60,8 @@ struct ExpressionChecker {
         let range = expression.range
         // A syntax error left part of it out, and is reported: nothing more to say.
         if expression.containsMissing { return nil }
+        // A bare name, a third of what is evaluated, is read without building and dropping its `kind`.
+        if let name = expression.bareName { return self.name(name, as: type, at: range) }
         switch expression.kind {
         case .missing:
             return nil
