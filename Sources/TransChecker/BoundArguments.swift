@@ -13,12 +13,20 @@ struct BoundArgument {
 /// function but a few has at most four parameters: binding a call allocates nothing.
 struct BoundArguments {
     private var first, second, third, fourth: BoundArgument?
-    /// The arguments of the parameters from the fifth on, if the function has more than four.
-    private var rest: [BoundArgument?]
+    /// The arguments of the parameters from the fifth on, if the function has more than four:
+    /// in a box of its own, as an array here had every binding loop make it unique (the
+    /// optimizer hoists that out of the loop), allocating for the four parameters or fewer.
+    private let rest: Overflow?
 
     /// No argument yet for any of `count` parameters.
     init(parameterCount count: Int) {
-        rest = count > Self.inlineCount ? Array(repeating: nil, count: count - Self.inlineCount) : []
+        rest = count > Self.inlineCount ? Overflow(count: count - Self.inlineCount) : nil
+    }
+
+    private final class Overflow {
+        var slots: [BoundArgument?]
+
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
     }
 
     private static let inlineCount = 4
@@ -30,7 +38,7 @@ struct BoundArguments {
         case 1: second
         case 2: third
         case 3: fourth
-        default: rest[parameter - Self.inlineCount]
+        default: rest!.slots[parameter - Self.inlineCount]
         }
     }
 
@@ -48,7 +56,7 @@ struct BoundArguments {
         case 1: second = argument
         case 2: third = argument
         case 3: fourth = argument
-        default: rest[parameter - Self.inlineCount] = argument
+        default: rest!.slots[parameter - Self.inlineCount] = argument
         }
     }
 

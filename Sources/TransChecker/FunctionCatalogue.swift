@@ -96,8 +96,9 @@ struct FunctionCatalogue {
     )
         -> BoundArguments?
     {
-        let binding = bindEach(function, arguments, parameters, at: range)
-        return binding.failed ? nil : binding.bound
+        // Taken apart, so the arguments are moved out rather than copied and dropped.
+        let (bound, failed) = bindEach(function, arguments, parameters, at: range)
+        return failed ? nil : bound
     }
 
     /// As `bind`, but also the arguments that did bind when another failed, so their own
@@ -388,13 +389,12 @@ struct FunctionCatalogue {
     // MARK: Colors, curves, gestures
 
     private func color(_ function: String, _ arguments: ArgumentList, at range: SourceRange) -> Value? {
-        let names = function == "rgb" ? Self.rgbNames : Self.rgbaNames
         let parameters = function == "rgb" ? Self.rgbParameters : Self.rgbaParameters
         guard let b = bind(function, arguments, parameters, at: range) else { return nil }
         var components = (red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0)
         var failed = false
-        for index in names.indices {
-            guard let value = number(b, index, "a color's \(names[index])", .unit) else {
+        for index in parameters.indices {
+            guard let value = number(b, index, "a color's \(Self.componentNames[index])", .unit) else {
                 failed = true
                 continue
             }
@@ -410,10 +410,10 @@ struct FunctionCatalogue {
             Color(red: components.red, green: components.green, blue: components.blue, alpha: components.alpha))
     }
 
-    private static let rgbNames = ["red", "green", "blue"]
-    private static let rgbaNames = ["red", "green", "blue", "alpha"]
-    private static let rgbParameters = rgbNames.map { _ in Parameter.required(nil, .number) }
-    private static let rgbaParameters = rgbaNames.map { _ in Parameter.required(nil, .number) }
+    /// The components of `rgba`, of which `rgb` takes the first three.
+    private static let componentNames = ["red", "green", "blue", "alpha"]
+    private static let rgbParameters = componentNames.dropLast().map { _ in Parameter.required(nil, .number) }
+    private static let rgbaParameters = componentNames.map { _ in Parameter.required(nil, .number) }
 
     /// A curve call, checked against the declaration it names (`CurveCall`): among the kinds
     /// sharing the function (the three springs), the first whose distinguishing labels are
