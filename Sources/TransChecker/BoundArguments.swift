@@ -1,6 +1,14 @@
 // The arguments of one call matched to its parameters.
 import TransSyntax
 
+/// Where `FunctionCatalogue.bindEach` puts each argument that binds: a `BoundArguments`, or a
+/// function's own few fields.
+protocol ArgumentSink {
+    /// Keeps `value`, written as `expression`, as the argument of the parameter at `parameter`;
+    /// called at most once a parameter.
+    mutating func bind(_ parameter: Int, _ value: Value, _ expression: ExpressionSyntax)
+}
+
 /// One argument bound to a parameter: its value and syntax.
 struct BoundArgument {
     let value: Value
@@ -11,7 +19,7 @@ struct BoundArgument {
 /// function reads its arguments by position, where finding them by label or positional key
 /// (`_0`) compared strings and kept a string for each. The first four are held inline, as every
 /// function but a few has at most four parameters: binding a call allocates nothing.
-struct BoundArguments {
+struct BoundArguments: ArgumentSink {
     private var first, second, third, fourth: BoundArgument?
     /// The arguments of the parameters from the fifth on, if the function has more than four:
     /// in a box of its own, as an array here had every binding loop make it unique (the

@@ -109,6 +109,18 @@ struct FunctionCatalogue {
         -> (bound: BoundArguments, failed: Bool)
     {
         var bound = BoundArguments(parameterCount: parameters.count)
+        let failed = bindEach(function, arguments, parameters, at: range, into: &bound)
+        return (bound, failed)
+    }
+
+    /// `bindEach`'s matching and evaluation, handing each argument that binds to `sink`;
+    /// whether anything failed. A function reading a few arguments of one kind (`rgba`,
+    /// `inset`) keeps them in a sink of its own, without a `BoundArguments` to build, read and
+    /// drop (a closure keeping them in local variables allocated a box for them).
+    func bindEach<Sink: ArgumentSink>(
+        _ function: String, _ arguments: ArgumentList, _ parameters: [Parameter], at range: SourceRange,
+        into sink: inout Sink
+    ) -> Bool {
         // The parameters taken so far, one bit each (a call has a handful).
         var taken: UInt64 = 0
         // Labels no parameter has, written with a missing value: they still take their key, so
@@ -185,7 +197,7 @@ struct FunctionCatalogue {
             taken |= 1 << index
             // The parameter's type read in place: a copy of the parameter retains its strings.
             if let evaluated = checker.evaluate(value, as: parameters[index].type) {
-                bound.bind(index, evaluated, value)
+                sink.bind(index, evaluated, value)
             } else {
                 failed = true
             }
@@ -205,7 +217,7 @@ struct FunctionCatalogue {
                 failed = true
             }
         }
-        return (bound, failed)
+        return failed
     }
 
     /// The key an argument is known by in messages: its label, or `_0`, `_1`… by its place among
@@ -235,21 +247,28 @@ struct FunctionCatalogue {
         _ bound: Bound?, default defaultValue: Double? = nil
     ) -> Double? {
         guard let argument = arguments[parameter] else { return defaultValue }
+        return number(argument.value, at: argument.expression.range, what(), bound)
+    }
+
+    /// A number argument's `value`, written at `range`, as a constant within `bound`.
+    private func number(
+        _ value: Value, at range: SourceRange, _ what: @autoclosure () -> String, _ bound: Bound?
+    ) -> Double? {
         let number: Double
-        switch argument.value {
+        switch value {
         case .scalar(let scalar):
-            guard let value = scalar.constantValue else {
-                context.report(CheckerMessages.notConstant(what(), at: argument.expression.range))
+            guard let constant = scalar.constantValue else {
+                context.report(CheckerMessages.notConstant(what(), at: range))
                 return nil
             }
-            number = value
+            number = constant
         case .time(let time): number = time
         default:
-            context.report(CheckerMessages.notConstant(what(), at: argument.expression.range))
+            context.report(CheckerMessages.notConstant(what(), at: range))
             return nil
         }
         guard let bound else { return number }
-        return checker.checked(number, what(), bound, at: argument.expression.range)
+        return checker.checked(number, what(), bound, at: range)
     }
 
     // MARK: Frames
@@ -331,9 +350,9 @@ struct FunctionCatalogue {
             else { return nil }
             sides = (along, across, along, across)
         } else {
-            guard let b = bind("inset", arguments, Self.insetParameters, at: range) else { return nil }
-            func side(_ parameter: Int) -> ScalarExpression { b.value(parameter)?.scalar ?? .constant(0) }
-            sides = (side(0), side(1), side(2), side(3))
+            var written = Sides()
+            guard !bindEach("inset", arguments, Self.insetParameters, at: range, into: &written) else { return nil }
+            sides = (written.top, written.left, written.bottom, written.right)
         }
         let left = sides.left.folded
         let top = sides.top.folded
@@ -341,6 +360,24 @@ struct FunctionCatalogue {
             .rect(
                 x: left, y: top, width: Self.remainder(of: width, less: left, sides.right.folded),
                 height: Self.remainder(of: height, less: top, sides.bottom.folded)))
+    }
+
+    /// The sides an `inset` call writes, by label, as they bind; 0 where one is not written.
+    private struct Sides: ArgumentSink {
+        var top, left, bottom, right: ScalarExpression
+
+        init() { (top, left, bottom, right) = (.constant(0), .constant(0), .constant(0), .constant(0)) }
+
+        /// `parameter` in the order of `insetParameters`.
+        mutating func bind(_ parameter: Int, _ value: Value, _ expression: ExpressionSyntax) {
+            let side = value.scalar ?? .constant(0)
+            switch parameter {
+            case 0: top = side
+            case 1: left = side
+            case 2: bottom = side
+            default: right = side
+            }
+        }
     }
 
     /// `dimension - first - second` folded, for folded sides: one operation at a time
@@ -358,8 +395,9 @@ struct FunctionCatalogue {
 
     /// `offscreen(EDGE)`: the final frame moved just past that edge.
     private func offscreen(_ arguments: ArgumentList, at range: SourceRange) -> Value? {
-        guard let b = bind("offscreen", arguments, Self.offscreenParameters, at: range),
-            let edge = b.value(0)?.word.flatMap(Edge.init(rawValue:))
+        var word = Word()
+        guard !bindEach("offscreen", arguments, Self.offscreenParameters, at: range, into: &word),
+            let edge = word.word.flatMap(Edge.init(rawValue:))
         else { return nil }
         guard checker.finalAvailable else {
             context.report(CheckerMessages.finalInPresentationFrame(at: range))
@@ -378,6 +416,13 @@ struct FunctionCatalogue {
         }
     }
 
+    /// The one word a call of one parameter (`offscreen(EDGE)`) writes, as it binds.
+    private struct Word: ArgumentSink {
+        var word: String?
+
+        mutating func bind(_ parameter: Int, _ value: Value, _ expression: ExpressionSyntax) { word = value.word }
+    }
+
     /// `FRAME.offset(x:, y:)`, either argument defaulting to 0.
     func offset(_ base: ExpressionSyntax, _ arguments: ArgumentList, at range: SourceRange) -> Value? {
         let frame = checker.evaluate(base, as: .frame)?.frame
@@ -390,24 +435,34 @@ struct FunctionCatalogue {
 
     private func color(_ function: String, _ arguments: ArgumentList, at range: SourceRange) -> Value? {
         let parameters = function == "rgb" ? Self.rgbParameters : Self.rgbaParameters
-        guard let b = bind(function, arguments, parameters, at: range) else { return nil }
-        var components = (red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0)
-        var failed = false
-        for index in parameters.indices {
-            guard let value = number(b, index, "a color's \(Self.componentNames[index])", .unit) else {
-                failed = true
-                continue
-            }
-            switch index {
-            case 0: components.red = value
-            case 1: components.green = value
-            case 2: components.blue = value
-            default: components.alpha = value
+        var written = Components()
+        guard !bindEach(function, arguments, parameters, at: range, into: &written) else { return nil }
+        // The component at `index`, checked and reported in turn.
+        func component(_ argument: (Value, SourceRange)?, _ index: Int) -> Double? {
+            guard let (value, range) = argument else { return nil }
+            return number(value, at: range, "a color's \(Self.componentNames[index])", .unit)
+        }
+        let red = component(written.red, 0)
+        let green = component(written.green, 1)
+        let blue = component(written.blue, 2)
+        let alpha = parameters.count == 4 ? component(written.alpha, 3) : 1
+        guard let red, let green, let blue, let alpha else { return nil }
+        return .color(Color(red: red, green: green, blue: blue, alpha: alpha))
+    }
+
+    /// The components an `rgb` or `rgba` call writes, each value with its range, as they bind.
+    private struct Components: ArgumentSink {
+        var red, green, blue, alpha: (Value, SourceRange)?
+
+        mutating func bind(_ parameter: Int, _ value: Value, _ expression: ExpressionSyntax) {
+            let component = (value, expression.range)
+            switch parameter {
+            case 0: red = component
+            case 1: green = component
+            case 2: blue = component
+            default: alpha = component
             }
         }
-        guard !failed else { return nil }
-        return .color(
-            Color(red: components.red, green: components.green, blue: components.blue, alpha: components.alpha))
     }
 
     /// The components of `rgba`, of which `rgb` takes the first three.
