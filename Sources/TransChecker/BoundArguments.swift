@@ -1,50 +1,75 @@
 // The arguments of one call matched to its parameters.
 import TransSyntax
 
-/// One argument bound to a parameter: its key, value and syntax.
+/// Where `FunctionCatalogue.bindEach` puts each argument that binds: a `BoundArguments`, or a
+/// function's own few fields.
+protocol ArgumentSink {
+    /// Keeps `value`, written as `expression`, as the argument of the parameter at `parameter`;
+    /// called at most once a parameter.
+    mutating func bind(_ parameter: Int, _ value: Value, _ expression: ExpressionSyntax)
+}
+
+/// One argument bound to a parameter: its value and syntax.
 struct BoundArgument {
-    let key: String
     let value: Value
     let expression: ExpressionSyntax
 }
 
-/// Each bound argument's value and syntax under its key: the parameter's label, or `_0`, `_1`…
-/// for positional ones. A call has a handful of arguments, so a list searched in order costs
-/// less than hashing every key into a dictionary.
-struct BoundArguments {
-    private(set) var entries: [BoundArgument] = []
+/// Each parameter's bound argument, by the parameter's position in the function's list: a
+/// function reads its arguments by position, where finding them by label or positional key
+/// (`_0`) compared strings and kept a string for each. The first four are held inline, as every
+/// function but a few has at most four parameters: binding a call allocates nothing.
+struct BoundArguments: ArgumentSink {
+    private var first, second, third, fourth: BoundArgument?
+    /// The arguments of the parameters from the fifth on, if the function has more than four:
+    /// in a box of its own, as an array here had every binding loop make it unique (the
+    /// optimizer hoists that out of the loop), allocating for the four parameters or fewer.
+    private let rest: Overflow?
 
-    /// Room for `count` arguments, so binding a call allocates once.
-    init(capacity count: Int) {
-        entries.reserveCapacity(count)
+    /// No argument yet for any of `count` parameters.
+    init(parameterCount count: Int) {
+        rest = count > Self.inlineCount ? Overflow(count: count - Self.inlineCount) : nil
     }
 
-    /// The argument bound under `key`, if any.
-    subscript(key: String) -> BoundArgument? {
-        index(of: key).map { entries[$0] }
+    private final class Overflow {
+        var slots: [BoundArgument?]
+
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
     }
 
-    /// The value bound under `key`, if any, read in place: a copy of the whole `BoundArgument`
-    /// goes through the runtime's value witnesses (about 120 instructions, and as many to drop it).
-    func value(_ key: String) -> Value? {
-        index(of: key).map { entries[$0].value }
+    private static let inlineCount = 4
+
+    /// The argument bound to the parameter at `parameter`, if any.
+    subscript(parameter: Int) -> BoundArgument? {
+        switch parameter {
+        case 0: first
+        case 1: second
+        case 2: third
+        case 3: fourth
+        default: rest!.slots[parameter - Self.inlineCount]
+        }
     }
 
-    /// Where in `entries` the argument bound under `key` is, if any.
-    func index(of key: String) -> Int? {
-        for index in entries.indices where entries[index].key == key { return index }
-        return nil
+    /// The value bound to the parameter at `parameter`, if any.
+    func value(_ parameter: Int) -> Value? {
+        self[parameter]?.value
     }
 
-    /// Binds `value` under `key`; `FunctionCatalogue.bindEach` never binds a key twice.
-    mutating func bind(_ key: String, _ value: Value, _ expression: ExpressionSyntax) {
-        entries.append(BoundArgument(key: key, value: value, expression: expression))
+    /// Binds `value` to the parameter at `parameter`; `FunctionCatalogue.bindEach` never binds
+    /// one twice.
+    mutating func bind(_ parameter: Int, _ value: Value, _ expression: ExpressionSyntax) {
+        let argument = BoundArgument(value: value, expression: expression)
+        switch parameter {
+        case 0: first = argument
+        case 1: second = argument
+        case 2: third = argument
+        case 3: fourth = argument
+        default: rest!.slots[parameter - Self.inlineCount] = argument
+        }
     }
 
-    /// The key of the positional argument at `index`: `_0`, `_1`…
+    /// The key of the positional argument at `index` in messages: `_0`, `_1`…
     static func positionalKey(_ index: Int) -> String {
-        index < positionalKeys.count ? positionalKeys[index] : "_\(index)"
+        "_\(index)"
     }
-
-    private static let positionalKeys = ["_0", "_1", "_2", "_3", "_4", "_5"]
 }

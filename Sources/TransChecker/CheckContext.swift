@@ -142,7 +142,8 @@ final class ConstantRecord {
     /// The value `use` gave when it was evaluated (itself nil where it gave none), or nil if it
     /// was not.
     func evaluatedValue(for use: ConstantUse) -> Value?? {
-        values.first { $0.use == use }.map(\.value)
+        for index in values.indices where values[index].use == use { return .some(values[index].value) }
+        return nil
     }
 
     /// Keeps `value` as what `use` gives. A use met again inside its own evaluation (a cycle,
@@ -166,4 +167,11 @@ struct ConstantUse: Equatable {
     var finalAvailable: Bool
     var timeDescription: String
     var maximumDetentAvailable: Bool
+
+    /// Field by field as the synthesized `==`, the flags first and the words last: a use is
+    /// looked up at every mention of a constant.
+    static func == (lhs: ConstantUse, rhs: ConstantUse) -> Bool {
+        lhs.finalAvailable == rhs.finalAvailable && lhs.maximumDetentAvailable == rhs.maximumDetentAvailable
+            && lhs.type == rhs.type && lhs.timeDescription == rhs.timeDescription
+    }
 }

@@ -60,6 +60,8 @@ struct ExpressionChecker {
         let range = expression.range
         // A syntax error left part of it out, and is reported: nothing more to say.
         if expression.containsMissing { return nil }
+        // A bare name, a third of what is evaluated, is read without building and dropping its `kind`.
+        if let name = expression.bareName { return self.name(name, as: type, at: range) }
         switch expression.kind {
         case .missing:
             return nil
@@ -173,7 +175,6 @@ struct ExpressionChecker {
 
     private func name(_ name: String, as type: ValueType, at range: SourceRange) -> Value? {
         if let record = context.constant(named: name) {
-            let constant = record.declaration
             let use = ConstantUse(
                 type: type, finalAvailable: finalAvailable, timeDescription: timeDescription,
                 maximumDetentAvailable: maximumDetentAvailable)
@@ -193,13 +194,14 @@ struct ExpressionChecker {
                 return mismatch(type, found: natural.name, at: range)
             }
             // Like a '%' above, a constant built on `final` is reported where the presentation
-            // frame uses it.
-            if !finalAvailable, mentionsFinal(constant.value) {
+            // frame uses it. (The declaration's value is read in place, here and below: a copy of
+            // the declaration retains its parts.)
+            if !finalAvailable, mentionsFinal(record.declaration.value) {
                 context.report(CheckerMessages.finalInPresentationFrame(at: range))
                 return nil
             }
             if let evaluated { return evaluated }
-            let value = context.expanding(name) { evaluate(constant.value, as: type) }
+            let value = context.expanding(name) { evaluate(record.declaration.value, as: type) }
             record.remember(value, for: use)
             return value
         }

@@ -18,24 +18,25 @@ extension FunctionCatalogue {
             ? [.required(nil, type), .required("min", type), .required("max", type)]
             : [.required(nil, type), .required(nil, type)]
         guard let bound = bind(function, arguments, parameters, at: range) else { return nil }
-        let keys = function == "clamp" ? ["_0", "min", "max"] : ["_0", "_1"]
-        if function == "clamp", let low = constant(bound.value("min")), let high = constant(bound.value("max")),
-            low > high, let lowArgument = bound["min"]
+        // Every parameter's argument, by position: `clamp`'s `min:` is at 1, `max:` at 2.
+        let positions = parameters.indices
+        if function == "clamp", let low = constant(bound.value(1)), let high = constant(bound.value(2)),
+            low > high, let lowArgument = bound[1]
         {
             checker.context.report(CheckerMessages.clampBoundsReversed(at: lowArgument.expression.range))
             return nil
         }
         if type == .time {
-            let times = keys.compactMap { bound.value($0)?.time }
-            guard times.count == keys.count else { return nil }
+            let times = positions.compactMap { bound.value($0)?.time }
+            guard times.count == positions.count else { return nil }
             switch function {
             case "min": return .time(Swift.min(times[0], times[1]))
             case "max": return .time(Swift.max(times[0], times[1]))
             default: return .time(Swift.max(times[1], Swift.min(times[0], times[2])))
             }
         }
-        let scalars = keys.compactMap { bound.value($0)?.scalar }
-        guard scalars.count == keys.count else { return nil }
+        let scalars = positions.compactMap { bound.value($0)?.scalar }
+        guard scalars.count == positions.count else { return nil }
         let node: ScalarExpression =
             switch function {
             case "min": .extremum(.min, scalars[0], scalars[1])

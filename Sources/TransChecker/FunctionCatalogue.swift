@@ -96,8 +96,9 @@ struct FunctionCatalogue {
     )
         -> BoundArguments?
     {
-        let binding = bindEach(function, arguments, parameters, at: range)
-        return binding.failed ? nil : binding.bound
+        // Taken apart, so the arguments are moved out rather than copied and dropped.
+        let (bound, failed) = bindEach(function, arguments, parameters, at: range)
+        return failed ? nil : bound
     }
 
     /// As `bind`, but also the arguments that did bind when another failed, so their own
@@ -107,7 +108,19 @@ struct FunctionCatalogue {
     )
         -> (bound: BoundArguments, failed: Bool)
     {
-        var bound = BoundArguments(capacity: arguments.count)
+        var bound = BoundArguments(parameterCount: parameters.count)
+        let failed = bindEach(function, arguments, parameters, at: range, into: &bound)
+        return (bound, failed)
+    }
+
+    /// `bindEach`'s matching and evaluation, handing each argument that binds to `sink`;
+    /// whether anything failed. A function reading a few arguments of one kind (`rgba`,
+    /// `inset`) keeps them in a sink of its own, without a `BoundArguments` to build, read and
+    /// drop (a closure keeping them in local variables allocated a box for them).
+    func bindEach<Sink: ArgumentSink>(
+        _ function: String, _ arguments: ArgumentList, _ parameters: [Parameter], at range: SourceRange,
+        into sink: inout Sink
+    ) -> Bool {
         // The parameters taken so far, one bit each (a call has a handful).
         var taken: UInt64 = 0
         // Labels no parameter has, written with a missing value: they still take their key, so
@@ -146,10 +159,11 @@ struct FunctionCatalogue {
                 continue
             }
             let index: Int?
-            let key: String
+            // The argument's place among those without a label, if it has none: its key (`_0`)
+            // is spelled only for a message or a clash with an unknown label.
+            let positional: Int? = label == nil ? positionalIndex : nil
             if let label {
                 index = labelled(label.name)
-                key = label.name
                 if index == nil {
                     let labels = parameters.compactMap(\.label)
                     context.report(
@@ -159,7 +173,6 @@ struct FunctionCatalogue {
                 }
             } else {
                 index = takePositional()
-                key = BoundArguments.positionalKey(positionalIndex)
                 positionalIndex += 1
                 if index == nil, !reportedExcess {
                     // Reported once, at the first argument too many.
@@ -173,15 +186,18 @@ struct FunctionCatalogue {
                 failed = true
                 continue
             }
-            guard taken & (1 << index) == 0, !unknownLabelsTaken.contains(key) else {
-                context.report(CheckerMessages.repeatedArgument("\(key):", at: arguments[position].range))
+            guard taken & (1 << index) == 0,
+                unknownLabelsTaken.isEmpty || !unknownLabelsTaken.contains(Self.key(label, positional))
+            else {
+                context.report(
+                    CheckerMessages.repeatedArgument("\(Self.key(label, positional)):", at: arguments[position].range))
                 failed = true
                 continue
             }
             taken |= 1 << index
-            // The parameter's fields read in place: a copy of it retains its strings and type.
+            // The parameter's type read in place: a copy of the parameter retains its strings.
             if let evaluated = checker.evaluate(value, as: parameters[index].type) {
-                bound.bind(parameters[index].label ?? key, evaluated, value)
+                sink.bind(index, evaluated, value)
             } else {
                 failed = true
             }
@@ -201,7 +217,13 @@ struct FunctionCatalogue {
                 failed = true
             }
         }
-        return (bound, failed)
+        return failed
+    }
+
+    /// The key an argument is known by in messages: its label, or `_0`, `_1`… by its place among
+    /// those without one.
+    private static func key(_ label: Identifier?, _ positional: Int?) -> String {
+        label?.name ?? positional.map(BoundArguments.positionalKey) ?? ""
     }
 
     /// How many arguments `function` takes and how it is written: `3 arguments: rgb(red, green, blue)`.
@@ -219,22 +241,34 @@ struct FunctionCatalogue {
         return "\(count) argument\(count == 1 ? "" : "s"): \(form)"
     }
 
-    /// A bound number argument as a constant within `bound`.
+    /// The number bound to the parameter at `parameter` as a constant within `bound`.
     private func number(
-        _ arguments: BoundArguments, _ key: String, _ what: @autoclosure () -> String,
+        _ arguments: BoundArguments, _ parameter: Int, _ what: @autoclosure () -> String,
         _ bound: Bound?, default defaultValue: Double? = nil
     ) -> Double? {
-        // The argument's parts read in place (`BoundArguments.value(_:)`).
-        guard let index = arguments.index(of: key) else { return defaultValue }
-        let range = arguments.entries[index].expression.range
-        guard let value = arguments.entries[index].value.scalar?.constantValue else {
-            if let time = arguments.entries[index].value.time {
-                return bound.map { checker.checked(time, what(), $0, at: range) } ?? time
+        guard let argument = arguments[parameter] else { return defaultValue }
+        return number(argument.value, at: argument.expression.range, what(), bound)
+    }
+
+    /// A number argument's `value`, written at `range`, as a constant within `bound`.
+    private func number(
+        _ value: Value, at range: SourceRange, _ what: @autoclosure () -> String, _ bound: Bound?
+    ) -> Double? {
+        let number: Double
+        switch value {
+        case .scalar(let scalar):
+            guard let constant = scalar.constantValue else {
+                context.report(CheckerMessages.notConstant(what(), at: range))
+                return nil
             }
+            number = constant
+        case .time(let time): number = time
+        default:
             context.report(CheckerMessages.notConstant(what(), at: range))
             return nil
         }
-        return bound.map { checker.checked(value, what(), $0, at: range) } ?? value
+        guard let bound else { return number }
+        return checker.checked(number, what(), bound, at: range)
     }
 
     // MARK: Frames
@@ -265,8 +299,8 @@ struct FunctionCatalogue {
         let name = function.rawValue
         let width = ScalarExpression.container(.width)
         let height = ScalarExpression.container(.height)
-        func scalar(_ bound: BoundArguments, _ key: String) -> ScalarExpression {
-            bound.value(key)?.scalar ?? .constant(0)
+        func scalar(_ bound: BoundArguments, _ parameter: Int) -> ScalarExpression {
+            bound.value(parameter)?.scalar ?? .constant(0)
         }
         func rect(_ x: ScalarExpression, _ y: ScalarExpression, _ w: ScalarExpression, _ hh: ScalarExpression) -> Value
         {
@@ -277,19 +311,19 @@ struct FunctionCatalogue {
             guard
                 let b = bind(name, arguments, Self.rectParameters, at: range)
             else { return nil }
-            return rect(scalar(b, "x"), scalar(b, "y"), scalar(b, "width"), scalar(b, "height"))
+            return rect(scalar(b, 0), scalar(b, 1), scalar(b, 2), scalar(b, 3))
         case .top, .bottom:
             guard let b = bind(name, arguments, Self.heightParameters, at: range) else { return nil }
-            let side = scalar(b, "height")
+            let side = scalar(b, 0)
             return rect(.constant(0), function == .top ? .constant(0) : .subtract(height, side), width, side)
         case .left, .right:
             guard let b = bind(name, arguments, Self.widthParameters, at: range) else { return nil }
-            let side = scalar(b, "width")
+            let side = scalar(b, 0)
             return rect(function == .left ? .constant(0) : .subtract(width, side), .constant(0), side, height)
         case .center:
             guard let b = bind(name, arguments, Self.sizeParameters, at: range) else { return nil }
-            let w = scalar(b, "width")
-            let hh = scalar(b, "height")
+            let w = scalar(b, 0)
+            let hh = scalar(b, 1)
             return rect(
                 .divide(.subtract(width, w), .constant(2)), .divide(.subtract(height, hh), .constant(2)), w, hh)
         case .inset:
@@ -297,7 +331,7 @@ struct FunctionCatalogue {
         case .orientation:
             guard
                 let b = bind(name, arguments, Self.orientationParameters, at: range),
-                let portrait = b.value("portrait")?.frame, let landscape = b.value("landscape")?.frame
+                let portrait = b.value(0)?.frame, let landscape = b.value(1)?.frame
             else { return nil }
             return .frame(.orientation(portrait: portrait, landscape: landscape))
         case .offscreen:
@@ -316,9 +350,9 @@ struct FunctionCatalogue {
             else { return nil }
             sides = (along, across, along, across)
         } else {
-            guard let b = bind("inset", arguments, Self.insetParameters, at: range) else { return nil }
-            func side(_ key: String) -> ScalarExpression { b.value(key)?.scalar ?? .constant(0) }
-            sides = (side("top"), side("left"), side("bottom"), side("right"))
+            var written = Sides()
+            guard !bindEach("inset", arguments, Self.insetParameters, at: range, into: &written) else { return nil }
+            sides = (written.top, written.left, written.bottom, written.right)
         }
         let left = sides.left.folded
         let top = sides.top.folded
@@ -326,6 +360,24 @@ struct FunctionCatalogue {
             .rect(
                 x: left, y: top, width: Self.remainder(of: width, less: left, sides.right.folded),
                 height: Self.remainder(of: height, less: top, sides.bottom.folded)))
+    }
+
+    /// The sides an `inset` call writes, by label, as they bind; 0 where one is not written.
+    private struct Sides: ArgumentSink {
+        var top, left, bottom, right: ScalarExpression
+
+        init() { (top, left, bottom, right) = (.constant(0), .constant(0), .constant(0), .constant(0)) }
+
+        /// `parameter` in the order of `insetParameters`.
+        mutating func bind(_ parameter: Int, _ value: Value, _ expression: ExpressionSyntax) {
+            let side = value.scalar ?? .constant(0)
+            switch parameter {
+            case 0: top = side
+            case 1: left = side
+            case 2: bottom = side
+            default: right = side
+            }
+        }
     }
 
     /// `dimension - first - second` folded, for folded sides: one operation at a time
@@ -343,8 +395,9 @@ struct FunctionCatalogue {
 
     /// `offscreen(EDGE)`: the final frame moved just past that edge.
     private func offscreen(_ arguments: ArgumentList, at range: SourceRange) -> Value? {
-        guard let b = bind("offscreen", arguments, Self.offscreenParameters, at: range),
-            let edge = b.entries.first?.value.word.flatMap(Edge.init(rawValue:))
+        var word = Word()
+        guard !bindEach("offscreen", arguments, Self.offscreenParameters, at: range, into: &word),
+            let edge = word.word.flatMap(Edge.init(rawValue:))
         else { return nil }
         guard checker.finalAvailable else {
             context.report(CheckerMessages.finalInPresentationFrame(at: range))
@@ -363,44 +416,59 @@ struct FunctionCatalogue {
         }
     }
 
+    /// The one word a call of one parameter (`offscreen(EDGE)`) writes, as it binds.
+    private struct Word: ArgumentSink {
+        var word: String?
+
+        mutating func bind(_ parameter: Int, _ value: Value, _ expression: ExpressionSyntax) { word = value.word }
+    }
+
     /// `FRAME.offset(x:, y:)`, either argument defaulting to 0.
     func offset(_ base: ExpressionSyntax, _ arguments: ArgumentList, at range: SourceRange) -> Value? {
         let frame = checker.evaluate(base, as: .frame)?.frame
         guard let b = bind("offset", arguments, Self.offsetParameters, at: range), let frame else { return nil }
         return .frame(
-            .offset(frame, dx: b.value("x")?.scalar ?? .constant(0), dy: b.value("y")?.scalar ?? .constant(0)))
+            .offset(frame, dx: b.value(0)?.scalar ?? .constant(0), dy: b.value(1)?.scalar ?? .constant(0)))
     }
 
     // MARK: Colors, curves, gestures
 
     private func color(_ function: String, _ arguments: ArgumentList, at range: SourceRange) -> Value? {
-        let names = function == "rgb" ? Self.rgbNames : Self.rgbaNames
         let parameters = function == "rgb" ? Self.rgbParameters : Self.rgbaParameters
-        guard let b = bind(function, arguments, parameters, at: range) else { return nil }
-        var components = (red: 0.0, green: 0.0, blue: 0.0, alpha: 1.0)
-        var failed = false
-        for index in names.indices {
-            let key = BoundArguments.positionalKey(index)
-            guard let value = number(b, key, "a color's \(names[index])", .unit) else {
-                failed = true
-                continue
-            }
-            switch index {
-            case 0: components.red = value
-            case 1: components.green = value
-            case 2: components.blue = value
-            default: components.alpha = value
-            }
+        var written = Components()
+        guard !bindEach(function, arguments, parameters, at: range, into: &written) else { return nil }
+        // The component at `index`, checked and reported in turn.
+        func component(_ argument: (Value, SourceRange)?, _ index: Int) -> Double? {
+            guard let (value, range) = argument else { return nil }
+            return number(value, at: range, "a color's \(Self.componentNames[index])", .unit)
         }
-        guard !failed else { return nil }
-        return .color(
-            Color(red: components.red, green: components.green, blue: components.blue, alpha: components.alpha))
+        let red = component(written.red, 0)
+        let green = component(written.green, 1)
+        let blue = component(written.blue, 2)
+        let alpha = parameters.count == 4 ? component(written.alpha, 3) : 1
+        guard let red, let green, let blue, let alpha else { return nil }
+        return .color(Color(red: red, green: green, blue: blue, alpha: alpha))
     }
 
-    private static let rgbNames = ["red", "green", "blue"]
-    private static let rgbaNames = ["red", "green", "blue", "alpha"]
-    private static let rgbParameters = rgbNames.map { _ in Parameter.required(nil, .number) }
-    private static let rgbaParameters = rgbaNames.map { _ in Parameter.required(nil, .number) }
+    /// The components an `rgb` or `rgba` call writes, each value with its range, as they bind.
+    private struct Components: ArgumentSink {
+        var red, green, blue, alpha: (Value, SourceRange)?
+
+        mutating func bind(_ parameter: Int, _ value: Value, _ expression: ExpressionSyntax) {
+            let component = (value, expression.range)
+            switch parameter {
+            case 0: red = component
+            case 1: green = component
+            case 2: blue = component
+            default: alpha = component
+            }
+        }
+    }
+
+    /// The components of `rgba`, of which `rgb` takes the first three.
+    private static let componentNames = ["red", "green", "blue", "alpha"]
+    private static let rgbParameters = componentNames.dropLast().map { _ in Parameter.required(nil, .number) }
+    private static let rgbaParameters = componentNames.map { _ in Parameter.required(nil, .number) }
 
     /// A curve call, checked against the declaration it names (`CurveCall`): among the kinds
     /// sharing the function (the three springs), the first whose distinguishing labels are
@@ -425,12 +493,8 @@ struct FunctionCatalogue {
         guard let b = bind(function, arguments, parameters, at: range) else { return nil }
         var values: [String: Double] = [:]
         var failed = false
-        // Positional arguments are bound as `_0`, `_1`, … counting positional parameters only.
-        var positionalIndex = 0
-        for parameter in call.parameters {
-            let key = parameter.label ?? BoundArguments.positionalKey(positionalIndex)
-            if parameter.label == nil { positionalIndex += 1 }
-            let value = number(b, key, parameter.description, parameter.bound, default: parameter.defaultValue)
+        for (index, parameter) in call.parameters.enumerated() {
+            let value = number(b, index, parameter.description, parameter.bound, default: parameter.defaultValue)
             if let value { values[parameter.name] = value } else { failed = true }
         }
         guard !failed else { return nil }
@@ -453,7 +517,7 @@ struct FunctionCatalogue {
     private func pan(_ arguments: ArgumentList, at range: SourceRange) -> Value? {
         let (b, failed) = bindEach("pan", arguments, Self.panParameters, at: range)
         let release = panRelease(b)
-        guard !failed, let direction = b.value("_0")?.word, let release else { return nil }
+        guard !failed, let direction = b.value(0)?.word, let release else { return nil }
         let edge: Edge =
             switch direction {
             case "up": .top
@@ -467,7 +531,8 @@ struct FunctionCatalogue {
                 flingVelocity: release.velocity))
     }
 
-    /// A pan's direction, and its optional `threshold:` (a share or a length) and `velocity:`.
+    /// A pan's direction, and its optional `threshold:` (a share or a length) and `velocity:`:
+    /// the options at 1 and 2 (`panRelease(_:)`), as in an edge pan's.
     private static let panParameters: [Parameter] = [.required(nil, .word(.direction))] + panOptions
     /// An edge pan's edge, and the pan's options.
     private static let edgePanParameters: [Parameter] = [.required(nil, .word(.edge))] + panOptions
@@ -478,14 +543,14 @@ struct FunctionCatalogue {
     /// The release rule of a pan: a threshold as a share (default 0.3) or in points, and the
     /// fling speed (default 1000 pt/s); nil after reporting a value out of range.
     private func panRelease(_ b: BoundArguments) -> (share: Double, points: Double?, velocity: Double)? {
-        let velocity = number(b, "velocity", "a fling velocity", .positive, default: 1000)
+        let velocity = number(b, 2, "a fling velocity", .positive, default: 1000)
         var share: Double? = 0.3
         var points: Double?
-        if let argument = b["threshold"], case .length? = checker.naturalType(of: argument.expression) {
-            points = number(b, "threshold", "a pan's threshold in points", .positive)
+        if let argument = b[1], case .length? = checker.naturalType(of: argument.expression) {
+            points = number(b, 1, "a pan's threshold in points", .positive)
             if points == nil { share = nil }
         } else {
-            share = number(b, "threshold", "a pan's threshold", .openUnit, default: 0.3)
+            share = number(b, 1, "a pan's threshold", .openUnit, default: 0.3)
         }
         guard let share, let velocity else { return nil }
         return (share, points, velocity)
@@ -495,7 +560,7 @@ struct FunctionCatalogue {
     private func edgePan(_ arguments: ArgumentList, at range: SourceRange) -> Value? {
         let (b, failed) = bindEach("edgePan", arguments, Self.edgePanParameters, at: range)
         let release = panRelease(b)
-        guard !failed, let word = b.value("_0")?.word, let edge = Edge(rawValue: word), let release else {
+        guard !failed, let word = b.value(0)?.word, let edge = Edge(rawValue: word), let release else {
             return nil
         }
         return .gesture(

@@ -92,7 +92,7 @@ struct SheetChecker {
             checker.maximumDetentAvailable = true
             let catalogue = FunctionCatalogue(checker: checker)
             guard let bound = catalogue.bind("height", arguments, [.required(nil, .length(.vertical))], at: item.range),
-                let height = bound.value("_0")?.scalar
+                let height = bound.value(0)?.scalar
             else { return nil }
             if let value = height.constantValue {
                 guard checker.checked(value, "a detent's height", .positive, at: arguments[0].value.range) != nil

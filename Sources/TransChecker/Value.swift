@@ -2,20 +2,23 @@
 import TransModel
 import TransSyntax
 
-/// The meaning of an expression of a known type.
+/// The meaning of an expression of a known type. Its two payloads larger than two words (a
+/// color's four components, a gesture) are boxed: unboxed, a value took some fifty bytes, and the
+/// compiler copied and destroyed every `Value?` (what each evaluation returns) and every bound
+/// argument through the runtime's value witnesses, where three words are handled inline.
 enum Value {
     /// A number, a length in points or an angle in radians.
     case scalar(ScalarExpression)
     /// Seconds.
     case time(Double)
-    case color(Color)
+    indirect case color(Color)
     case bool(Bool)
     case string(String)
     case curve(Curve)
     case frame(FrameExpression)
     case anchor(UnitPoint)
     case word(String)
-    case gesture(InteractiveDismissal)
+    indirect case gesture(InteractiveDismissal)
 
     var scalar: ScalarExpression? {
         if case .scalar(let value) = self { return value }

@@ -69,6 +69,32 @@ final class FrameLoweringTests: XCTestCase {
         XCTAssertEqual(try values(.presentedTag(3)), [[393, 336, 270, 180], [0, 0, 393, 852]])
     }
 
+    func testEachInsetSideTakesItsOwnArgumentInAnyOrder() throws {
+        let source = """
+            transition Sides {
+                style: custom
+                presentation { frame: inset(right: 40, top: 10, bottom: 30, left: 20) }
+                present { duration: 1s, animate presented { frame: inset(bottom: 5, left: 6) -> final } }
+                dismiss: reverse
+            }
+            """
+        let sides = try transition("Sides", in: source)
+        XCTAssertEqual(
+            sides.presentation?.frame,
+            .rect(
+                x: .constant(20), y: .constant(10), width: .subtract(width, .constant(60)),
+                height: .subtract(height, .constant(40))))
+        // A side not written is 0.
+        XCTAssertEqual(
+            sides.present.track(.presented, .frame)?.animation,
+            .fromTo(
+                .frame(
+                    .rect(
+                        x: .constant(6), y: .constant(0), width: .subtract(width, .constant(6)),
+                        height: .subtract(height, .constant(5)))),
+                .frame(.final)))
+    }
+
     func testConstantsAreSubstitutedWhereTheyAreUsedAndKeepRunTimeGeometry() throws {
         let source = """
             let half = container.height / 2
