@@ -239,9 +239,9 @@ extension Parser {
                 let space = SourceRange(start: token.range.end, end: current.range.start)
                 let unitToken = advance()
                 report(ParserMessages.spaceBeforeUnit(spaced.rawValue, at: unitToken.range, space: space))
-                return node(.number(value, spaced), token.range.union(unitToken.range))
+                return tree.appendLeaf(.number(value, spaced), token.range.union(unitToken.range))
             }
-            return node(.number(value, unit), token.range)
+            return tree.appendLeaf(.number(value, unit), token.range)
         case .hexColor:
             advance()
             let (red, green, blue, alpha) = lexer.color(of: token)
@@ -249,13 +249,13 @@ extension Parser {
         case .string:
             let value = lexer.lexedString(of: token)
             advance()
-            return node(.string(tree.appendText(value)), token.range)
+            return tree.appendLeaf(.string(tree.appendText(value)), token.range)
         case .keyword(.true), .keyword(.false):
             advance()
-            return node(.bool(token.kind == .keyword(.true)), token.range)
+            return tree.appendLeaf(.bool(token.kind == .keyword(.true)), token.range)
         case .identifier:
             advance()
-            return node(.name(tree.appendText(name(of: token))), token.range)
+            return tree.appendLeaf(.name(tree.appendText(name(of: token))), token.range)
         case .leftParen:
             let mark = pendingItems.mark
             let close = parseParenthesized { $0.pendingItems.push($0.parseValueExpression().index) }
