@@ -12,14 +12,20 @@ extension Parser {
         return node(.missing, value.range.union(rest.range))
     }
 
-    /// expression = term { ("+" | "-") term }
+    /// expression = term { ("+" | "-") term }. Most expressions are one term: they return
+    /// without entering the chain's loop, whose setup cost more than the term's test.
     mutating func parseExpression() -> AddedNode {
-        parseChain(of: Self.additiveOperator) { $0.parseTerm() }
+        let first = parseTerm()
+        guard Self.additiveOperator(current.kind) != nil else { return first }
+        return parseChain(after: first, of: Self.additiveOperator) { $0.parseTerm() }
     }
 
-    /// term = unary { ("*" | "/") unary }
+    /// term = unary { ("*" | "/") unary }; as `parseExpression`, a lone operand returns at once.
+    @inline(__always)
     private mutating func parseTerm() -> AddedNode {
-        parseChain(of: Self.multiplicativeOperator) { $0.parseUnary() }
+        let first = parseUnary()
+        guard Self.multiplicativeOperator(current.kind) != nil else { return first }
+        return parseChain(after: first, of: Self.multiplicativeOperator) { $0.parseUnary() }
     }
 
     /// The operator of `expression`'s level that `kind` spells: `+` or `-`.
@@ -40,12 +46,13 @@ extension Parser {
         }
     }
 
-    /// `operand { op operand }`, left-associative. A chain deeper than
+    /// `{ op operand }` after the chain's `first` operand, left-associative. A chain deeper than
     /// `maximumExpressionDepth` is reported once and parsed to its end as a `missing` value.
+    @inline(never)
     private mutating func parseChain(
-        of binaryOperator: (TokenKind) -> BinaryOperator?, operand: (inout Parser) -> AddedNode
+        after first: AddedNode, of binaryOperator: (TokenKind) -> BinaryOperator?, operand: (inout Parser) -> AddedNode
     ) -> AddedNode {
-        var lhs = operand(&self)
+        var lhs = first
         var overflowed = false
         while let op = binaryOperator(current.kind) {
             let operatorRange = advance().range
