@@ -147,8 +147,11 @@ extension Parser {
     }
 
     /// Whether `expression` is the bare name `keyframes`, which a keyframe list begins with.
+    /// Read from the raw node: a view's `kind` built an `ExpressionKind` (and retained the tree)
+    /// for every name followed by `{`, such as each `animate` target.
     private func isKeyframesName(_ expression: AddedNode) -> Bool {
-        ExpressionSyntax(tree, expression.index).kind == .name("keyframes")
+        guard case .name(let text) = tree.nodes[Int(expression.index)].kind else { return false }
+        return tree.texts[Int(text)] == "keyframes"
     }
 
     private mutating func parseKeyframeList(arguments: ListSpan, head: SourceRange) -> AddedNode {
