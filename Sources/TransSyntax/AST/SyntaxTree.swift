@@ -12,55 +12,55 @@
 /// node never changes once made. That is why the class can be `Sendable` and why its arrays
 /// skip the exclusivity check that every read would otherwise pay.
 final class SyntaxTree: @unchecked Sendable {
-    @exclusivity(unchecked) private(set) var nodes: [RawExpression] = []
-    @exclusivity(unchecked) private(set) var arguments: [RawArgument] = []
-    @exclusivity(unchecked) private(set) var keyframes: [RawKeyframe] = []
+    @exclusivity(unchecked) private(set) var nodes = TreeArray<RawExpression>()
+    @exclusivity(unchecked) private(set) var arguments = TreeArray<RawArgument>()
+    @exclusivity(unchecked) private(set) var keyframes = TreeArray<RawKeyframe>()
     /// The items of every tuple.
-    @exclusivity(unchecked) private(set) var items: [UInt32] = []
+    @exclusivity(unchecked) private(set) var items = TreeArray<UInt32>()
     /// The names of the nodes, entries and labels, and the strings' values, apart so that a
     /// node, an entry and an argument hold no reference: their arrays grow and empty without
     /// retaining or releasing anything (`removeAll` released every name, a tenth of the parse).
-    @exclusivity(unchecked) private(set) var texts: [String] = []
+    @exclusivity(unchecked) private(set) var texts = TreeArray<String>()
     /// The larger payloads, apart so that a node stays 32 bytes: member names, colours and
     /// keyframe lists.
-    @exclusivity(unchecked) private(set) var members: [Identifier] = []
-    @exclusivity(unchecked) private(set) var colors: [HexColor] = []
-    @exclusivity(unchecked) private(set) var keyframeLists: [RawKeyframeList] = []
+    @exclusivity(unchecked) private(set) var members = TreeArray<Identifier>()
+    @exclusivity(unchecked) private(set) var colors = TreeArray<HexColor>()
+    @exclusivity(unchecked) private(set) var keyframeLists = TreeArray<RawKeyframeList>()
     /// Every block's entries, each block's a run, an inner block's before its parent's.
-    @exclusivity(unchecked) private(set) var entries: [RawEntry] = []
+    @exclusivity(unchecked) private(set) var entries = TreeArray<RawEntry>()
     /// The entries a tree made outside a parse stands for (`init(making:)`).
-    @exclusivity(unchecked) private(set) var madeEntries: [MadeEntry] = []
+    @exclusivity(unchecked) private(set) var madeEntries = TreeArray<MadeEntry>()
 
     /// A tree with room for `nodes` expressions, `entries` entries and `arguments` call
     /// arguments, so that a parse of a large file does not copy them as the arrays grow (each
     /// copy briefly holds the old and the new array).
     init(reservingNodes nodeCount: Int, entries entryCount: Int, arguments argumentCount: Int) {
-        nodes.reserveCapacity(nodeCount)
-        entries.reserveCapacity(entryCount)
-        arguments.reserveCapacity(argumentCount)
+        nodes = TreeArray(capacity: nodeCount)
+        entries = TreeArray(capacity: entryCount)
+        arguments = TreeArray(capacity: argumentCount)
     }
 
     /// Removes every node and entry, keeping the arrays' room: for the parser, to reuse the
     /// tree of a declaration of which no view is left (`Parser.parseEachDeclaration`).
     func removeAll() {
-        nodes.removeAll(keepingCapacity: true)
-        arguments.removeAll(keepingCapacity: true)
-        keyframes.removeAll(keepingCapacity: true)
-        items.removeAll(keepingCapacity: true)
-        texts.removeAll(keepingCapacity: true)
-        members.removeAll(keepingCapacity: true)
-        colors.removeAll(keepingCapacity: true)
-        keyframeLists.removeAll(keepingCapacity: true)
-        entries.removeAll(keepingCapacity: true)
-        madeEntries.removeAll(keepingCapacity: true)
+        nodes.removeAll()
+        arguments.removeAll()
+        keyframes.removeAll()
+        items.removeAll()
+        texts.removeAll()
+        members.removeAll()
+        colors.removeAll()
+        keyframeLists.removeAll()
+        entries.removeAll()
+        madeEntries.removeAll()
     }
 
     /// A tree of `made` entries alone, in order: how a block or an entry made from other
     /// blocks' entries (inheritance's merge) is stored, so that every block is a run of one
     /// tree and every entry a tree and an index.
     init(making made: [MadeEntry]) {
-        entries = made.indices.map { RawEntry(.made(UInt32($0)), made[$0].range) }
-        madeEntries = made
+        entries = TreeArray(made.indices.map { RawEntry(.made(UInt32($0)), made[$0].range) })
+        madeEntries = TreeArray(made)
     }
 
     /// Adds the node `kind` at `range`, with its depth and whether it contains a `missing`
@@ -81,8 +81,22 @@ final class SyntaxTree: @unchecked Sendable {
         return AddedNode(index: UInt32(nodes.count - 1), node, isMissing: isMissing)
     }
 
-    /// Adds `text` to the names and strings, and returns where it is in them.
-    func appendText(_ text: String) -> UInt32 {
+    /// Adds the leaf `kind` (a number, colour, string, bool, name or `missing`) at `range`:
+    /// depth 1, and missing exactly when it is `missing`, with no child to weigh. Five nodes in
+    /// six are leaves; inlined into the parser's primaries, each costs a fifth of `append`'s
+    /// general path (its switch over the kind and its call).
+    @inline(__always)
+    func appendLeaf(_ kind: RawExpressionKind, _ range: SourceRange) -> AddedNode {
+        let isMissing = if case .missing = kind { true } else { false }
+        let node = RawExpression(kind: kind, range: CompactRange(range), depth: 1, containsMissing: isMissing)
+        nodes.append(node)
+        return AddedNode(index: UInt32(nodes.count - 1), node, isMissing: isMissing)
+    }
+
+    /// Adds `text` to the names and strings, and returns where it is in them. Consuming: a
+    /// borrowed text was retained to be stored and released by the caller.
+    @inline(__always)
+    func appendText(_ text: consuming String) -> UInt32 {
         texts.append(text)
         return UInt32(texts.count - 1)
     }
@@ -96,7 +110,7 @@ final class SyntaxTree: @unchecked Sendable {
     /// Adds a `#RRGGBB[AA]` colour.
     func appendColor(_ color: HexColor, _ range: SourceRange) -> AddedNode {
         colors.append(color)
-        return append(.hexColor(UInt32(colors.count - 1)), range)
+        return appendLeaf(.hexColor(UInt32(colors.count - 1)), range)
     }
 
     /// Adds a keyframe list.
@@ -124,7 +138,7 @@ final class SyntaxTree: @unchecked Sendable {
     }
 
     private static func appendRun<Element>(
-        to list: inout [Element], from stack: ScratchStack<Element>, since start: Int
+        to list: inout TreeArray<Element>, from stack: ScratchStack<Element>, since start: Int
     ) -> ListSpan {
         let first = list.count
         stack.moveAll(since: start, into: &list)

@@ -96,11 +96,16 @@ extension Parser {
                 keyword.range.union(body.range.range))
         case .identifier:
             let name = name(of: current)
-            let identifier = Identifier(name, advance().range)
+            let nameRange = advance().range
+            // Most entries: the name moves to the tree's texts, never copied into an identifier
+            // (each copy retained it, and released it when dropped).
             if consume(.colon) != nil {
                 let value = parseEntryValue()
-                return .field(identifier, value.raw, identifier.range.union(value.range), in: tree)
+                let text = tree.appendText(name)
+                return RawEntry(
+                    .field(name: text, nameRange: CompactRange(nameRange), value.raw), nameRange.union(value.range))
             }
+            let identifier = Identifier(name, nameRange)
             if at(.leftBrace) || at(.newline) {
                 guard let body = parseBlock(after: name) else { return missingValue(identifier) }
                 return .field(identifier, .block(body), identifier.range.union(body.range.range), in: tree)

@@ -12,14 +12,20 @@ extension Parser {
         return node(.missing, value.range.union(rest.range))
     }
 
-    /// expression = term { ("+" | "-") term }
+    /// expression = term { ("+" | "-") term }. Most expressions are one term: they return
+    /// without entering the chain's loop, whose setup cost more than the term's test.
     mutating func parseExpression() -> AddedNode {
-        parseChain(of: Self.additiveOperator) { $0.parseTerm() }
+        let first = parseTerm()
+        guard Self.additiveOperator(current.kind) != nil else { return first }
+        return parseChain(after: first, of: Self.additiveOperator) { $0.parseTerm() }
     }
 
-    /// term = unary { ("*" | "/") unary }
+    /// term = unary { ("*" | "/") unary }; as `parseExpression`, a lone operand returns at once.
+    @inline(__always)
     private mutating func parseTerm() -> AddedNode {
-        parseChain(of: Self.multiplicativeOperator) { $0.parseUnary() }
+        let first = parseUnary()
+        guard Self.multiplicativeOperator(current.kind) != nil else { return first }
+        return parseChain(after: first, of: Self.multiplicativeOperator) { $0.parseUnary() }
     }
 
     /// The operator of `expression`'s level that `kind` spells: `+` or `-`.
@@ -40,12 +46,13 @@ extension Parser {
         }
     }
 
-    /// `operand { op operand }`, left-associative. A chain deeper than
+    /// `{ op operand }` after the chain's `first` operand, left-associative. A chain deeper than
     /// `maximumExpressionDepth` is reported once and parsed to its end as a `missing` value.
+    @inline(never)
     private mutating func parseChain(
-        of binaryOperator: (TokenKind) -> BinaryOperator?, operand: (inout Parser) -> AddedNode
+        after first: AddedNode, of binaryOperator: (TokenKind) -> BinaryOperator?, operand: (inout Parser) -> AddedNode
     ) -> AddedNode {
-        var lhs = operand(&self)
+        var lhs = first
         var overflowed = false
         while let op = binaryOperator(current.kind) {
             let operatorRange = advance().range
@@ -140,8 +147,11 @@ extension Parser {
     }
 
     /// Whether `expression` is the bare name `keyframes`, which a keyframe list begins with.
+    /// Read from the raw node: a view's `kind` built an `ExpressionKind` (and retained the tree)
+    /// for every name followed by `{`, such as each `animate` target.
     private func isKeyframesName(_ expression: AddedNode) -> Bool {
-        ExpressionSyntax(tree, expression.index).kind == .name("keyframes")
+        guard case .name(let text) = tree.nodes[Int(expression.index)].kind else { return false }
+        return tree.texts[Int(text)] == "keyframes"
     }
 
     private mutating func parseKeyframeList(arguments: ListSpan, head: SourceRange) -> AddedNode {
@@ -239,9 +249,9 @@ extension Parser {
                 let space = SourceRange(start: token.range.end, end: current.range.start)
                 let unitToken = advance()
                 report(ParserMessages.spaceBeforeUnit(spaced.rawValue, at: unitToken.range, space: space))
-                return node(.number(value, spaced), token.range.union(unitToken.range))
+                return tree.appendLeaf(.number(value, spaced), token.range.union(unitToken.range))
             }
-            return node(.number(value, unit), token.range)
+            return tree.appendLeaf(.number(value, unit), token.range)
         case .hexColor:
             advance()
             let (red, green, blue, alpha) = lexer.color(of: token)
@@ -249,13 +259,13 @@ extension Parser {
         case .string:
             let value = lexer.lexedString(of: token)
             advance()
-            return node(.string(tree.appendText(value)), token.range)
+            return tree.appendLeaf(.string(tree.appendText(value)), token.range)
         case .keyword(.true), .keyword(.false):
             advance()
-            return node(.bool(token.kind == .keyword(.true)), token.range)
+            return tree.appendLeaf(.bool(token.kind == .keyword(.true)), token.range)
         case .identifier:
             advance()
-            return node(.name(tree.appendText(name(of: token))), token.range)
+            return tree.appendLeaf(.name(tree.appendText(name(of: token))), token.range)
         case .leftParen:
             let mark = pendingItems.mark
             let close = parseParenthesized { $0.pendingItems.push($0.parseValueExpression().index) }

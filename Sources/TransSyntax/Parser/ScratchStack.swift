@@ -33,8 +33,8 @@ final class ScratchStack<Element> {
     }
 
     /// Moves the elements pushed since `start` to the end of `list`, in order.
-    func moveAll(since start: Int, into list: inout [Element]) {
-        for index in start..<mark { list.append((storage + index).move()) }
+    func moveAll(since start: Int, into list: inout TreeArray<Element>) {
+        list.appendMoving(from: storage + start, count: mark - start)
         mark = start
     }
 
