@@ -126,6 +126,8 @@ struct TrackChecker {
         }
     }
 
+    private static let keyframeModes = WordCases<KeyframeMode>()
+
     /// The most keys one keyframe list may have: far more than any designed motion, and few
     /// enough that the emitted Swift (one literal per key) type-checks in moments.
     static let maximumKeyframes = 100
@@ -141,7 +143,7 @@ struct TrackChecker {
         var mode: KeyframeMode?
         if list.arguments.count == 1, list.arguments[0].label == nil {
             mode = checker.evaluate(list.arguments[0].value, as: .word(.keyframeMode))?.word.flatMap(
-                KeyframeMode.init(rawValue:))
+                Self.keyframeModes.spelled)
         } else {
             context.report(
                 CheckerMessages.argumentCount(
