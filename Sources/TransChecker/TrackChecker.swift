@@ -20,20 +20,18 @@ struct TrackChecker {
     private var curveIsWritten: Bool { writtenCurve != nil }
 
     func check(_ property: Property, name: Identifier, value: EntryValue) -> Track? {
-        // Read once: the descriptor is built at each read of it.
-        let descriptor = property.descriptor
-        let type = Self.valueType(of: descriptor.valueKind)
+        let type = Self.valueType(of: property.valueKind)
         let checker = ExpressionChecker(context: context)
         switch value {
         case .track(let from, _, let to):
-            if descriptor.valueKind == .angle, reportedBareRadians(from, to) || reportedBareBesideUnit(from, to) {
+            if property.valueKind == .angle, reportedBareRadians(from, to) || reportedBareBesideUnit(from, to) {
                 return nil
             }
-            let start = self.value(from, type, property, descriptor.range, checker)
-            let end = self.value(to, type, property, descriptor.range, checker)
+            let start = self.value(from, type, property, property.range, checker)
+            let end = self.value(to, type, property, property.range, checker)
             guard let start, let end else { return nil }
             // The kind first: whether the curve is a spring is worked out from its numeric curve.
-            if descriptor.valueKind == .angle, timing.curve.isSpring, Self.isHalfTurnOrMore(start, end) {
+            if property.valueKind == .angle, timing.curve.isSpring, Self.isHalfTurnOrMore(start, end) {
                 context.report(CheckerMessages.halfTurnOnSpring(at: name.range))
                 return nil
             }
@@ -52,7 +50,7 @@ struct TrackChecker {
                 }
                 return nil
             }
-            return keyframes(list, property: property, descriptor: descriptor, type: type, checker)
+            return keyframes(list, property: property, type: type, checker)
         case .block(let block):
             context.report(CheckerMessages.typeMismatch(expected: type.name, found: "a block", at: block.range))
             return nil
@@ -134,7 +132,7 @@ struct TrackChecker {
 
     /// `keyframes(MODE) { t: v … }`: times plain, in 0…1, strictly increasing, from 0 to 1.
     private func keyframes(
-        _ list: KeyframeList, property: Property, descriptor: PropertyDescriptor, type: ValueType,
+        _ list: KeyframeList, property: Property, type: ValueType,
         _ checker: ExpressionChecker
     )
         -> Track?
@@ -161,7 +159,7 @@ struct TrackChecker {
         values.reserveCapacity(list.keys.count)
         var previous: (time: Double, range: SourceRange)?
         for key in list.keys {
-            let value = self.value(key.value, type, property, descriptor.range, checker)
+            let value = self.value(key.value, type, property, property.range, checker)
             guard case (let time, nil)? = key.time.numberLiteral else {
                 if !key.time.containsMissing {
                     context.report(CheckerMessages.keyframeTimeNotPlain(at: key.time.range))
@@ -210,7 +208,7 @@ struct TrackChecker {
         guard !failed, !list.isIncomplete, let mode else { return nil }
         // Linear keys are split under 180° apart; a curved path through cubic or paced keys
         // cannot be split without changing it.
-        if mode == .cubic || mode == .paced, descriptor.valueKind == .angle,
+        if mode == .cubic || mode == .paced, property.valueKind == .angle,
             let key = (1..<values.count).first(where: { Self.isHalfTurnOrMore(values[$0 - 1], values[$0]) })
         {
             context.report(CheckerMessages.halfTurnBetweenKeys(mode.rawValue, at: list.keys[key].value.range))
