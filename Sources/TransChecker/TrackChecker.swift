@@ -139,9 +139,9 @@ struct TrackChecker {
     {
         var failed = false
         var mode: KeyframeMode?
-        if list.arguments.count == 1, list.arguments[0].label == nil {
-            mode = checker.evaluate(list.arguments[0].value, as: .word(.keyframeMode))?.word.flatMap(
-                Self.keyframeModes.spelled)
+        // The one argument read once: each subscript of the list is a call that builds the argument.
+        if list.arguments.count == 1, case let argument = list.arguments[0], argument.label == nil {
+            mode = checker.evaluate(argument.value, as: .word(.keyframeMode))?.word.flatMap(Self.keyframeModes.spelled)
         } else {
             context.report(
                 CheckerMessages.argumentCount(
