@@ -19,10 +19,12 @@ struct TrackChecker {
 
     private var curveIsWritten: Bool { writtenCurve != nil }
 
-    func check(_ property: Property, name: Identifier, value: EntryValue) -> Track? {
+    /// `value` is consumed: the caller's is a temporary read from the tree, and the switch
+    /// moves its payloads into their bindings where a borrowed value was copied into them.
+    func check(_ property: Property, name: Identifier, value: consuming EntryValue) -> Track? {
         let type = Self.valueType(of: property.valueKind)
         let checker = ExpressionChecker(context: context)
-        switch value {
+        switch consume value {
         case .track(let from, _, let to):
             if property.valueKind == .angle, reportedBareRadians(from, to) || reportedBareBesideUnit(from, to) {
                 return nil
