@@ -214,10 +214,12 @@ struct PhaseChecker {
         var targets: [AnimatedTarget] = []
         targets.reserveCapacity(table.animations.count)
         var failed = false
-        for animate in table.animations {
-            let target = resolveTarget(animate.target, written: table.animations)
+        // Read in place, by index: `for animate in` copied each entry (its target and block) out.
+        for index in table.animations.indices {
+            let target = resolveTarget(table.animations[index].target, written: table.animations)
             let body = EntryTable(
-                animate.body, allowed: Self.targetEntryNames, place: "'animate'", allowsAnimate: false, context: context
+                table.animations[index].body, allowed: Self.targetEntryNames, place: "'animate'", allowsAnimate: false,
+                context: context
             )
             let written = TimingEntries(table: body, keys: TargetKey.timing, context: context)
             var anchor: UnitPoint?
