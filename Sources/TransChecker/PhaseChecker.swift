@@ -325,8 +325,9 @@ struct PhaseChecker {
             guard case .member(let base, let member) = callee.kind, base.kind == .name("presented"),
                 member.name == "tag"
             else { break }
-            guard arguments.count == 1, arguments[0].label == nil,
-                case .number(let value, nil) = arguments[0].value.kind,
+            // The one argument read once: each subscript of the list builds the whole argument.
+            guard arguments.count == 1, case let argument = arguments[0], argument.label == nil,
+                case .number(let value, nil) = argument.value.kind,
                 value >= 1, value == value.rounded(), value <= Double(Int32.max)
             else {
                 context.report(CheckerMessages.tagMustBePositive(at: arguments.first?.value.range ?? expression.range))
