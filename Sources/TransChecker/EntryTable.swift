@@ -36,8 +36,11 @@ struct FieldBlock {
 final class EntryNames: Sendable {
     /// The names in the order they are offered as suggestions.
     let names: [String]
-    /// Each name's length in bytes: a search compares lengths, and spellings only where they agree.
-    private let lengths: [Int]
+    /// Each name's length in bytes and first byte, one integer (`key(of:)`): a search compares
+    /// these, and spellings only where they agree. Lengths alone left names of one length to
+    /// compare in full (`alpha` with `delay`, `curve` and `frame`), each through the standard
+    /// library's out-of-line string comparison.
+    private let keys: [Int]
     /// The slots by name, for a set too large to search in order (the names of a `rests` block).
     private let slots: [String: Int]?
     /// A table's slots before it reads a block, all empty (-1): each table starts from this one
@@ -50,7 +53,7 @@ final class EntryNames: Sendable {
 
     init(_ names: [String]) {
         self.names = names
-        lengths = names.map(\.utf8.count)
+        keys = names.map(Self.key(of:))
         emptySlots = Array(repeating: -1, count: names.count)
         slots =
             names.count > Self.maximumSearched
@@ -60,9 +63,14 @@ final class EntryNames: Sendable {
     /// The slot of `name` in a table of this kind (its first), nil for a name the block does not accept.
     func slot(of name: String) -> Int? {
         if let slots { return slots[name] }
-        let length = name.utf8.count
-        for index in names.indices where lengths[index] == length && names[index] == name { return index }
+        let key = Self.key(of: name)
+        for index in names.indices where keys[index] == key && names[index] == name { return index }
         return nil
+    }
+
+    /// `name`'s length in bytes and first byte, packed: names that differ in either differ.
+    static func key(of name: String) -> Int {
+        name.utf8.count << 8 | Int(name.utf8.first ?? 0)
     }
 }
 

@@ -8,21 +8,25 @@ import TransSyntax
 struct PassthroughRule {
     let context: CheckContext
 
-    /// Whether the presentation passes touches through; reports what contradicts it.
-    func check(_ table: EntryTable, _ presentation: Presentation, _ checker: ExpressionChecker) -> Bool {
+    /// Whether the presentation passes touches through; reports what contradicts it in the
+    /// presentation's other settings.
+    func check(
+        _ table: EntryTable, removesPresentersView: Bool, dimming: Dimming?, rests: RestingPositions?,
+        _ checker: ExpressionChecker
+    ) -> Bool {
         guard let written = table.value("passthrough", context: context),
             case .bool(let passthrough)? = checker.evaluate(written.expression, as: .bool)
         else { return false }
         guard passthrough else { return false }
         let setHere = written.field.name.range
-        if presentation.removesPresentersView, let removes = table["removesPresentersView"] {
+        if removesPresentersView, let removes = table["removesPresentersView"] {
             context.report(
                 CheckerMessages.passthroughRemovesPresenter(at: removes.value.range, passthrough: setHere))
         }
-        guard let dimming = presentation.dimming, let block = table["dimming"] else { return true }
+        guard let dimming, let block = table["dimming"] else { return true }
         if dimming.tapToDismiss, let tap = Self.field("tapToDismiss", in: block) {
             context.report(CheckerMessages.passthroughTapToDismiss(at: tap.value.range, passthrough: setHere))
-        } else if dimming.alpha > 0, presentation.rests?.largestUndimmedIndex == nil {
+        } else if dimming.alpha > 0, rests?.largestUndimmedIndex == nil {
             context.report(CheckerMessages.passthroughDimmed(at: block.name.range, passthrough: setHere))
         }
         return true

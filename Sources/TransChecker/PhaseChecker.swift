@@ -214,10 +214,12 @@ struct PhaseChecker {
         var targets: [AnimatedTarget] = []
         targets.reserveCapacity(table.animations.count)
         var failed = false
-        for animate in table.animations {
-            let target = resolveTarget(animate.target, written: table.animations)
+        // Read in place, by index: `for animate in` copied each entry (its target and block) out.
+        for index in table.animations.indices {
+            let target = resolveTarget(table.animations[index].target, written: table.animations)
             let body = EntryTable(
-                animate.body, allowed: Self.targetEntryNames, place: "'animate'", allowsAnimate: false, context: context
+                table.animations[index].body, allowed: Self.targetEntryNames, place: "'animate'", allowsAnimate: false,
+                context: context
             )
             let written = TimingEntries(table: body, keys: TargetKey.timing, context: context)
             var anchor: UnitPoint?
@@ -323,8 +325,9 @@ struct PhaseChecker {
             guard case .member(let base, let member) = callee.kind, base.kind == .name("presented"),
                 member.name == "tag"
             else { break }
-            guard arguments.count == 1, arguments[0].label == nil,
-                case .number(let value, nil) = arguments[0].value.kind,
+            // The one argument read once: each subscript of the list builds the whole argument.
+            guard arguments.count == 1, case let argument = arguments[0], argument.label == nil,
+                case .number(let value, nil) = argument.value.kind,
                 value >= 1, value == value.rounded(), value <= Double(Int32.max)
             else {
                 context.report(CheckerMessages.tagMustBePositive(at: arguments.first?.value.range ?? expression.range))

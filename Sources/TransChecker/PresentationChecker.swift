@@ -54,23 +54,27 @@ struct PresentationChecker {
         if table[Key.rests] != nil, let written = table[Key.frame] {
             context.report(CheckerMessages.frameBesideRests(at: written.name.range, entry: written.range))
         }
-        var presentation = Presentation(
-            frame: rests?.initial.frame ?? frame ?? .container, removesPresentersView: removes ?? false,
-            dimming: dimming, cornerRadius: cornerRadius, rests: rests)
-        presentation.passthrough = PassthroughRule(context: context).check(table, presentation, checker)
-        presentation.keyboard =
+        // Every setting read before the presentation is made, in one initializer: handed the
+        // whole presentation, the rule had it made twice and one copied into the other, and so
+        // did setting the rest on a presentation already made.
+        let passthrough = PassthroughRule(context: context).check(
+            table, removesPresentersView: removes ?? false, dimming: dimming, rests: rests, checker)
+        let keyboard =
             table.value(Key.keyboard, context: context).flatMap {
                 checker.evaluate($0.expression, as: .word(.keyboardAvoidance))?.word.flatMap(KeyboardAvoidance.init)
             } ?? .none
-        presentation.relayout = flag(Key.relayout, table, checker) ?? true
-        presentation.appearance = table.block(Key.appearance, context: context).map {
+        let relayout = flag(Key.relayout, table, checker) ?? true
+        let appearance = table.block(Key.appearance, context: context).map {
             AppearanceChecker(context: context).check($0.block)
         }
-        if (presentation.appearance?.corners).hasValue, let written = table[Key.cornerRadius] {
+        if (appearance?.corners).hasValue, let written = table[Key.cornerRadius] {
             context.report(
                 CheckerMessages.cornerRadiusBesideAppearance(at: written.name.range, entry: written.range))
         }
-        return presentation
+        return Presentation(
+            frame: rests?.initial.frame ?? frame ?? .container, removesPresentersView: removes ?? false,
+            dimming: dimming, cornerRadius: cornerRadius, rests: rests, passthrough: passthrough, keyboard: keyboard,
+            relayout: relayout, appearance: appearance)
     }
 
     /// A boolean entry's value, nil when it is absent or not a boolean (reported).

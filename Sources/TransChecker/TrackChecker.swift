@@ -19,21 +19,21 @@ struct TrackChecker {
 
     private var curveIsWritten: Bool { writtenCurve != nil }
 
-    func check(_ property: Property, name: Identifier, value: EntryValue) -> Track? {
-        // Read once: the descriptor is built at each read of it.
-        let descriptor = property.descriptor
-        let type = Self.valueType(of: descriptor.valueKind)
+    /// `value` is consumed: the caller's is a temporary read from the tree, and the switch
+    /// moves its payloads into their bindings where a borrowed value was copied into them.
+    func check(_ property: Property, name: Identifier, value: consuming EntryValue) -> Track? {
+        let type = Self.valueType(of: property.valueKind)
         let checker = ExpressionChecker(context: context)
-        switch value {
+        switch consume value {
         case .track(let from, _, let to):
-            if descriptor.valueKind == .angle, reportedBareRadians(from, to) || reportedBareBesideUnit(from, to) {
+            if property.valueKind == .angle, reportedBareRadians(from, to) || reportedBareBesideUnit(from, to) {
                 return nil
             }
-            let start = self.value(from, type, property, descriptor.range, checker)
-            let end = self.value(to, type, property, descriptor.range, checker)
+            let start = self.value(from, type, property, property.range, checker)
+            let end = self.value(to, type, property, property.range, checker)
             guard let start, let end else { return nil }
             // The kind first: whether the curve is a spring is worked out from its numeric curve.
-            if descriptor.valueKind == .angle, timing.curve.isSpring, Self.isHalfTurnOrMore(start, end) {
+            if property.valueKind == .angle, timing.curve.isSpring, Self.isHalfTurnOrMore(start, end) {
                 context.report(CheckerMessages.halfTurnOnSpring(at: name.range))
                 return nil
             }
@@ -52,7 +52,7 @@ struct TrackChecker {
                 }
                 return nil
             }
-            return keyframes(list, property: property, descriptor: descriptor, type: type, checker)
+            return keyframes(list, property: property, type: type, checker)
         case .block(let block):
             context.report(CheckerMessages.typeMismatch(expected: type.name, found: "a block", at: block.range))
             return nil
@@ -126,22 +126,24 @@ struct TrackChecker {
         }
     }
 
+    private static let keyframeModes = WordCases<KeyframeMode>()
+
     /// The most keys one keyframe list may have: far more than any designed motion, and few
     /// enough that the emitted Swift (one literal per key) type-checks in moments.
     static let maximumKeyframes = 100
 
     /// `keyframes(MODE) { t: v … }`: times plain, in 0…1, strictly increasing, from 0 to 1.
     private func keyframes(
-        _ list: KeyframeList, property: Property, descriptor: PropertyDescriptor, type: ValueType,
+        _ list: KeyframeList, property: Property, type: ValueType,
         _ checker: ExpressionChecker
     )
         -> Track?
     {
         var failed = false
         var mode: KeyframeMode?
-        if list.arguments.count == 1, list.arguments[0].label == nil {
-            mode = checker.evaluate(list.arguments[0].value, as: .word(.keyframeMode))?.word.flatMap(
-                KeyframeMode.init(rawValue:))
+        // The one argument read once: each subscript of the list is a call that builds the argument.
+        if list.arguments.count == 1, case let argument = list.arguments[0], argument.label == nil {
+            mode = checker.evaluate(argument.value, as: .word(.keyframeMode))?.word.flatMap(Self.keyframeModes.spelled)
         } else {
             context.report(
                 CheckerMessages.argumentCount(
@@ -159,7 +161,7 @@ struct TrackChecker {
         values.reserveCapacity(list.keys.count)
         var previous: (time: Double, range: SourceRange)?
         for key in list.keys {
-            let value = self.value(key.value, type, property, descriptor.range, checker)
+            let value = self.value(key.value, type, property, property.range, checker)
             guard case (let time, nil)? = key.time.numberLiteral else {
                 if !key.time.containsMissing {
                     context.report(CheckerMessages.keyframeTimeNotPlain(at: key.time.range))
@@ -208,7 +210,7 @@ struct TrackChecker {
         guard !failed, !list.isIncomplete, let mode else { return nil }
         // Linear keys are split under 180° apart; a curved path through cubic or paced keys
         // cannot be split without changing it.
-        if mode == .cubic || mode == .paced, descriptor.valueKind == .angle,
+        if mode == .cubic || mode == .paced, property.valueKind == .angle,
             let key = (1..<values.count).first(where: { Self.isHalfTurnOrMore(values[$0 - 1], values[$0]) })
         {
             context.report(CheckerMessages.halfTurnBetweenKeys(mode.rawValue, at: list.keys[key].value.range))

@@ -56,7 +56,7 @@ struct TransitionChecker {
         let finalFrame = presentation?.frame ?? .container
         // The phases are moved, not copied, from where they are made into the transition: a
         // copy or a drop of a phase goes through the runtime's generic value witnesses. A `let`,
-        // so that `if let present` below borrows the phase where a `var` was copied.
+        // so that `present!` below borrows the phase where a `var` was copied.
         let present: Phase?
         let presentGesture: InteractivePresentation?
         if let written = table.block(Key.present, context: context) {
@@ -90,9 +90,10 @@ struct TransitionChecker {
             } else if let value = table.value(Key.dismiss, context: context),
                 checker.evaluate(value.expression, as: .word(.reverse)) != nil
             {
-                if let present {
-                    dismiss = PhaseDerivation.reversed(present, dimming: dimming)
-                    checkReversedOvershoot(present, finalFrame: finalFrame, at: value.expression.range)
+                if present.hasValue {
+                    // Read in place: `if let` copied the phase into a binding of its own.
+                    dismiss = PhaseDerivation.reversed(present!, dimming: dimming)
+                    checkReversedOvershoot(present!, finalFrame: finalFrame, at: value.expression.range)
                 } else if presentField == nil, !table.mayLackEntries {
                     context.report(CheckerMessages.reverseWithoutPresent(at: value.expression.range))
                 }

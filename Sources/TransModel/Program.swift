@@ -122,15 +122,24 @@ public struct Presentation: Sendable, Hashable {
     /// `appearance { … }`: shadow, border and corners; nil leaves the presented view's own.
     public var appearance: Appearance?
 
-    public init(
+    /// Every setting at once, so that the checker makes the presentation where it returns it:
+    /// made with the first five and then set, it was made twice and one copied into the other.
+    /// Inlinable, as `Transition`'s is: called across modules, the initializer copied the
+    /// presentation out to its caller.
+    @inlinable public init(
         frame: FrameExpression, removesPresentersView: Bool, dimming: Dimming?, cornerRadius: Double?,
-        rests: RestingPositions? = nil
+        rests: RestingPositions? = nil, passthrough: Bool = false, keyboard: KeyboardAvoidance = .none,
+        relayout: Bool = true, appearance: Appearance? = nil
     ) {
         self.frame = frame
         self.removesPresentersView = removesPresentersView
         self.dimming = dimming
         self.cornerRadius = cornerRadius
         self.rests = rests
+        self.passthrough = passthrough
+        self.keyboard = keyboard
+        self.relayout = relayout
+        self.appearance = appearance
     }
 }
 

@@ -102,8 +102,27 @@ public enum Property: String, Sendable, Hashable, CaseIterable {
             "state.shadowOpacity > 0 ? `drop-shadow(0 -3px ${Math.max(0, state.shadowRadius)}px rgba(0, 0, 0, ${state.shadowOpacity}))` : \"\""
     )
 
-    /// What the property's values are.
-    public var valueKind: ValueKind { descriptor.valueKind }
+    /// What the property's values are, read without building the descriptor (its strings and
+    /// role): the checker reads it for every track. `PropertyTests` pins it to the descriptor's.
+    public var valueKind: ValueKind {
+        switch self {
+        case .frame: .frame
+        case .x: .horizontalLength
+        case .y: .verticalLength
+        case .rotation, .rotationX, .rotationY: .angle
+        case .alpha, .scale, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius, .shade: .number
+        }
+    }
+
+    /// The range a constant value must lie in, read without building the descriptor, as
+    /// `valueKind` is. `PropertyTests` pins it to the descriptor's.
+    public var range: PropertyRange? {
+        switch self {
+        case .alpha, .shadowOpacity, .shade: .unit
+        case .borderWidth, .shadowRadius: .nonNegative
+        case .frame, .x, .y, .scale, .rotation, .rotationX, .rotationY, .cornerRadius: nil
+        }
+    }
 
     /// Whether the property is one of the parts of a view's transform, which UIKit animates
     /// as one matrix.
