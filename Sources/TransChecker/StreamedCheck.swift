@@ -125,8 +125,9 @@ final class StreamedCheck {
             let streamed = StreamedTransition(declaration: transition, constantsBefore: constantsBefore)
             if threadCount == 1 {
                 // Checked at once, so the parser may empty the tree and reuse it.
+                guard let visit else { return checker.isClean(streamed) }
                 guard let model = checker.check(streamed) else { return false }
-                return visit?(model) ?? true
+                return visit(model)
             }
             lastSubmitted = transition
             batch.append(streamed)

@@ -55,14 +55,24 @@ final class StreamedTransitionChecker {
         return context.diagnostics.isEmpty ? checked : nil
     }
 
+    /// Whether `transition` checks clean, its model dropped here: handed out of `check(_:)`
+    /// only to be dropped by the caller, it was copied out once more (some 100 instructions a
+    /// transition).
+    func isClean(_ transition: StreamedTransition) -> Bool {
+        check(transition).hasValue
+    }
+
     /// The models of `batch`, checked in order (none unless `keepsModels`); nil as soon as
     /// one does not check clean.
     func check(_ batch: [StreamedTransition]) -> [Transition]? {
         var checked: [Transition] = []
-        if keepsModels { checked.reserveCapacity(batch.count) }
+        guard keepsModels else {
+            return batch.allSatisfy(isClean) ? checked : nil
+        }
+        checked.reserveCapacity(batch.count)
         for transition in batch {
             guard let model = check(transition) else { return nil }
-            if keepsModels { checked.append(model) }
+            checked.append(model)
         }
         return checked
     }
