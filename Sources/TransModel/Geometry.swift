@@ -170,22 +170,48 @@ public struct Geometry: Sendable, Hashable {
 
     /// The value of `expression`.
     public func evaluate(_ expression: ScalarExpression) -> Double {
+        leafValue(expression) ?? nodeValue(expression)
+    }
+
+    /// The value of a leaf read where it is asked for: the checker evaluates frames of a
+    /// few leaves each (a constant, `container.height`, `final.width`) many times a
+    /// transition, and a call for each leaf cost more than reading it.
+    @inline(__always) private func leafValue(_ expression: ScalarExpression) -> Double? {
+        switch expression {
+        case .constant(let value): value
+        case .container(.width): containerWidth
+        case .container(.height): containerHeight
+        case .component(.final, let component): finalFrame[component]
+        case .content(.width): contentWidth
+        case .content(.height): contentHeight
+        default: nil
+        }
+    }
+
+    /// The value of an expression that is not a leaf (`leafValue`), its operands' leaves read
+    /// in place.
+    private func nodeValue(_ expression: ScalarExpression) -> Double {
         switch expression {
         case .constant(let value): value
         case .container(.width): containerWidth
         case .container(.height): containerHeight
         case .component(let frame, let component): evaluate(frame)[component]
-        case .negate(let operand): -evaluate(operand)
-        case .add(let lhs, let rhs): evaluate(lhs) + evaluate(rhs)
-        case .subtract(let lhs, let rhs): evaluate(lhs) - evaluate(rhs)
-        case .multiply(let lhs, let rhs): evaluate(lhs) * evaluate(rhs)
-        case .divide(let lhs, let rhs): evaluate(lhs) / evaluate(rhs)
+        case .negate(let negated): -operand(negated)
+        case .add(let lhs, let rhs): operand(lhs) + operand(rhs)
+        case .subtract(let lhs, let rhs): operand(lhs) - operand(rhs)
+        case .multiply(let lhs, let rhs): operand(lhs) * operand(rhs)
+        case .divide(let lhs, let rhs): operand(lhs) / operand(rhs)
         case .safeArea(let edge): safeArea[edge]
         case .maximumDetentValue: maximumDetentValue
         case .content(.width): contentWidth
         case .content(.height): contentHeight
-        case .extremum(let kind, let lhs, let rhs): kind.apply(evaluate(lhs), evaluate(rhs))
+        case .extremum(let kind, let lhs, let rhs): kind.apply(operand(lhs), operand(rhs))
         }
+    }
+
+    /// `evaluate(_:)`, inlined into `nodeValue`, which recurses through it.
+    @inline(__always) private func operand(_ expression: ScalarExpression) -> Double {
+        leafValue(expression) ?? nodeValue(expression)
     }
 
     /// The rectangle `expression` denotes.
@@ -194,7 +220,7 @@ public struct Geometry: Sendable, Hashable {
         case .container: Rect(x: 0, y: 0, width: containerWidth, height: containerHeight)
         case .final: finalFrame
         case .rect(let x, let y, let width, let height):
-            Rect(x: evaluate(x), y: evaluate(y), width: evaluate(width), height: evaluate(height))
+            Rect(x: operand(x), y: operand(y), width: operand(width), height: operand(height))
         case .offset(let frame, let dx, let dy): evaluate(frame).offsetBy(dx: evaluate(dx), dy: evaluate(dy))
         case .orientation(let portrait, let landscape):
             evaluate(containerWidth > containerHeight ? landscape : portrait)
