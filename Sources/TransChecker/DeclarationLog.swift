@@ -12,7 +12,7 @@ final class DeclarationLog: @unchecked Sendable {
     private var constants: [ConstantDeclaration] = []
     /// The constants by name, to find a second declaration of one.
     private var constantsByName: [String: ConstantDeclaration] = [:]
-    private var transitionRanges: [String: SourceRange] = [:]
+    private var transitionRanges = RangesByName()
 
     /// How many constants are declared so far.
     var constantCount: Int { lock.withLock { constants.count } }
@@ -38,13 +38,8 @@ final class DeclarationLog: @unchecked Sendable {
     func add(_ transition: TransitionDeclaration) -> Int? {
         lock.withLock {
             guard transition.base.map({ transitionRanges[$0.name] != nil }) ?? true else { return nil }
-            // The name hashed once: the insertion gives what it replaced, and a second
-            // declaration puts the first back (a lookup first hashed the name twice).
-            let name = transition.name.name
-            if let first = transitionRanges.updateValue(transition.range, forKey: name) {
-                transitionRanges[name] = first
-                return nil
-            }
+            // The name hashed once: the insertion finds a first declaration if there is one.
+            guard transitionRanges.insert(transition.range, for: transition.name.name) == nil else { return nil }
             return constants.count
         }
     }
@@ -56,6 +51,6 @@ final class DeclarationLog: @unchecked Sendable {
 
     /// Every transition's name so far, sorted.
     func transitionNames() -> [String] {
-        lock.withLock { transitionRanges.keys.sorted() }
+        lock.withLock { transitionRanges.names.sorted() }
     }
 }
