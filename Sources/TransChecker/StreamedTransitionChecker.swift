@@ -43,6 +43,24 @@ final class StreamedTransitionChecker {
     /// The model of `transition`, checked as no other's base; nil if anything was reported,
     /// here or before on this thread. Its tree and resolved body are let go after.
     func check(_ transition: StreamedTransition) -> Transition? {
+        checking(transition) { checker in
+            let checked = checker.check()
+            return context.diagnostics.isEmpty ? checked : nil
+        }
+    }
+
+    /// Whether `transition` checks clean, as `check(_:)` finds it, its model dropped where
+    /// it is made: handed out of `check(_:)` only to be dropped, it was copied twice more
+    /// (some 400 instructions a transition).
+    func isClean(_ transition: StreamedTransition) -> Bool {
+        checking(transition) { $0.check().hasValue && context.diagnostics.isEmpty } ?? false
+    }
+
+    /// What `body` finds with the checker of `transition`'s resolved body; nil when there is
+    /// none. Its tree and resolved body are let go after.
+    private func checking<Result>(
+        _ transition: StreamedTransition, _ body: (TransitionChecker) -> Result?
+    ) -> Result? {
         holdConstants(upTo: transition.constantsBefore)
         let declaration = transition.declaration
         current = declaration
@@ -50,16 +68,8 @@ final class StreamedTransitionChecker {
             current = nil
             inheritance.forget(declaration.name.name)
         }
-        guard let body = inheritance.resolvedBody(of: declaration) else { return nil }
-        let checked = TransitionChecker(context: context, declaration: declaration, body: body, isBase: false).check()
-        return context.diagnostics.isEmpty ? checked : nil
-    }
-
-    /// Whether `transition` checks clean, its model dropped here: handed out of `check(_:)`
-    /// only to be dropped by the caller, it was copied out once more (some 100 instructions a
-    /// transition).
-    func isClean(_ transition: StreamedTransition) -> Bool {
-        check(transition).hasValue
+        guard let resolved = inheritance.resolvedBody(of: declaration) else { return nil }
+        return body(TransitionChecker(context: context, declaration: declaration, body: resolved, isBase: false))
     }
 
     /// The models of `batch`, checked in order (none unless `keepsModels`); nil as soon as
