@@ -71,10 +71,12 @@ final class Inheritance {
     /// The merged body of `declaration`, which `declaration(_:)` finds by its name (a streamed
     /// check's transition being checked). One without a base, not resolved before, is its own
     /// body: walking its chain of one and keeping the body until `forget(_:)` cost some
-    /// 3 000 instructions a transition (hashing its name four times, a chain array).
+    /// 3 000 instructions a transition (hashing its name four times, a chain array). Where
+    /// none is resolved (no transition has a base), the name is not looked up: a lookup in the
+    /// empty table still hashed it.
     func resolvedBody(of declaration: TransitionDeclaration) -> ResolvedBody? {
         let name = declaration.name.name
-        guard declaration.base == nil, resolved[name] == nil else { return resolvedBody(of: name) }
+        guard declaration.base == nil, resolved.isEmpty || resolved[name] == nil else { return resolvedBody(of: name) }
         return ResolvedBody(block: declaration.body, isComplete: true)
     }
 
