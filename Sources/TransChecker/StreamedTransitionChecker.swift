@@ -23,9 +23,11 @@ final class StreamedTransitionChecker {
     private let keepsModels: Bool
     /// How many of the log's constants `context` holds.
     private var constantsHeld = 0
-    /// The transition being checked, the only one whose tree is at hand. Set and cleared
-    /// around each check and only read during it, on the checker's one thread: the run-time
-    /// exclusivity checks of the two writes cost some 90 instructions a transition.
+    /// The transition being checked when it names a base, the only one whose tree is at hand:
+    /// its chain of bases starts with it. One without a base is its own body, never asked for
+    /// by name. Set and cleared around each check and only read during it, on the checker's
+    /// one thread: the run-time exclusivity checks of the two writes cost some 90
+    /// instructions a transition.
     @exclusivity(unchecked) private var current: TransitionDeclaration?
     private lazy var inheritance = Inheritance(
         context: context, declaration: { [unowned self] in self.declaration(named: $0) },
@@ -65,7 +67,8 @@ final class StreamedTransitionChecker {
     ) -> Result? {
         holdConstants(upTo: transition.constantsBefore)
         let declaration = transition.declaration
-        current = declaration
+        // Kept for a transition without a base too, it was copied (some 110 instructions).
+        if declaration.base != nil { current = declaration }
         defer {
             current = nil
             inheritance.forget(declaration.name.name)
