@@ -4,8 +4,8 @@ import TransSyntax
 /// Names and the range of each one's declaration: `[String: SourceRange]` without its hashing.
 /// A dictionary hashed each name with SipHash when inserting it and again at each doubling,
 /// some 1 100 instructions a transition of a generated file (`DeclarationLog`). Here a name is
-/// hashed once, with FNV-1a over its bytes, and a doubling moves the hashes it stored. The
-/// hash is not seeded: a file could pick names that collide, and pay a longer search for them.
+/// hashed once, and a doubling moves the hashes it stored. The hash is the standard library's,
+/// seeded per process, so a file cannot pick names that collide and make every search long.
 struct RangesByName {
     private struct Entry {
         let hash: Int
@@ -74,14 +74,7 @@ struct RangesByName {
         slots = larger
     }
 
-    /// FNV-1a over the name's UTF-8 bytes, its high half folded into the low bits that pick a slot.
-    private static func hash(_ name: String) -> Int {
-        var name = name
-        let hash = name.withUTF8 { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return hash
-        }
-        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
-    }
+    /// The name's seeded hash (SipHash): names chosen to collide in an unseeded hash would make
+    /// every insertion probe past all the others, quadratic in a hostile file.
+    private static func hash(_ name: String) -> Int { name.hashValue }
 }
