@@ -71,7 +71,9 @@ public struct Lexer: TokenText {
     /// The next token; `endOfFile` at the end, and again at every call after it. A token is
     /// handed out as soon as it is lexed: a line break takes in the blank lines after it at once
     /// (`lexLineBreaks`), so no token waits for the next to be lexed. Inlined into the parser's
-    /// step: its call and its saved registers cost more than its loop.
+    /// step: its call and its saved registers cost more than its loop. Recording and the end of
+    /// file are out of line (`record`, `endOfFile`): inlined, their array appends made every
+    /// step save four registers.
     @inline(__always)
     public mutating func next() -> Token {
         while index < end {
@@ -80,10 +82,22 @@ public struct Lexer: TokenText {
             precondition(index > start, "the lexer must make progress")
             if let token {
                 lastKind = token.kind
-                recorded?.append(token)
+                if recorded != nil { record(token) }
                 return token
             }
         }
+        return endOfFile()
+    }
+
+    /// Keeps `token` for `lexedFile`, in a lexer that records its tokens.
+    @inline(never)
+    private mutating func record(_ token: Token) {
+        recorded?.append(token)
+    }
+
+    /// The `endOfFile` token, recorded the first time it is handed out.
+    @inline(never)
+    private mutating func endOfFile() -> Token {
         let token = Token(.endOfFile, .at(end))
         if !isFinished {
             isFinished = true

@@ -161,7 +161,8 @@ public struct Parser {
         previous = current
         current = next
         next = lexer.next()
-        position += 1
+        // No overflow check: there are fewer tokens than source bytes.
+        position &+= 1
     }
 
     /// Makes `next` the first token after the line breaks that follow the current one, a line
