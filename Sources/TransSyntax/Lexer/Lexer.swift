@@ -114,7 +114,14 @@ public struct Lexer: TokenText {
         let start = token.range.start
         if lastNumber.start == start { return (lastNumber.value, lastNumber.unit) }
         if numberBeforeLast.start == start { return (numberBeforeLast.value, numberBeforeLast.unit) }
-        return number(of: token)
+        return Self.number(of: token, in: bytes)
+    }
+
+    /// `number(of:)` given the bytes alone, for `lexedNumber`: given the lexer, the call made the
+    /// parser copy the whole lexer (128 bytes) for every number, whichever path it took.
+    @inline(never)
+    private static func number(of token: Token, in bytes: [UInt8]) -> (value: Double, unit: NumberUnit?) {
+        LexedFile(tokens: [], comments: [], diagnostics: [], bytes: bytes).number(of: token)
     }
 
     /// A `string` token's value, as `string(of:)` reads it: kept from lexing for the last string
