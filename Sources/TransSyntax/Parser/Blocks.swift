@@ -41,8 +41,7 @@ extension Parser {
         }
         let open = current.range
         guard enterNesting() else {
-            skipBalanced()
-            return (open.union(previous.range), true)
+            return (open.union(skipBalanced()), true)
         }
         defer { leaveNesting() }
         let savedParenthesisDepth = parenthesisDepth
