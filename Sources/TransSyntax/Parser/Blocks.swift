@@ -104,11 +104,15 @@ extension Parser {
                 return RawEntry(
                     .field(name: text, nameRange: CompactRange(nameRange), value.raw), nameRange.union(value.range))
             }
-            let identifier = Identifier(name, nameRange)
+            // A `NAME { … }` entry's name moves to the texts as well: an identifier made first
+            // was a copy of it (a retain, and a release when dropped).
             if at(.leftBrace) || at(.newline) {
-                guard let body = parseBlock(after: name) else { return missingValue(identifier) }
-                return .field(identifier, .block(body), identifier.range.union(body.range.range), in: tree)
+                guard let body = parseBlock(after: name) else { return missingValue(Identifier(name, nameRange)) }
+                return RawEntry(
+                    .field(name: tree.appendText(name), nameRange: CompactRange(nameRange), .block(body)),
+                    nameRange.union(body.range.range))
             }
+            let identifier = Identifier(name, nameRange)
             if at(.equals) {
                 var equals = advance().range
                 // `style == custom`: every '=' goes, or the fix-it leaves `style:= custom`.
