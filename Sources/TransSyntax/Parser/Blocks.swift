@@ -130,11 +130,19 @@ extension Parser {
     }
 
     /// value = expression [ "->" expression ]. Inlined into `parseEntry`, which calls it for
-    /// every field.
+    /// every field; a track's arrow and second expression go on out of line (`parseTrack`), so
+    /// that this stays small enough to be inlined (whole, it was called for each field).
     @inline(__always)
     private mutating func parseEntryValue() -> (raw: RawEntryValue, range: SourceRange) {
         let from = parseExpression()
-        guard let arrow = consume(.arrow) else { return (.expression(from.index), from.range) }
+        guard at(.arrow) else { return (.expression(from.index), from.range) }
+        return parseTrack(from: from)
+    }
+
+    /// The rest of a track, `from` read and the `->` current.
+    @inline(never)
+    private mutating func parseTrack(from: AddedNode) -> (raw: RawEntryValue, range: SourceRange) {
+        let arrow = advance()
         let to = parseExpression()
         if at(.arrow) { report(ParserMessages.chainedArrow(at: current.range)) }
         return (.track(from.index, arrow: CompactRange(arrow.range), to.index), from.range.union(to.range))
