@@ -92,6 +92,22 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(kinds(words.joined(separator: " ")), words.map { .identifier($0) })
     }
 
+    /// A keyword is compared a word at a time, two loads overlapping in the middle: a word that
+    /// differs from one in any single byte is an identifier, and each keyword is one ending the
+    /// file too (no byte follows to be loaded).
+    func testAWordDifferingFromAKeywordInAnyByteIsAnIdentifier() {
+        for keyword in Keyword.allCases {
+            let spelling = Array(keyword.rawValue.utf8)
+            for position in spelling.indices {
+                var word = spelling
+                word[position] = UInt8(ascii: "x")
+                let text = String(decoding: word, as: UTF8.self)
+                XCTAssertEqual(kinds(text), [.identifier(text)], text)
+            }
+            XCTAssertEqual(kinds(keyword.rawValue), [.keyword(keyword)], keyword.rawValue)
+        }
+    }
+
     /// Short decimals are computed from their digits; every one reads as the text would parse.
     func testDecimalsReadAsTheirTextParses() {
         var texts = [

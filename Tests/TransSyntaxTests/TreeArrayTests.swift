@@ -22,7 +22,8 @@ final class TreeArrayTests: XCTestCase {
 
     func testElementsSurviveGrowthFromNoRoom() {
         var array = TreeArray<Int>()
-        for value in 0..<1000 { array.append(value * 3) }
+        // Each append returns the index the tree keeps for it, through every growth.
+        for value in 0..<1000 { XCTAssertEqual(array.append(value * 3), UInt32(value)) }
         XCTAssertEqual(array.count, 1000)
         XCTAssertEqual((0..<1000).map { array[$0] }, (0..<1000).map { $0 * 3 })
         XCTAssertEqual(Array(array[10..<14]), [30, 33, 36, 39])
@@ -35,7 +36,7 @@ final class TreeArrayTests: XCTestCase {
         array.removeAll()
         XCTAssertEqual(array.count, 0)
         XCTAssertEqual(Tracked.alive, 0, "emptying releases every element")
-        array.append(Tracked(7))
+        XCTAssertEqual(array.append(Tracked(7)), 0, "an emptied array indexes from 0 again")
         XCTAssertEqual(array[0].value, 7)
     }
 

@@ -77,8 +77,7 @@ final class SyntaxTree: @unchecked Sendable {
         let node = RawExpression(
             kind: kind, range: CompactRange(range), depth: UInt16(clamping: 1 + childDepth),
             containsMissing: containsMissing)
-        nodes.append(node)
-        return AddedNode(index: UInt32(nodes.count - 1), node, isMissing: isMissing)
+        return AddedNode(index: nodes.append(node), node, isMissing: isMissing)
     }
 
     /// Adds the leaf `kind` (a number, colour, string, bool, name or `missing`) at `range`:
@@ -89,8 +88,7 @@ final class SyntaxTree: @unchecked Sendable {
     func appendLeaf(_ kind: RawExpressionKind, _ range: SourceRange) -> AddedNode {
         let isMissing = if case .missing = kind { true } else { false }
         let node = RawExpression(kind: kind, range: CompactRange(range), depth: 1, containsMissing: isMissing)
-        nodes.append(node)
-        return AddedNode(index: UInt32(nodes.count - 1), node, isMissing: isMissing)
+        return AddedNode(index: nodes.append(node), node, isMissing: isMissing)
     }
 
     /// Adds `text` to the names and strings, and returns where it is in them. Consuming: a
@@ -98,25 +96,21 @@ final class SyntaxTree: @unchecked Sendable {
     @inline(__always)
     func appendText(_ text: consuming String) -> UInt32 {
         texts.append(text)
-        return UInt32(texts.count - 1)
     }
 
     /// Adds `base.member`.
     func appendMember(_ base: AddedNode, _ member: Identifier) -> AddedNode {
-        members.append(member)
-        return append(.member(base.index, member: UInt32(members.count - 1)), base.range.union(member.range))
+        append(.member(base.index, member: members.append(member)), base.range.union(member.range))
     }
 
     /// Adds a `#RRGGBB[AA]` colour.
     func appendColor(_ color: HexColor, _ range: SourceRange) -> AddedNode {
-        colors.append(color)
-        return appendLeaf(.hexColor(UInt32(colors.count - 1)), range)
+        appendLeaf(.hexColor(colors.append(color)), range)
     }
 
     /// Adds a keyframe list.
     func appendKeyframeList(_ list: RawKeyframeList, _ range: SourceRange) -> AddedNode {
-        keyframeLists.append(list)
-        return append(.keyframes(UInt32(keyframeLists.count - 1)), range)
+        append(.keyframes(keyframeLists.append(list)), range)
     }
 
     /// Moves the arguments, keys or tuple items pushed on `stack` since `start` to the end of

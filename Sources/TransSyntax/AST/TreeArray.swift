@@ -46,12 +46,18 @@ struct TreeArray<Element>: ~Copyable {
         return UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
     }
 
-    /// Adds `element` at the end.
+    /// Adds `element` at the end and returns its index, as the tree keeps indices (`UInt32`).
+    /// The count steps unchecked: it is below the capacity, an `Int`, once `grow` has run. Both
+    /// checks of `UInt32(count - 1)` after the append, and the overflow test, cost more than the
+    /// store.
     @inline(__always)
-    mutating func append(_ element: consuming Element) {
+    @discardableResult
+    mutating func append(_ element: consuming Element) -> UInt32 {
         if count == capacity { grow() }
-        (base + count).initialize(to: element)
-        count += 1
+        let index = count
+        (base + index).initialize(to: element)
+        count = index &+ 1
+        return UInt32(index)
     }
 
     /// Moves the `moved` elements at `source` to the end, in order, leaving `source`

@@ -71,7 +71,9 @@ public struct Lexer: TokenText {
     /// The next token; `endOfFile` at the end, and again at every call after it. A token is
     /// handed out as soon as it is lexed: a line break takes in the blank lines after it at once
     /// (`lexLineBreaks`), so no token waits for the next to be lexed. Inlined into the parser's
-    /// step: its call and its saved registers cost more than its loop.
+    /// step: its call and its saved registers cost more than its loop. Recording and the end of
+    /// file are out of line (`record`, `endOfFile`): inlined, their array appends made every
+    /// step save four registers.
     @inline(__always)
     public mutating func next() -> Token {
         while index < end {
@@ -80,10 +82,22 @@ public struct Lexer: TokenText {
             precondition(index > start, "the lexer must make progress")
             if let token {
                 lastKind = token.kind
-                recorded?.append(token)
+                if recorded != nil { record(token) }
                 return token
             }
         }
+        return endOfFile()
+    }
+
+    /// Keeps `token` for `lexedFile`, in a lexer that records its tokens.
+    @inline(never)
+    private mutating func record(_ token: Token) {
+        recorded?.append(token)
+    }
+
+    /// The `endOfFile` token, recorded the first time it is handed out.
+    @inline(never)
+    private mutating func endOfFile() -> Token {
         let token = Token(.endOfFile, .at(end))
         if !isFinished {
             isFinished = true
@@ -100,7 +114,14 @@ public struct Lexer: TokenText {
         let start = token.range.start
         if lastNumber.start == start { return (lastNumber.value, lastNumber.unit) }
         if numberBeforeLast.start == start { return (numberBeforeLast.value, numberBeforeLast.unit) }
-        return number(of: token)
+        return Self.number(of: token, in: bytes)
+    }
+
+    /// `number(of:)` given the bytes alone, for `lexedNumber`: given the lexer, the call made the
+    /// parser copy the whole lexer (128 bytes) for every number, whichever path it took.
+    @inline(never)
+    private static func number(of token: Token, in bytes: [UInt8]) -> (value: Double, unit: NumberUnit?) {
+        LexedFile(tokens: [], comments: [], diagnostics: [], bytes: bytes).number(of: token)
     }
 
     /// A `string` token's value, as `string(of:)` reads it: kept from lexing for the last string
@@ -443,9 +464,26 @@ public struct Lexer: TokenText {
         default: return nil
         }
         // A static string's bytes, not `rawValue.utf8`: walking a `String` cost 300 instructions,
-        // and compared in a loop of our own: `elementsEqual` cost 160.
-        let matches = spelling.withUTF8Buffer { spelling in spelling.indices.allSatisfy { word[$0] == spelling[$0] } }
+        // and compared a word at a time: `elementsEqual` cost 160, a loop over the bytes 5 a byte.
+        let matches = spelling.withUTF8Buffer { spelling in sameBytes(word, spelling) }
         return matches ? candidate : nil
+    }
+
+    /// Whether `word` and `spelling`, of the same count from 2 to 16, hold the same bytes: two
+    /// loads from each, overlapping in the middle when the count is not twice the load's size
+    /// (8 bytes for a count of 8 or more, 4 for 4 to 7, 2 below). The count of each keyword is a
+    /// constant where this is inlined, so the choice of load folds away.
+    @inline(__always)
+    private static func sameBytes(_ word: UnsafeBufferPointer<UInt8>, _ spelling: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = spelling.count
+        let (first, second) = (UnsafeRawPointer(word.baseAddress!), UnsafeRawPointer(spelling.baseAddress!))
+        func same<Word: FixedWidthInteger>(_: Word.Type) -> Bool {
+            let last = count - MemoryLayout<Word>.size
+            return first.loadUnaligned(as: Word.self) == second.loadUnaligned(as: Word.self)
+                && first.loadUnaligned(fromByteOffset: last, as: Word.self)
+                    == second.loadUnaligned(fromByteOffset: last, as: Word.self)
+        }
+        return count >= 8 ? same(UInt64.self) : count >= 4 ? same(UInt32.self) : same(UInt16.self)
     }
 
     /// Skips one character, reporting a NUL or invalid UTF-8; returns its length (at least 1).

@@ -75,6 +75,9 @@ public struct Token: Sendable, Hashable {
         }
     }
 
+    /// `range.end`, without building the range: the parser's step keeps it for every token.
+    var endOffset: Int { Int(end) }
+
     /// A token of `kind` read from `range` (public for tools that build token streams).
     public init(_ kind: TokenKind, _ range: SourceRange) {
         self.kind = kind

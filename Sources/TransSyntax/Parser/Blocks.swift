@@ -41,8 +41,7 @@ extension Parser {
         }
         let open = current.range
         guard enterNesting() else {
-            skipBalanced()
-            return (open.union(previous.range), true)
+            return (open.union(skipBalanced()), true)
         }
         defer { leaveNesting() }
         let savedParenthesisDepth = parenthesisDepth
@@ -105,11 +104,15 @@ extension Parser {
                 return RawEntry(
                     .field(name: text, nameRange: CompactRange(nameRange), value.raw), nameRange.union(value.range))
             }
-            let identifier = Identifier(name, nameRange)
+            // A `NAME { … }` entry's name moves to the texts as well: an identifier made first
+            // was a copy of it (a retain, and a release when dropped).
             if at(.leftBrace) || at(.newline) {
-                guard let body = parseBlock(after: name) else { return missingValue(identifier) }
-                return .field(identifier, .block(body), identifier.range.union(body.range.range), in: tree)
+                guard let body = parseBlock(after: name) else { return missingValue(Identifier(name, nameRange)) }
+                return RawEntry(
+                    .field(name: tree.appendText(name), nameRange: CompactRange(nameRange), .block(body)),
+                    nameRange.union(body.range.range))
             }
+            let identifier = Identifier(name, nameRange)
             if at(.equals) {
                 var equals = advance().range
                 // `style == custom`: every '=' goes, or the fix-it leaves `style:= custom`.
@@ -127,11 +130,19 @@ extension Parser {
     }
 
     /// value = expression [ "->" expression ]. Inlined into `parseEntry`, which calls it for
-    /// every field.
+    /// every field; a track's arrow and second expression go on out of line (`parseTrack`), so
+    /// that this stays small enough to be inlined (whole, it was called for each field).
     @inline(__always)
     private mutating func parseEntryValue() -> (raw: RawEntryValue, range: SourceRange) {
         let from = parseExpression()
-        guard let arrow = consume(.arrow) else { return (.expression(from.index), from.range) }
+        guard at(.arrow) else { return (.expression(from.index), from.range) }
+        return parseTrack(from: from)
+    }
+
+    /// The rest of a track, `from` read and the `->` current.
+    @inline(never)
+    private mutating func parseTrack(from: AddedNode) -> (raw: RawEntryValue, range: SourceRange) {
+        let arrow = advance()
         let to = parseExpression()
         if at(.arrow) { report(ParserMessages.chainedArrow(at: current.range)) }
         return (.track(from.index, arrow: CompactRange(arrow.range), to.index), from.range.union(to.range))

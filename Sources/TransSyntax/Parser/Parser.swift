@@ -26,8 +26,10 @@ public struct Parser {
     private(set) var current: Token
     /// The token after the current one (line breaks included).
     private(set) var next: Token
-    /// The token before the current one; an empty end of file before the first.
-    private(set) var previous = Token(.endOfFile, .at(0))
+    /// The kind of the token before the current one; end of file before the first. Only its
+    /// kind: the whole token was three stores a step for a range read only after `skipBalanced`,
+    /// which returns it.
+    private var previousKind = TokenKind.endOfFile
     /// The end of the last token before the current one that is not a line break (the first
     /// token's end when only line breaks precede; 0 at the start).
     private(set) var endOfPreviousToken = 0
@@ -152,16 +154,20 @@ public struct Parser {
     var atEnd: Bool { current.kind == .endOfFile }
 
     /// Whether a line break precedes the current token (even one skipped inside parentheses).
-    var startsLine: Bool { position > 0 && previous.kind == .newline }
+    var startsLine: Bool { position > 0 && previousKind == .newline }
 
-    /// Moves to the next token, line breaks included (never past the end of file).
+    /// Moves to the next token, line breaks included (never past the end of file). Never
+    /// inlined: its callers' frames grow more than the call costs (fourteenth round), and left to
+    /// the optimizer a smaller step was inlined into `advance`, which was then called instead.
+    @inline(never)
     mutating func step() {
         guard !atEnd else { return }
-        if current.kind != .newline || position == 0 { endOfPreviousToken = current.range.end }
-        previous = current
+        if current.kind != .newline || position == 0 { endOfPreviousToken = current.endOffset }
+        previousKind = current.kind
         current = next
         next = lexer.next()
-        position += 1
+        // No overflow check: there are fewer tokens than source bytes.
+        position &+= 1
     }
 
     /// Makes `next` the first token after the line breaks that follow the current one, a line
@@ -284,17 +290,24 @@ public struct Parser {
     mutating func leaveNesting() { nesting -= 1 }
 
     /// Skips a bracketed construct starting at the current opening bracket, to its matching
-    /// close or the end of file.
-    mutating func skipBalanced() {
+    /// close or the end of file, and returns the range of the last token it skipped.
+    @discardableResult
+    mutating func skipBalanced() -> SourceRange {
         var depth = 0
+        var last: SourceRange
         repeat {
             switch current.kind {
             case .leftBrace, .leftParen: depth += 1
             case .rightBrace, .rightParen: depth -= 1
             default: break
             }
+            last = current.range
             step()
         } while depth > 0 && !atEnd
-        skipIgnoredLineBreaks()
+        while parenthesisDepth > 0, current.kind == .newline {
+            last = current.range
+            step()
+        }
+        return last
     }
 }
