@@ -438,9 +438,14 @@ struct FunctionCatalogue {
         var written = Components()
         guard !bindEach(function, arguments, parameters, at: range, into: &written) else { return nil }
         // The component at `index`, checked and reported in turn.
-        func component(_ argument: (Value, SourceRange)?, _ index: Int) -> Double? {
-            guard let (value, range) = argument else { return nil }
-            return number(value, at: range, "a color's \(Self.componentNames[index])", .unit)
+        func component(_ argument: Component?, _ index: Int) -> Double? {
+            guard let argument else { return nil }
+            guard let value = argument.constant else {
+                context.report(
+                    CheckerMessages.notConstant("a color's \(Self.componentNames[index])", at: argument.range))
+                return nil
+            }
+            return checker.checked(value, "a color's \(Self.componentNames[index])", .unit, at: argument.range)
         }
         let red = component(written.red, 0)
         let green = component(written.green, 1)
@@ -450,12 +455,27 @@ struct FunctionCatalogue {
         return .color(Color(red: red, green: green, blue: blue, alpha: alpha))
     }
 
-    /// The components an `rgb` or `rgba` call writes, each value with its range, as they bind.
+    /// One color component as it binds: its constant (nil if it has none) and where it is written.
+    /// Plain values: a `(Value, SourceRange)?` kept here was copied and destroyed through the
+    /// runtime's value witnesses (about 150 instructions a component).
+    private struct Component {
+        let constant: Double?
+        let range: SourceRange
+    }
+
+    /// The components an `rgb` or `rgba` call writes, as they bind.
     private struct Components: ArgumentSink {
-        var red, green, blue, alpha: (Value, SourceRange)?
+        var red, green, blue, alpha: Component?
 
         mutating func bind(_ parameter: Int, _ value: Value, _ expression: ExpressionSyntax) {
-            let component = (value, expression.range)
+            // What `number(_:at:_:_:)` reads of a value: a scalar's constant, or a time.
+            let constant: Double? =
+                switch value {
+                case .scalar(let scalar): scalar.constantValue
+                case .time(let time): time
+                default: nil
+                }
+            let component = Component(constant: constant, range: expression.range)
             switch parameter {
             case 0: red = component
             case 1: green = component
