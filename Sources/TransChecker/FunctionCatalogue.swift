@@ -41,14 +41,9 @@ struct FunctionCatalogue {
 
     /// What each function of a fixed type is, by name: one lookup, where searching the lists
     /// in turn compared a call's name with a dozen others (`offscreen` with 18).
-    private static let kinds: [String: FunctionKind] = {
-        var kinds: [String: FunctionKind] = [:]
-        for function in FrameFunction.allCases { kinds[function.rawValue] = .frame(function) }
-        for function in colorFunctions { kinds[function] = .color }
-        for function in curveFunctions { kinds[function] = .curve }
-        for function in ["pan", "edgePan"] { kinds[function] = .gesture }
-        return kinds
-    }()
+    private static let kinds = FunctionKinds(
+        FrameFunction.allCases.map { ($0.rawValue, .frame($0)) } + colorFunctions.map { ($0, .color) }
+            + curveFunctions.map { ($0, .curve) } + ["pan", "edgePan"].map { ($0, .gesture) })
 
     private static func functions(returning type: ValueType) -> [String] {
         switch type {
