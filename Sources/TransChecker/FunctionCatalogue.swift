@@ -129,7 +129,13 @@ struct FunctionCatalogue {
             defer { nextPositional += 1 }
             return nextPositional
         }
-        func labelled(_ label: String) -> Int? { parameters.firstIndex { $0.label == label } }
+        // The parameter labelled `label`, tried first at `position`: labels are mostly written in
+        // the parameters' order, and a spelling that is the same compares at once, where each
+        // that differs went through the standard library's out-of-line string comparison.
+        func labelled(_ label: String, at position: Int) -> Int? {
+            if position < parameters.count, parameters[position].label == label { return position }
+            return parameters.firstIndex { $0.label == label }
+        }
         var failed = false
         var positionalIndex = 0
         var reportedExcess = false
@@ -141,7 +147,7 @@ struct FunctionCatalogue {
             if value.containsMissing {
                 // Its syntax error is reported; it still takes its place among the arguments.
                 if let label {
-                    if let index = labelled(label.name) {
+                    if let index = labelled(label.name, at: position) {
                         taken |= 1 << index
                     } else {
                         unknownLabelsTaken.append(label.name)
@@ -158,7 +164,7 @@ struct FunctionCatalogue {
             // is spelled only for a message or a clash with an unknown label.
             let positional: Int? = label == nil ? positionalIndex : nil
             if let label {
-                index = labelled(label.name)
+                index = labelled(label.name, at: position)
                 if index == nil {
                     let labels = parameters.compactMap(\.label)
                     context.report(
