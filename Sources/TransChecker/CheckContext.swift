@@ -146,17 +146,19 @@ final class ConstantRecord {
     @exclusivity(unchecked) var valueNaturalType: ValueType??
     /// Whether it mentions `final`, once found.
     @exclusivity(unchecked) var mentionsFinal: Bool?
-    /// Its values by the way it was evaluated (`evaluatedValue(for:)`), a few to a constant.
+    /// Its values by the way it was evaluated (`evaluated(for:)`), a few to a constant.
     @exclusivity(unchecked) private var values: [EvaluatedConstant] = []
 
     init(_ declaration: ConstantDeclaration) { self.declaration = declaration }
 
     /// A constant is evaluated once per use (type and place), however often it is used, so
     /// checking is linear in the file even where constants double each other (`let b = a + a`).
-    /// The value `use` gave when it was evaluated (itself nil where it gave none), or nil if it
-    /// was not.
-    func evaluatedValue(for use: ConstantUse) -> Value?? {
-        for index in values.indices where values[index].use == use { return .some(values[index].value) }
+    /// The value `use` gave when it was evaluated (itself nil where it gave none) and whether a
+    /// use so was found sound (`markSound(_:)`), or nil if it was not evaluated.
+    func evaluated(for use: ConstantUse) -> (value: Value?, isSound: Bool)? {
+        for index in values.indices where values[index].use == use {
+            return (values[index].value, values[index].isSound)
+        }
         return nil
     }
 
@@ -166,12 +168,20 @@ final class ConstantRecord {
         values.removeAll { $0.use == use }
         values.append(EvaluatedConstant(use: use, value: value))
     }
+
+    /// Notes that `use`, evaluated, passed the checks a use of the constant makes
+    /// (`ExpressionChecker.name`) without a diagnostic.
+    func markSound(_ use: ConstantUse) {
+        for index in values.indices where values[index].use == use { values[index].isSound = true }
+    }
 }
 
 /// A constant's value for one use (`ConstantRecord.remember(_:for:)`).
 struct EvaluatedConstant {
     let use: ConstantUse
     let value: Value?
+    /// Whether the use passed its checks (`ConstantRecord.markSound(_:)`).
+    var isSound = false
 }
 
 /// One way a constant is evaluated: as a type, where `final` is or is not available, with

@@ -178,7 +178,13 @@ struct ExpressionChecker {
             let use = ConstantUse(
                 type: type, finalAvailable: finalAvailable, timeDescription: timeDescription,
                 maximumDetentAvailable: maximumDetentAvailable)
-            let evaluated = record.evaluatedValue(for: use)
+            let evaluated = record.evaluated(for: use)
+            // Within the depth limit the checks below give a use what they gave it the first time:
+            // the types and the mentions of `final` they read are kept in the records once found.
+            // So a use found sound before (no diagnostic) gives its value without them.
+            let withinDepth =
+                context.evaluationDepth + record.declaration.value.depth < CheckContext.maximumEvaluationDepth
+            if withinDepth, let evaluated, evaluated.isSound { return evaluated.value }
             // Referred to: whatever is wrong with it is reported here or in its value. A use
             // evaluated before has already marked it.
             if evaluated == nil { context.evaluatedConstants.insert(name) }
@@ -200,9 +206,13 @@ struct ExpressionChecker {
                 context.report(CheckerMessages.finalInPresentationFrame(at: range))
                 return nil
             }
-            if let evaluated { return evaluated }
+            if let evaluated {
+                if withinDepth { record.markSound(use) }
+                return evaluated.value
+            }
             let value = context.expanding(name) { evaluate(record.declaration.value, as: type) }
             record.remember(value, for: use)
+            if withinDepth { record.markSound(use) }
             return value
         }
         if maximumDetentAvailable, let value = detentName(name, as: type, at: range) { return value }
