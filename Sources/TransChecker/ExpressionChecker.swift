@@ -47,6 +47,12 @@ struct ExpressionChecker {
         if let (value, unit) = expression.numberLiteral {
             return number(value, unit: unit, as: type, at: expression.range)
         }
+        // A bare name, a third of what is evaluated, is read without building and dropping its
+        // `kind`, and skips `ExpressionSize`: its value is a constant's, evaluated (and sized) by
+        // this function, or a built-in of one node.
+        if let name = expression.bareName {
+            return context.nested { self.name(name, as: type, at: expression.range) }
+        }
         guard let value = context.nested({ evaluateLevel(expression, as: type) }) else { return nil }
         guard !ExpressionSize.exceedsLimit(value) else {
             context.report(CheckerMessages.expressionTooLarge(limit: ExpressionSize.maximumNodes, at: expression.range))
@@ -60,8 +66,6 @@ struct ExpressionChecker {
         let range = expression.range
         // A syntax error left part of it out, and is reported: nothing more to say.
         if expression.containsMissing { return nil }
-        // A bare name, a third of what is evaluated, is read without building and dropping its `kind`.
-        if let name = expression.bareName { return self.name(name, as: type, at: range) }
         switch expression.kind {
         case .missing:
             return nil
