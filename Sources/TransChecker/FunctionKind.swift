@@ -24,10 +24,11 @@ enum FrameFunction: String, CaseIterable, Sendable {
     case rect, top, bottom, left, right, center, inset, offscreen, orientation
 }
 
-/// What each function of a fixed type is, found by name as `EntryNames` finds a slot: hashing a
-/// call's name into a dictionary cost about 320 instructions a call.
+/// What each function of a fixed type is, found by name with its `NameKey`: hashing a call's
+/// name into a dictionary cost about 320 instructions a call.
 struct FunctionKinds: Sendable {
-    private let names: EntryNames
+    private let names: [String]
+    private let keys: [Int]
     private let kinds: [FunctionKind]
 
     /// `pairs` in order; a name given twice is the kind given last.
@@ -42,12 +43,15 @@ struct FunctionKinds: Sendable {
                 kinds.append(kind)
             }
         }
-        self.names = EntryNames(names)
+        self.names = names
+        self.keys = names.map(NameKey.of)
         self.kinds = kinds
     }
 
     /// The kind of the function named `function`, nil for any other name.
     subscript(function: String) -> FunctionKind? {
-        names.slot(of: function).map { kinds[$0] }
+        let key = NameKey.of(function)
+        for index in keys.indices where keys[index] == key && names[index] == function { return kinds[index] }
+        return nil
     }
 }
