@@ -106,6 +106,10 @@ struct ExpressionChecker {
 
     // MARK: Literals
 
+    /// Inlined into `evaluate`'s literal path, a number's whole evaluation (60 000 of the 2 MB
+    /// file's): the call, its frame and the `Value?` returned through memory cost about as much
+    /// as the switch.
+    @inline(__always)
     private func number(_ value: Double, unit: NumberUnit?, as type: ValueType, at range: SourceRange) -> Value? {
         switch unit {
         case nil:
