@@ -405,7 +405,7 @@ struct FunctionCatalogue {
     private func offscreen(_ arguments: ArgumentList, at range: SourceRange) -> Value? {
         var word = Word()
         guard !bindEach("offscreen", arguments, Self.offscreenParameters, at: range, into: &word),
-            let edge = word.word.flatMap(Edge.init(rawValue:))
+            let edge = word.word.flatMap(Self.edge(spelled:))
         else { return nil }
         guard checker.finalAvailable else {
             context.report(CheckerMessages.finalInPresentationFrame(at: range))
@@ -422,6 +422,22 @@ struct FunctionCatalogue {
         case .left: return .frame(.rect(x: .negate(w), y: y, width: w, height: h))
         case .right: return .frame(.rect(x: .container(.width), y: y, width: w, height: h))
         }
+    }
+
+    /// `Edge(rawValue: word)`, told by the word's length (the four edges' spellings differ in
+    /// length) and then its spelling, which compares at once when it is the edge's:
+    /// `init(rawValue:)` went through the standard library's `_findStringSwitchCase`, about 250
+    /// instructions for `bottom`.
+    static func edge(spelled word: String) -> Edge? {
+        let edge: Edge
+        switch word.utf8.count {
+        case 3: edge = .top
+        case 6: edge = .bottom
+        case 4: edge = .left
+        case 5: edge = .right
+        default: return nil
+        }
+        return edge.rawValue == word ? edge : nil
     }
 
     /// The one word a call of one parameter (`offscreen(EDGE)`) writes, as it binds.
@@ -588,7 +604,7 @@ struct FunctionCatalogue {
     private func edgePan(_ arguments: ArgumentList, at range: SourceRange) -> Value? {
         let (b, failed) = bindEach("edgePan", arguments, Self.edgePanParameters, at: range)
         let release = panRelease(b)
-        guard !failed, let word = b.value(0)?.word, let edge = Edge(rawValue: word), let release else {
+        guard !failed, let word = b.value(0)?.word, let edge = Self.edge(spelled: word), let release else {
             return nil
         }
         return .gesture(
