@@ -41,14 +41,9 @@ struct FunctionCatalogue {
 
     /// What each function of a fixed type is, by name: one lookup, where searching the lists
     /// in turn compared a call's name with a dozen others (`offscreen` with 18).
-    private static let kinds: [String: FunctionKind] = {
-        var kinds: [String: FunctionKind] = [:]
-        for function in FrameFunction.allCases { kinds[function.rawValue] = .frame(function) }
-        for function in colorFunctions { kinds[function] = .color }
-        for function in curveFunctions { kinds[function] = .curve }
-        for function in ["pan", "edgePan"] { kinds[function] = .gesture }
-        return kinds
-    }()
+    private static let kinds = FunctionKinds(
+        FrameFunction.allCases.map { ($0.rawValue, .frame($0)) } + colorFunctions.map { ($0, .color) }
+            + curveFunctions.map { ($0, .curve) } + ["pan", "edgePan"].map { ($0, .gesture) })
 
     private static func functions(returning type: ValueType) -> [String] {
         switch type {
@@ -134,7 +129,13 @@ struct FunctionCatalogue {
             defer { nextPositional += 1 }
             return nextPositional
         }
-        func labelled(_ label: String) -> Int? { parameters.firstIndex { $0.label == label } }
+        // The parameter labelled `label`, tried first at `position`: labels are mostly written in
+        // the parameters' order, and a spelling that is the same compares at once, where each
+        // that differs went through the standard library's out-of-line string comparison.
+        func labelled(_ label: String, at position: Int) -> Int? {
+            if position < parameters.count, parameters[position].label == label { return position }
+            return parameters.firstIndex { $0.label == label }
+        }
         var failed = false
         var positionalIndex = 0
         var reportedExcess = false
@@ -146,7 +147,7 @@ struct FunctionCatalogue {
             if value.containsMissing {
                 // Its syntax error is reported; it still takes its place among the arguments.
                 if let label {
-                    if let index = labelled(label.name) {
+                    if let index = labelled(label.name, at: position) {
                         taken |= 1 << index
                     } else {
                         unknownLabelsTaken.append(label.name)
@@ -163,7 +164,7 @@ struct FunctionCatalogue {
             // is spelled only for a message or a clash with an unknown label.
             let positional: Int? = label == nil ? positionalIndex : nil
             if let label {
-                index = labelled(label.name)
+                index = labelled(label.name, at: position)
                 if index == nil {
                     let labels = parameters.compactMap(\.label)
                     context.report(
@@ -304,7 +305,7 @@ struct FunctionCatalogue {
         }
         func rect(_ x: ScalarExpression, _ y: ScalarExpression, _ w: ScalarExpression, _ hh: ScalarExpression) -> Value
         {
-            .frame(.rect(x: x.folded, y: y.folded, width: w.folded, height: hh.folded))
+            .frame(.rect(x: Self.folded(x), y: Self.folded(y), width: Self.folded(w), height: Self.folded(hh)))
         }
         switch function {
         case .rect:
@@ -354,12 +355,12 @@ struct FunctionCatalogue {
             guard !bindEach("inset", arguments, Self.insetParameters, at: range, into: &written) else { return nil }
             sides = (written.top, written.left, written.bottom, written.right)
         }
-        let left = sides.left.folded
-        let top = sides.top.folded
+        let left = Self.folded(sides.left)
+        let top = Self.folded(sides.top)
         return .frame(
             .rect(
-                x: left, y: top, width: Self.remainder(of: width, less: left, sides.right.folded),
-                height: Self.remainder(of: height, less: top, sides.bottom.folded)))
+                x: left, y: top, width: Self.remainder(of: width, less: left, Self.folded(sides.right)),
+                height: Self.remainder(of: height, less: top, Self.folded(sides.bottom))))
     }
 
     /// The sides an `inset` call writes, by label, as they bind; 0 where one is not written.
@@ -380,6 +381,13 @@ struct FunctionCatalogue {
         }
     }
 
+    /// `scalar.folded`, without the call for a constant, which folds to itself: most sides and
+    /// sizes are written as numbers (`.folded` is about 50 instructions across modules).
+    private static func folded(_ scalar: ScalarExpression) -> ScalarExpression {
+        if case .constant = scalar { return scalar }
+        return scalar.folded
+    }
+
     /// `dimension - first - second` folded, for folded sides: one operation at a time
     /// (`folding`), as `.subtract(.subtract(…)).folded` would fold the built tree, without
     /// building it first. Two constant sides are taken at once, which the fold would merge into
@@ -397,7 +405,7 @@ struct FunctionCatalogue {
     private func offscreen(_ arguments: ArgumentList, at range: SourceRange) -> Value? {
         var word = Word()
         guard !bindEach("offscreen", arguments, Self.offscreenParameters, at: range, into: &word),
-            let edge = word.word.flatMap(Edge.init(rawValue:))
+            let edge = word.word.flatMap(Self.edge(spelled:))
         else { return nil }
         guard checker.finalAvailable else {
             context.report(CheckerMessages.finalInPresentationFrame(at: range))
@@ -414,6 +422,22 @@ struct FunctionCatalogue {
         case .left: return .frame(.rect(x: .negate(w), y: y, width: w, height: h))
         case .right: return .frame(.rect(x: .container(.width), y: y, width: w, height: h))
         }
+    }
+
+    /// `Edge(rawValue: word)`, told by the word's length (the four edges' spellings differ in
+    /// length) and then its spelling, which compares at once when it is the edge's:
+    /// `init(rawValue:)` went through the standard library's `_findStringSwitchCase`, about 250
+    /// instructions for `bottom`.
+    static func edge(spelled word: String) -> Edge? {
+        let edge: Edge
+        switch word.utf8.count {
+        case 3: edge = .top
+        case 6: edge = .bottom
+        case 4: edge = .left
+        case 5: edge = .right
+        default: return nil
+        }
+        return edge.rawValue == word ? edge : nil
     }
 
     /// The one word a call of one parameter (`offscreen(EDGE)`) writes, as it binds.
@@ -438,9 +462,14 @@ struct FunctionCatalogue {
         var written = Components()
         guard !bindEach(function, arguments, parameters, at: range, into: &written) else { return nil }
         // The component at `index`, checked and reported in turn.
-        func component(_ argument: (Value, SourceRange)?, _ index: Int) -> Double? {
-            guard let (value, range) = argument else { return nil }
-            return number(value, at: range, "a color's \(Self.componentNames[index])", .unit)
+        func component(_ argument: Component?, _ index: Int) -> Double? {
+            guard let argument else { return nil }
+            guard let value = argument.constant else {
+                context.report(
+                    CheckerMessages.notConstant("a color's \(Self.componentNames[index])", at: argument.range))
+                return nil
+            }
+            return checker.checked(value, "a color's \(Self.componentNames[index])", .unit, at: argument.range)
         }
         let red = component(written.red, 0)
         let green = component(written.green, 1)
@@ -450,12 +479,27 @@ struct FunctionCatalogue {
         return .color(Color(red: red, green: green, blue: blue, alpha: alpha))
     }
 
-    /// The components an `rgb` or `rgba` call writes, each value with its range, as they bind.
+    /// One color component as it binds: its constant (nil if it has none) and where it is written.
+    /// Plain values: a `(Value, SourceRange)?` kept here was copied and destroyed through the
+    /// runtime's value witnesses (about 150 instructions a component).
+    private struct Component {
+        let constant: Double?
+        let range: SourceRange
+    }
+
+    /// The components an `rgb` or `rgba` call writes, as they bind.
     private struct Components: ArgumentSink {
-        var red, green, blue, alpha: (Value, SourceRange)?
+        var red, green, blue, alpha: Component?
 
         mutating func bind(_ parameter: Int, _ value: Value, _ expression: ExpressionSyntax) {
-            let component = (value, expression.range)
+            // What `number(_:at:_:_:)` reads of a value: a scalar's constant, or a time.
+            let constant: Double? =
+                switch value {
+                case .scalar(let scalar): scalar.constantValue
+                case .time(let time): time
+                default: nil
+                }
+            let component = Component(constant: constant, range: expression.range)
             switch parameter {
             case 0: red = component
             case 1: green = component
@@ -560,7 +604,7 @@ struct FunctionCatalogue {
     private func edgePan(_ arguments: ArgumentList, at range: SourceRange) -> Value? {
         let (b, failed) = bindEach("edgePan", arguments, Self.edgePanParameters, at: range)
         let release = panRelease(b)
-        guard !failed, let word = b.value(0)?.word, let edge = Edge(rawValue: word), let release else {
+        guard !failed, let word = b.value(0)?.word, let edge = Self.edge(spelled: word), let release else {
             return nil
         }
         return .gesture(

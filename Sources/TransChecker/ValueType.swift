@@ -53,11 +53,41 @@ enum Axis: Hashable {
 }
 
 /// A closed set of words an entry accepts.
-struct WordSet: Hashable, CustomStringConvertible {
+struct WordSet: Hashable, CustomStringConvertible, Sendable {
     /// What the words are, for messages: `a presentation style`.
-    let description: String
+    var description: String { storage.description }
     /// The words, in documentation order.
-    let words: [String]
+    var words: [String] { storage.words }
+
+    /// The set's description and words, made once for each set (each is a `static let`) and
+    /// never freed, so a set refers to them without counting: a `ValueType` is then a plain
+    /// value, copied, compared and dropped without retaining (`.word` held a string and an array,
+    /// retained at each copy of a type and released at each drop).
+    private unowned(unsafe) let storage: Storage
+
+    private final class Storage: Sendable {
+        let description: String
+        let words: [String]
+
+        init(description: String, words: [String]) { (self.description, self.words) = (description, words) }
+    }
+
+    /// A set of `words` described as `description`; made once, as a `static let` (its storage
+    /// is never freed).
+    init(description: String, words: [String]) {
+        storage = Unmanaged.passRetained(Storage(description: description, words: words)).takeUnretainedValue()
+    }
+
+    /// By description and words, as the synthesized `==` compared them; the same set at once.
+    static func == (lhs: WordSet, rhs: WordSet) -> Bool {
+        lhs.storage === rhs.storage || (lhs.description == rhs.description && lhs.words == rhs.words)
+    }
+
+    /// As the synthesized `hash(into:)`: the description, then the words.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(description)
+        hasher.combine(words)
+    }
 
     static let presentationStyle = WordSet(
         description: "a presentation style",
