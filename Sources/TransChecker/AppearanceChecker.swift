@@ -115,15 +115,3 @@ struct AppearanceChecker {
         return written
     }
 }
-
-extension WordSet {
-    /// `corners { only: … }`: the corners of `CACornerMask`.
-    static let corner = WordSet(
-        description: "a corner", words: ["topLeft", "topRight", "bottomLeft", "bottomRight"])
-    /// `corners { curve: … }`: `CALayerCornerCurve`.
-    static let cornerCurve = WordSet(description: "a corner curve", words: ["circular", "continuous"])
-    /// `order:` in a phase.
-    static let order = WordSet(description: "a view order", words: ["presentedAbove", "presentedBelow"])
-    /// `dimming { blur: … }`: `UIBlurEffect.Style`.
-    static let blurStyle = WordSet(description: "a blur style", words: BlurStyle.allCases.map(\.rawValue))
-}

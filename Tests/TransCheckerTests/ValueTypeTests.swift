@@ -1,5 +1,7 @@
-// A `ValueType` is a plain value (its word sets refer to their words without counting), and a
-// word set compares and hashes by its description and words, as the synthesized conformances did.
+// A `ValueType` is a plain value (a word set is a case), and each word set says the words of the
+// model's type it stands for, so a word the checker accepts always converts.
+import TransCurves
+import TransModel
 import XCTest
 
 @testable import TransChecker
@@ -10,17 +12,28 @@ final class ValueTypeTests: XCTestCase {
         XCTAssertTrue(_isPOD(WordSet.self))
     }
 
-    func testAWordSetIsItsDescriptionAndWords() {
-        let edges = WordSet(description: "an edge", words: ["top", "bottom", "left", "right"])
-        XCTAssertEqual(edges.description, "an edge")
-        XCTAssertEqual(edges.words, ["top", "bottom", "left", "right"])
-        // Made apart, the same description and words: equal, with one hash.
-        XCTAssertEqual(edges, WordSet.edge)
-        XCTAssertEqual(edges.hashValue, WordSet.edge.hashValue)
-        XCTAssertEqual(ValueType.word(edges), .word(.edge))
-        XCTAssertNotEqual(WordSet(description: "an edge", words: ["top", "bottom"]), .edge)
-        XCTAssertNotEqual(WordSet(description: "a side", words: WordSet.edge.words), .edge)
+    func testEachWordSetHoldsTheWordsOfItsModelType() {
+        func rawValues<T: RawRepresentable & CaseIterable>(_: T.Type) -> Set<String> where T.RawValue == String {
+            Set(T.allCases.map(\.rawValue))
+        }
+        XCTAssertEqual(Set(WordSet.presentationStyle.words), rawValues(PresentationStyle.self))
+        XCTAssertEqual(Set(WordSet.systemAnimation.words), rawValues(SystemAnimation.self))
+        XCTAssertEqual(Set(WordSet.edge.words), rawValues(Edge.self))
+        XCTAssertEqual(Set(WordSet.keyframeMode.words), rawValues(KeyframeMode.self))
+        XCTAssertEqual(Set(WordSet.keyboardAvoidance.words), rawValues(KeyboardAvoidance.self))
+        XCTAssertEqual(Set(WordSet.corner.words), rawValues(Corner.self))
+        XCTAssertEqual(Set(WordSet.cornerCurve.words), rawValues(CornerCurve.self))
+        XCTAssertEqual(Set(WordSet.blurStyle.words), rawValues(BlurStyle.self))
+    }
+
+    func testSetsAreToldApartByTheirDescriptions() {
+        let sets: [WordSet] = [
+            .presentationStyle, .systemAnimation, .edge, .direction, .keyframeMode, .reverse, .reducedMotion,
+            .keyboardAvoidance, .corner, .cornerCurve, .order, .blurStyle,
+        ]
+        XCTAssertEqual(Set(sets.map(\.description)).count, sets.count)
+        for set in sets { XCTAssertEqual(Set(set.words).count, set.words.count, "\(set) repeats a word") }
+        XCTAssertEqual(ValueType.word(.edge).name, "an edge")
         XCTAssertNotEqual(ValueType.word(.edge), .word(.direction))
-        XCTAssertEqual(Set(WordSet.all).count, WordSet.all.count)
     }
 }
