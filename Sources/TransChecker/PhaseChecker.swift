@@ -375,9 +375,9 @@ struct TimingEntries {
     /// Whether one of them was written but wrong (already reported).
     var failed = false
 
-    /// `keys` is borrowed: an initializer takes its arguments owned, and each call copied the
-    /// `static let` keys (three names to retain) and dropped them again.
-    init(table: EntryTable, keys: borrowing TimingKeys, context: CheckContext) {
+    /// `table` and `keys` are borrowed: an initializer takes its arguments owned, and each call
+    /// copied the `static let` keys (three names to retain) and the table, and dropped them again.
+    init(table: borrowing EntryTable, keys: borrowing TimingKeys, context: CheckContext) {
         var checker = ExpressionChecker(context: context)
         if let value = value(keys.duration, in: table, context: context) {
             checker.timeDescription = "a duration"
