@@ -74,12 +74,12 @@ struct PhaseChecker {
         let phase = phase(table, checker, phaseName: phaseName)
         // A pan scrubs the dismissal's tracks: with none, UIKit gets an animation that ends at
         // the first touch.
-        if interactive != nil, phase?.targets.allSatisfy(\.tracks.isEmpty) == true,
+        if interactive.hasValue, phase?.targets.allSatisfy(\.tracks.isEmpty) == true,
             let entry = table[Key.interactive]
         {
             context.report(CheckerMessages.interactiveWithoutTracks(kind.rawValue, at: entry.name.range))
         }
-        if interactive != nil {
+        if interactive.hasValue {
             checkInteractiveTiming(table, phase: phase)
             checkInteractiveTransforms(table)
             checkInteractivePositions(table)
@@ -232,7 +232,7 @@ struct PhaseChecker {
             }
             // A wrong target or timing entry fails the phase, but the tracks are still checked
             // so their own mistakes show.
-            if target == nil || written.failed { failed = true }
+            if !target.hasValue || written.failed { failed = true }
             var timing = inherited
             timing.delay = written.delay ?? inherited.delay
             if let curve = written.curve { timing.curve = curve }
@@ -273,7 +273,7 @@ struct PhaseChecker {
                     }
                     // Moved in: appended as a copy, the track went through its value witnesses twice.
                     tracks.append(consume track)
-                    if target == .dimming, property == .alpha, dimming != nil {
+                    if target == .dimming, property == .alpha, dimming.hasValue {
                         context.report(CheckerMessages.dimmingFadeConflict(at: name.range))
                     }
                 } else {
@@ -316,7 +316,7 @@ struct PhaseChecker {
         case .name("presented"): return .presented
         case .name("presenting"): return .presenting
         case .name("dimming"):
-            guard dimming != nil else {
+            guard dimming.hasValue else {
                 context.report(CheckerMessages.dimmingWithoutBlock(at: expression.range))
                 return nil
             }
