@@ -149,14 +149,21 @@ struct CubicKeysThroughZero {
         _ property: Property, times: [Double], values: [TrackValue], finalFrame: FrameExpression
     ) -> CubicKeysThroughZero? {
         guard let names = throughZeroQuantities(of: property) else { return nil }
-        let geometry = Geometry.reference(finalFrame: finalFrame)
+        // Made for the first key that is not a constant number: most are (a scale's), and
+        // making the geometry evaluates the presentation's frame.
+        var geometry: Geometry?
         // The keys' values laid out flat, each key evaluated once: `Keyframes` takes an array a
         // key, and those arrays, the array of them and the floors cost most of the rule.
         let width = names.count
         var flat: [Double] = []
         flat.reserveCapacity(values.count * width)
         for value in values {
-            let key = EvaluatedEnd(value, in: geometry)
+            if case .scalar(.constant(let number)) = value {
+                for _ in names.indices { flat.append(number) }
+                continue
+            }
+            if geometry == nil { geometry = .reference(finalFrame: finalFrame) }
+            let key = EvaluatedEnd(value, in: geometry!)
             for index in names.indices { flat.append(key[index]) }
         }
         let spline = KeyframeTable(mode: .cubic, times: times, values: flat, width: width)
