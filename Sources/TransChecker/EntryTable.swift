@@ -101,6 +101,9 @@ struct EntryTable {
     private var packedSlots: UInt64 = 0
     private var packedPositions: UInt64 = 0
     private var packedCount = 0
+    /// Bit `slot` set for each slot below 64 that a field sets: most lookups are of entries a
+    /// block lacks, and this answers them without a search.
+    private var setSlots: UInt64 = 0
     /// The fields after the packed ones, in the order written: from the ninth, or from the
     /// first whose slot or position does not fit in a byte.
     private var moreFields: [PlacedField] = []
@@ -212,6 +215,7 @@ struct EntryTable {
     /// Adds `field`, the next one written: packed while it fits, else after the packed ones,
     /// with every field's slot indexed from then on.
     private mutating func append(_ field: PlacedField) {
+        if field.slot < 64 { setSlots |= 1 &<< field.slot }
         if moreFields.isEmpty, packedCount < Self.packedCapacity, field.slot <= 0xFF, field.position <= 0xFF {
             packedSlots |= UInt64(field.slot) &<< (8 * packedCount)
             packedPositions |= UInt64(field.position) &<< (8 * packedCount)
@@ -262,7 +266,8 @@ struct EntryTable {
 
     /// The field that sets `slot`, if any.
     private func field(inSlot slot: Int) -> Field? {
-        fieldIndex(ofSlot: slot).map(field(at:))
+        if slot < 64, setSlots & (1 &<< slot) == 0 { return nil }
+        return fieldIndex(ofSlot: slot).map(field(at:))
     }
 
     subscript(_ name: String) -> Field? {
