@@ -312,29 +312,32 @@ struct PhaseChecker {
     /// `animate` entries, so a suggestion the phase already animates gets no fix-it.
     private func resolveTarget(_ expression: ExpressionSyntax, written: [AnimateEntry]) -> Target? {
         if expression.containsMissing { return nil }
-        switch expression.kind {
-        case .name("presented"): return .presented
-        case .name("presenting"): return .presenting
-        case .name("dimming"):
-            guard dimming.hasValue else {
-                context.report(CheckerMessages.dimmingWithoutBlock(at: expression.range))
-                return nil
+        // Names and numbers are read by `bareName` and `numberLiteral`, without building and
+        // dropping the node's `kind`.
+        if let name = expression.bareName {
+            switch name {
+            case "presented": return .presented
+            case "presenting": return .presenting
+            case "dimming":
+                guard dimming.hasValue else {
+                    context.report(CheckerMessages.dimmingWithoutBlock(at: expression.range))
+                    return nil
+                }
+                return .dimming
+            default: break
             }
-            return .dimming
-        case .call(let callee, let arguments):
-            guard case .member(let base, let member) = callee.kind, base.kind == .name("presented"),
-                member.name == "tag"
-            else { break }
+        } else if case .call(let callee, let arguments) = expression.kind,
+            case .member(let base, let member) = callee.kind, base.bareName == "presented", member.name == "tag"
+        {
             // The one argument read once: each subscript of the list builds the whole argument.
             guard arguments.count == 1, case let argument = arguments[0], argument.label == nil,
-                case .number(let value, nil) = argument.value.kind,
+                case (let value, nil)? = argument.value.numberLiteral,
                 value >= 1, value == value.rounded(), value <= Double(Int32.max)
             else {
                 context.report(CheckerMessages.tagMustBePositive(at: arguments.first?.value.range ?? expression.range))
                 return nil
             }
             return .presentedTag(Int(value))
-        default: break
         }
         let spelling = Inheritance.targetSpelling(expression) ?? ""
         var candidates = ["presented", "presenting", "dimming"]
