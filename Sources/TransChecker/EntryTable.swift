@@ -17,11 +17,11 @@ struct Field {
     var range: SourceRange { entry.range }
 }
 
-/// A field's single value (`EntryTable.value`): a type of its own rather than a tuple, whose
-/// copies and drops the compiler leaves to the runtime's generic tuple witnesses.
+/// A field's single value (`EntryTable.value`): its expression alone. It held the field too,
+/// a reference every lookup retained and released, for one reader of the field's name
+/// (`PassthroughRule`), which looks the field up instead.
 struct FieldValue {
     let expression: ExpressionSyntax
-    let field: Field
 }
 
 /// A field's block (`EntryTable.block`), a type of its own as `FieldValue` is.
@@ -318,7 +318,7 @@ struct EntryTable {
     /// The single value of `field`, one of the table's; a track or a block is reported.
     func value(of field: Field, context: CheckContext) -> FieldValue? {
         switch field.value {
-        case .expression(let expression): return FieldValue(expression: expression, field: field)
+        case .expression(let expression): return FieldValue(expression: expression)
         case .track(let from, let arrow, let to):
             // A side a syntax error left out is already reported.
             if !from.containsMissing, !to.containsMissing {
