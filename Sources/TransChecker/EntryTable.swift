@@ -198,7 +198,16 @@ struct EntryTable {
         _ target: ExpressionSyntax, spelled spelling: String?, among index: [String: SourceRange]?
     ) -> SourceRange? {
         if let index { return spelling.flatMap { index[$0] } }
-        return animations.first { Inheritance.spellsSameTarget($0.target, target) }?.target.range
+        return animations.first { Self.spellSameTarget($0.target, target) }?.target.range
+    }
+
+    /// `Inheritance.spellsSameTarget`, with a bare name (`presented`) compared by its name
+    /// alone: a name spells the same target as another name of the same spelling and as
+    /// nothing else, and `spellsSameTarget` built both expressions' kinds to find that out.
+    private static func spellSameTarget(_ first: ExpressionSyntax, _ second: ExpressionSyntax) -> Bool {
+        let firstName = first.bareName, secondName = second.bareName
+        if firstName != nil || secondName != nil { return firstName == secondName }
+        return Inheritance.spellsSameTarget(first, second)
     }
 
     /// The names of `block`'s `NAME: value` and `NAME { … }` entries.
