@@ -8,7 +8,8 @@ extension TransitionChecker {
     /// draws a second border on it, square and outside the clipping, not the appearance's
     /// border on the rounded view. A `shadowOpacity` track composes: the shadow is on that view.
     func checkBorderTrackBesideAppearance(_ transition: Transition, table: EntryTable) {
-        guard transition.presentation?.appearance != nil else { return }
+        // `hasValue`: `!= nil` compared two optional appearances, each copied out of the model.
+        guard (transition.presentation?.appearance).hasValue else { return }
         for phase in ["present", "dismiss"] {
             guard case .block(let body)? = table[phase]?.value else { continue }
             for entry in body.entries {

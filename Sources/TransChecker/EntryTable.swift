@@ -17,11 +17,11 @@ struct Field {
     var range: SourceRange { entry.range }
 }
 
-/// A field's single value (`EntryTable.value`): a type of its own rather than a tuple, whose
-/// copies and drops the compiler leaves to the runtime's generic tuple witnesses.
+/// A field's single value (`EntryTable.value`): its expression alone. It held the field too,
+/// a reference every lookup retained and released, for one reader of the field's name
+/// (`PassthroughRule`), which looks the field up instead.
 struct FieldValue {
     let expression: ExpressionSyntax
-    let field: Field
 }
 
 /// A field's block (`EntryTable.block`), a type of its own as `FieldValue` is.
@@ -43,9 +43,9 @@ final class EntryNames: Sendable {
     private let keys: [Int]
     /// The slots by name, for a set too large to search in order (the names of a `rests` block).
     private let slots: [String: Int]?
-    /// A table's slots before it reads a block, all empty (-1): each table starts from this one
-    /// and copies it on its first write, where `Array(repeating:count:)` per table took the
-    /// standard library's unspecialised allocation path.
+    /// A table's slots before it indexes them, all empty (-1): a table that does starts from
+    /// this one and copies it on its first write, where `Array(repeating:count:)` per table took
+    /// the standard library's unspecialised allocation path.
     let emptySlots: [Int32]
 
     /// The most names searched in order; a block kind has at most a few dozen.
@@ -61,6 +61,9 @@ final class EntryNames: Sendable {
     }
 
     /// The slot of `name` in a table of this kind (its first), nil for a name the block does not accept.
+    /// Inlined: a table reads every entry's slot, and the call, left out of line once the
+    /// table packed its fields, cost 3.4 M instructions on the 2 MB file.
+    @inline(__always)
     func slot(of name: String) -> Int? {
         if let slots { return slots[name] }
         let key = Self.key(of: name)
@@ -81,23 +84,32 @@ struct AnimateEntry {
     let body: Block
 }
 
-/// A field's entry, its position in its block and the slot it sets.
+/// A field's position in its block and the slot it sets.
 private struct PlacedField {
     let position: Int
     let slot: Int
-    let entry: Entry
 }
 
 /// The entries of one block, checked against the names the block accepts.
 struct EntryTable {
     private let names: EntryNames
-    /// For each slot of `names`, the index in `fields` of the entry that sets it, or -1; empty
-    /// for a kind of at most `maximumIndexedSlots` names, whose few fields are searched by slot
-    /// instead (an array per table cost an allocation, a copy and a free).
-    private var slots: [Int32]
-    /// The block's fields that set a slot, in the order written, each with its position in the
-    /// block: read from the block once, so that a lookup does not build the entry's views again.
-    private var fields: [PlacedField] = []
+    /// The block's entries: a field is read from them by its position when it is asked for.
+    private let entries: EntryList
+    /// The slots and the positions of the first fields that set a slot, in the order written, a
+    /// byte each (`packedCount` of them): held in the table, where an array of the fields cost
+    /// each table an allocation and a free, and each field a reference to retain and release.
+    private var packedSlots: UInt64 = 0
+    private var packedPositions: UInt64 = 0
+    private var packedCount = 0
+    /// Bit `slot` set for each slot below 64 that a field sets: most lookups are of entries a
+    /// block lacks, and this answers them without a search.
+    private var setSlots: UInt64 = 0
+    /// The fields after the packed ones, in the order written: from the ninth, or from the
+    /// first whose slot or position does not fit in a byte.
+    private var moreFields: [PlacedField] = []
+    /// For each slot of `names`, the index of the field that sets it, or -1: made once the
+    /// table has fields past the packed ones, which a lookup would otherwise search one by one.
+    private var slots: [Int32] = []
     private(set) var animations: [AnimateEntry] = []
     /// Whether an entry's name is unknown, or a syntax error left one out (both reported): it
     /// may be the entry the block lacks, so "missing entry" rules stay quiet.
@@ -111,8 +123,7 @@ struct EntryTable {
         context: CheckContext
     ) {
         names = allowed
-        slots = allowed.names.count > Self.maximumIndexedSlots ? allowed.emptySlots : []
-        fields.reserveCapacity(block.entries.count)
+        entries = block.entries
         // A phase holds a few `animate` entries among its fields: room for all of its entries
         // is one allocation, where appending grew the array at the first and the second.
         if allowsAnimate { animations.reserveCapacity(block.entries.count) }
@@ -142,12 +153,10 @@ struct EntryTable {
                 }
                 if let first = fieldIndex(ofSlot: slot) {
                     context.report(
-                        CheckerMessages.duplicateEntry(
-                            name.name, at: name.range, first: Field(entry: fields[first].entry).name.range))
+                        CheckerMessages.duplicateEntry(name.name, at: name.range, first: field(at: first).name.range))
                     continue
                 }
-                if !slots.isEmpty { slots[slot] = Int32(fields.count) }
-                fields.append(PlacedField(position: position, slot: slot, entry: entry))
+                append(PlacedField(position: position, slot: slot))
             } else if case .animate(let keyword, let target, let body) = entry.kind {
                 guard allowsAnimate else {
                     mayLackEntries = true
@@ -189,7 +198,16 @@ struct EntryTable {
         _ target: ExpressionSyntax, spelled spelling: String?, among index: [String: SourceRange]?
     ) -> SourceRange? {
         if let index { return spelling.flatMap { index[$0] } }
-        return animations.first { Inheritance.spellsSameTarget($0.target, target) }?.target.range
+        return animations.first { Self.spellSameTarget($0.target, target) }?.target.range
+    }
+
+    /// `Inheritance.spellsSameTarget`, with a bare name (`presented`) compared by its name
+    /// alone: a name spells the same target as another name of the same spelling and as
+    /// nothing else, and `spellsSameTarget` built both expressions' kinds to find that out.
+    private static func spellSameTarget(_ first: ExpressionSyntax, _ second: ExpressionSyntax) -> Bool {
+        let firstName = first.bareName, secondName = second.bareName
+        if firstName != nil || secondName != nil { return firstName == secondName }
+        return Inheritance.spellsSameTarget(first, second)
     }
 
     /// The names of `block`'s `NAME: value` and `NAME { … }` entries.
@@ -197,19 +215,75 @@ struct EntryTable {
         Set(block.entries.compactMap { $0.fieldName?.name })
     }
 
-    /// The most names of a kind whose tables search their fields for a slot: a block sets a
-    /// few of them. A larger kind (a `rests` block's, of its own names) indexes its slots.
-    private static let maximumIndexedSlots = 32
+    /// How many fields the table holds: room enough for what a block's fields make.
+    var fieldCount: Int { packedCount + moreFields.count }
 
-    /// Where in `fields` the field that sets `slot` is, if any.
+    /// The most fields packed in `packedSlots` and `packedPositions`, a byte each.
+    private static let packedCapacity = 8
+
+    /// Adds `field`, the next one written: packed while it fits, else after the packed ones,
+    /// with every field's slot indexed from then on. Inlined into the table's reading, the
+    /// rarer path left out of line: as a call, the packing cost 1.5 M instructions on the 2 MB file.
+    @inline(__always)
+    private mutating func append(_ field: PlacedField) {
+        if field.slot < 64 { setSlots |= 1 &<< field.slot }
+        if moreFields.isEmpty, packedCount < Self.packedCapacity, field.slot <= 0xFF, field.position <= 0xFF {
+            packedSlots |= UInt64(field.slot) &<< (8 * packedCount)
+            packedPositions |= UInt64(field.position) &<< (8 * packedCount)
+            packedCount += 1
+            return
+        }
+        appendUnpacked(field)
+    }
+
+    /// Adds `field` after the packed ones, indexing every field's slot.
+    private mutating func appendUnpacked(_ field: PlacedField) {
+        if slots.isEmpty {
+            slots = names.emptySlots
+            for index in 0..<packedCount { slots[packedSlot(index)] = Int32(index) }
+        }
+        slots[field.slot] = Int32(fieldCount)
+        moreFields.append(field)
+    }
+
+    /// The slot of packed field `index`.
+    private func packedSlot(_ index: Int) -> Int {
+        Int(truncatingIfNeeded: packedSlots &>> (8 * index) & 0xFF)
+    }
+
+    /// The position in the block of field `index` (in the order written).
+    private func position(ofField index: Int) -> Int {
+        guard index < packedCount else { return moreFields[index - packedCount].position }
+        return Int(truncatingIfNeeded: packedPositions &>> (8 * index) & 0xFF)
+    }
+
+    /// The slot of field `index` (in the order written).
+    private func slot(ofField index: Int) -> Int {
+        index < packedCount ? packedSlot(index) : moreFields[index - packedCount].slot
+    }
+
+    /// Field `index`, in the order written.
+    private func field(at index: Int) -> Field {
+        Field(entry: entries[position(ofField: index)])
+    }
+
+    /// The index (in the order written) of the field that sets `slot`, if any.
     private func fieldIndex(ofSlot slot: Int) -> Int? {
         guard slots.isEmpty else { return slots[slot] < 0 ? nil : Int(slots[slot]) }
-        return fields.firstIndex { $0.slot == slot }
+        guard slot <= 0xFF else { return nil }
+        // The bytes equal to `slot` are the zero bytes of `differences`; the lowest zero byte
+        // sets the lowest bit of `zeros` (a borrow can mark only bytes above a zero one).
+        let everyByte: UInt64 = 0x0101_0101_0101_0101
+        let differences = packedSlots ^ (UInt64(slot) &* everyByte)
+        let zeros = (differences &- everyByte) & ~differences & (everyByte &<< 7)
+        let index = zeros.trailingZeroBitCount / 8
+        return index < packedCount ? index : nil
     }
 
     /// The field that sets `slot`, if any.
     private func field(inSlot slot: Int) -> Field? {
-        fieldIndex(ofSlot: slot).map { Field(entry: fields[$0].entry) }
+        if slot < 64, setSlots & (1 &<< slot) == 0 { return nil }
+        return fieldIndex(ofSlot: slot).map(field(at:))
     }
 
     subscript(_ name: String) -> Field? {
@@ -224,21 +298,18 @@ struct EntryTable {
         return field(inSlot: slot)
     }
 
-    /// How many fields the table holds: room enough for what a block's fields make.
-    var fieldCount: Int { fields.count }
-
     /// Calls `body` with each field the table holds (not unknown, and not a later duplicate)
     /// and its slot, in the order written: for a block read entry by entry, without building
     /// each entry's views or looking its name up again.
     func forEachField(_ body: (_ slot: Int, _ field: Field) -> Void) {
-        for index in fields.indices { body(fields[index].slot, Field(entry: fields[index].entry)) }
+        for index in 0..<fieldCount { body(slot(ofField: index), field(at: index)) }
     }
 
     /// Whether the entry at `position` of the block is the one the table holds for its name:
     /// not unknown, and not a later duplicate (both reported).
     func holds(entryAt position: Int, named name: String) -> Bool {
         guard let slot = names.slot(of: name), let index = fieldIndex(ofSlot: slot) else { return false }
-        return fields[index].position == position
+        return self.position(ofField: index) == position
     }
 
     /// The entry's single value; a track (`->`) or a block where one value belongs is reported.
@@ -256,7 +327,7 @@ struct EntryTable {
     /// The single value of `field`, one of the table's; a track or a block is reported.
     func value(of field: Field, context: CheckContext) -> FieldValue? {
         switch field.value {
-        case .expression(let expression): return FieldValue(expression: expression, field: field)
+        case .expression(let expression): return FieldValue(expression: expression)
         case .track(let from, let arrow, let to):
             // A side a syntax error left out is already reported.
             if !from.containsMissing, !to.containsMissing {

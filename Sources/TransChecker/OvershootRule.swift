@@ -149,22 +149,31 @@ struct CubicKeysThroughZero {
         _ property: Property, times: [Double], values: [TrackValue], finalFrame: FrameExpression
     ) -> CubicKeysThroughZero? {
         guard let names = throughZeroQuantities(of: property) else { return nil }
-        let geometry = Geometry.reference(finalFrame: finalFrame)
+        // Made for the first key that is not a constant number: most are (a scale's), and
+        // making the geometry evaluates the presentation's frame.
+        var geometry: Geometry?
         // The keys' values laid out flat, each key evaluated once: `Keyframes` takes an array a
         // key, and those arrays, the array of them and the floors cost most of the rule.
         let width = names.count
         var flat: [Double] = []
         flat.reserveCapacity(values.count * width)
         for value in values {
-            let key = EvaluatedEnd(value, in: geometry)
+            if case .scalar(.constant(let number)) = value {
+                for _ in names.indices { flat.append(number) }
+                continue
+            }
+            if geometry == nil { geometry = .reference(finalFrame: finalFrame) }
+            let key = EvaluatedEnd(value, in: geometry!)
             for index in names.indices { flat.append(key[index]) }
         }
-        let spline = KeyframeTable(mode: .cubic, times: times, values: flat, width: width)
         // Sampled only where the spline's Bézier hull reaches below zero (rarely): every file
         // with cubic keys of a size or scale would otherwise pay 2 000 samples per track.
-        guard names.indices.contains(where: { !names[$0].isEmpty && spline.cubicFloor(component: $0) < 0 }) else {
-            return nil
-        }
+        guard
+            names.indices.contains(where: {
+                !names[$0].isEmpty && cubicFloor(flat, times: times, width: width, component: $0) < 0
+            })
+        else { return nil }
+        let spline = KeyframeTable(mode: .cubic, times: times, values: flat, width: width)
         let steps = 2000
         var lowest = Array(repeating: 0.0, count: width)
         // `writeValue` writes `width` numbers, the buffer's capacity.
@@ -181,6 +190,33 @@ struct CubicKeysThroughZero {
             return CubicKeysThroughZero(quantity: name, lowest: lowest[index])
         }
         return nil
+    }
+
+    /// `KeyframeTable(mode: .cubic, times: times, values: flat, width: width)`'s
+    /// `cubicFloor(component:)`, by the same arithmetic, without making the table: its copy of
+    /// the values and its tangents are two arrays a list, for a floor that is rarely below zero.
+    /// `CubicFloorTests` holds the two equal.
+    static func cubicFloor(_ flat: [Double], times: [Double], width: Int, component c: Int) -> Double {
+        let keyCount = width == 0 ? 0 : min(times.count, flat.count / width)
+        guard keyCount > 0 else { return .infinity }
+        // Key `index`'s tangent mᵢ, as `KeyframeTable` computes it over all of the flat keys.
+        let tangentKeys = flat.count / width
+        func tangent(_ index: Int) -> Double {
+            let before = max(index - 1, 0), after = min(index + 1, tangentKeys - 1)
+            let span = times[after] - times[before]
+            let from = flat[before * width + c], to = flat[after * width + c]
+            return span > 0 ? (to - from) / span : 0
+        }
+        var floor = flat[c]
+        for index in 0..<(keyCount - 1) {
+            let h = times[index + 1] - times[index]
+            guard h > 0 else { return -.infinity }
+            let start = index * width + c, end = start + width
+            floor = min(
+                floor, flat[start], flat[start] + h * tangent(index) / 3, flat[end] - h * tangent(index + 1) / 3,
+                flat[end])
+        }
+        return floor
     }
 }
 

@@ -18,7 +18,7 @@ struct PassthroughRule {
             case .bool(let passthrough)? = checker.evaluate(written.expression, as: .bool)
         else { return false }
         guard passthrough else { return false }
-        let setHere = written.field.name.range
+        let setHere = table["passthrough"]!.name.range
         if removesPresentersView, let removes = table["removesPresentersView"] {
             context.report(
                 CheckerMessages.passthroughRemovesPresenter(at: removes.value.range, passthrough: setHere))

@@ -74,12 +74,12 @@ struct PhaseChecker {
         let phase = phase(table, checker, phaseName: phaseName)
         // A pan scrubs the dismissal's tracks: with none, UIKit gets an animation that ends at
         // the first touch.
-        if interactive != nil, phase?.targets.allSatisfy(\.tracks.isEmpty) == true,
+        if interactive.hasValue, phase?.targets.allSatisfy(\.tracks.isEmpty) == true,
             let entry = table[Key.interactive]
         {
             context.report(CheckerMessages.interactiveWithoutTracks(kind.rawValue, at: entry.name.range))
         }
-        if interactive != nil {
+        if interactive.hasValue {
             checkInteractiveTiming(table, phase: phase)
             checkInteractiveTransforms(table)
             checkInteractivePositions(table)
@@ -232,7 +232,7 @@ struct PhaseChecker {
             }
             // A wrong target or timing entry fails the phase, but the tracks are still checked
             // so their own mistakes show.
-            if target == nil || written.failed { failed = true }
+            if !target.hasValue || written.failed { failed = true }
             var timing = inherited
             timing.delay = written.delay ?? inherited.delay
             if let curve = written.curve { timing.curve = curve }
@@ -273,7 +273,7 @@ struct PhaseChecker {
                     }
                     // Moved in: appended as a copy, the track went through its value witnesses twice.
                     tracks.append(consume track)
-                    if target == .dimming, property == .alpha, dimming != nil {
+                    if target == .dimming, property == .alpha, dimming.hasValue {
                         context.report(CheckerMessages.dimmingFadeConflict(at: name.range))
                     }
                 } else {
@@ -312,29 +312,32 @@ struct PhaseChecker {
     /// `animate` entries, so a suggestion the phase already animates gets no fix-it.
     private func resolveTarget(_ expression: ExpressionSyntax, written: [AnimateEntry]) -> Target? {
         if expression.containsMissing { return nil }
-        switch expression.kind {
-        case .name("presented"): return .presented
-        case .name("presenting"): return .presenting
-        case .name("dimming"):
-            guard dimming != nil else {
-                context.report(CheckerMessages.dimmingWithoutBlock(at: expression.range))
-                return nil
+        // Names and numbers are read by `bareName` and `numberLiteral`, without building and
+        // dropping the node's `kind`.
+        if let name = expression.bareName {
+            switch name {
+            case "presented": return .presented
+            case "presenting": return .presenting
+            case "dimming":
+                guard dimming.hasValue else {
+                    context.report(CheckerMessages.dimmingWithoutBlock(at: expression.range))
+                    return nil
+                }
+                return .dimming
+            default: break
             }
-            return .dimming
-        case .call(let callee, let arguments):
-            guard case .member(let base, let member) = callee.kind, base.kind == .name("presented"),
-                member.name == "tag"
-            else { break }
+        } else if case .call(let callee, let arguments) = expression.kind,
+            case .member(let base, let member) = callee.kind, base.bareName == "presented", member.name == "tag"
+        {
             // The one argument read once: each subscript of the list builds the whole argument.
             guard arguments.count == 1, case let argument = arguments[0], argument.label == nil,
-                case .number(let value, nil) = argument.value.kind,
+                case (let value, nil)? = argument.value.numberLiteral,
                 value >= 1, value == value.rounded(), value <= Double(Int32.max)
             else {
                 context.report(CheckerMessages.tagMustBePositive(at: arguments.first?.value.range ?? expression.range))
                 return nil
             }
             return .presentedTag(Int(value))
-        default: break
         }
         let spelling = Inheritance.targetSpelling(expression) ?? ""
         var candidates = ["presented", "presenting", "dimming"]
@@ -375,9 +378,9 @@ struct TimingEntries {
     /// Whether one of them was written but wrong (already reported).
     var failed = false
 
-    /// `keys` is borrowed: an initializer takes its arguments owned, and each call copied the
-    /// `static let` keys (three names to retain) and dropped them again.
-    init(table: EntryTable, keys: borrowing TimingKeys, context: CheckContext) {
+    /// `table` and `keys` are borrowed: an initializer takes its arguments owned, and each call
+    /// copied the `static let` keys (three names to retain) and the table, and dropped them again.
+    init(table: borrowing EntryTable, keys: borrowing TimingKeys, context: CheckContext) {
         var checker = ExpressionChecker(context: context)
         if let value = value(keys.duration, in: table, context: context) {
             checker.timeDescription = "a duration"
@@ -403,7 +406,10 @@ struct TimingEntries {
     /// still counts as written, and fails the timing.
     private mutating func value(_ key: EntryKey, in table: EntryTable, context: CheckContext) -> ExpressionSyntax? {
         guard let field = table[key] else { return nil }
-        if let value = table.value(of: field, context: context) { return value.expression }
+        // An expression read straight from the entry: `EntryTable.value(of:)` wraps it with a
+        // copy of the field, to be dropped here. Anything else is reported there.
+        if case .expression(let expression) = field.value { return expression }
+        _ = table.value(of: field, context: context)
         failed = true
         return nil
     }

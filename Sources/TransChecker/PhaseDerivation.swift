@@ -24,7 +24,7 @@ enum PhaseDerivation {
             return reversed
         }
         // `hasValue`, not compared with `nil`: `==` copied the optional track to compare it.
-        let animatesDimmingAlpha = !present.dimmingFade.hasValue && dimming != nil
+        let animatesDimmingAlpha = !present.dimmingFade.hasValue && dimming.hasValue
         return Phase(
             kind: .dismiss, origin: .reversed, timing: present.timing, perspective: present.perspective,
             targets: targets,

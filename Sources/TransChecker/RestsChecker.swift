@@ -112,7 +112,7 @@ extension TransitionChecker {
     /// Rule: resting positions and an interactive dismissal would put two pans on the presented
     /// view; the positions' own pan dismisses below the lowest (`dismissible: true`).
     func checkPanBesideRests(_ transition: Transition, dismiss field: Field) {
-        guard transition.presentation?.rests != nil, transition.interactiveDismissal != nil,
+        guard (transition.presentation?.rests).hasValue, transition.interactiveDismissal.hasValue,
             case .block(let block) = field.value, let pan = Self.panExpression(in: block)
         else { return }
         reportRule(CheckerMessages.panBesideRests(at: pan.range))

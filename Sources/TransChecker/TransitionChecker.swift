@@ -100,7 +100,7 @@ struct TransitionChecker {
             }
         }
         guard let style else { return nil }
-        let systemCurve = sheet != nil && system == nil ? PhaseDerivation.sheetCurve : .easeInOut
+        let systemCurve = sheet.hasValue && system == nil ? PhaseDerivation.sheetCurve : .easeInOut
         let presentPhase =
             (consume present)
             ?? PhaseDerivation.system(.present, system ?? .coverVertical, dimming: dimming, curve: systemCurve)
