@@ -27,17 +27,19 @@ public struct Block: Sendable, Hashable {
 
 /// A block's entries.
 public struct EntryList: SyntaxTreeList {
-    let tree: SyntaxTree
-    let span: ListSpan
+    @usableFromInline let tree: SyntaxTree
+    @usableFromInline let span: ListSpan
 
     init(_ tree: SyntaxTree, _ span: ListSpan) {
         self.tree = tree
         self.span = span
     }
 
-    public var count: Int { Int(span.count) }
+    @inlinable public var count: Int { Int(span.count) }
 
-    public subscript(position: Int) -> Entry {
+    /// Inlinable: the checker reads every entry through it, and a call into this module with
+    /// the tree's retain cost about 44 instructions an entry.
+    @inlinable public subscript(position: Int) -> Entry {
         Entry(tree, span.start + UInt32(position))
     }
 }
@@ -45,8 +47,8 @@ public struct EntryList: SyntaxTreeList {
 /// One entry of a block: its tree and an index. Equality and hashing are structural (kind and
 /// range), whatever trees hold the entries.
 public struct Entry: Sendable, Hashable {
-    let tree: SyntaxTree
-    let index: UInt32
+    @usableFromInline let tree: SyntaxTree
+    @usableFromInline let index: UInt32
 
     /// An entry made elsewhere than in a parse (inheritance's merged entries), in a tree of its own.
     public init(_ kind: EntryKind, _ range: SourceRange) {
@@ -54,7 +56,7 @@ public struct Entry: Sendable, Hashable {
     }
 
     /// The entry at `index` of `tree`.
-    init(_ tree: SyntaxTree, _ index: UInt32) {
+    @usableFromInline init(_ tree: SyntaxTree, _ index: UInt32) {
         self.tree = tree
         self.index = index
     }

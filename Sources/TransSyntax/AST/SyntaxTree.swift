@@ -11,6 +11,7 @@
 /// entries is whole once initialised), or empties it when no view of it is left: a view's
 /// node never changes once made. That is why the class can be `Sendable` and why its arrays
 /// skip the exclusivity check that every read would otherwise pay.
+@usableFromInline
 final class SyntaxTree: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var nodes = TreeArray<RawExpression>()
     @exclusivity(unchecked) private(set) var arguments = TreeArray<RawArgument>()
@@ -192,9 +193,10 @@ struct AddedNode {
 }
 
 /// A run of one of the tree's arrays.
+@usableFromInline
 struct ListSpan: Sendable, Hashable {
-    var start: UInt32
-    var count: UInt32
+    @usableFromInline var start: UInt32
+    @usableFromInline var count: UInt32
 
     var range: Range<Int> { Int(start)..<Int(start + count) }
 }
