@@ -54,8 +54,8 @@ public enum ExpressionKind: Sendable, Hashable {
 /// An expression: a node of its parse's `SyntaxTree`. Copying one copies a reference and
 /// an index; equality and hashing are structural (kind and range), whatever trees hold them.
 public struct ExpressionSyntax: Sendable, Hashable {
-    let tree: SyntaxTree
-    let index: UInt32
+    @usableFromInline let tree: SyntaxTree
+    @usableFromInline let index: UInt32
 
     init(_ tree: SyntaxTree, _ index: UInt32) {
         self.tree = tree
@@ -104,16 +104,17 @@ public struct ExpressionSyntax: Sendable, Hashable {
         return tree.texts[Int(name)]
     }
 
-    /// The whole expression's bytes, for diagnostics and editors.
-    public var range: SourceRange { tree.nodes[Int(index)].range.range }
+    /// The whole expression's bytes, for diagnostics and editors. This and the next two are
+    /// inlinable: the checker reads them about 300 000 times, each a call into this module.
+    @inlinable public var range: SourceRange { tree.nodes[Int(index)].range.range }
 
     /// The levels of the tree from this node to its deepest leaf (a leaf is 1), known at
     /// construction so the parser can bound every recursive walk of the tree without one.
-    public var depth: Int { Int(tree.nodes[Int(index)].depth) }
+    @inlinable public var depth: Int { Int(tree.nodes[Int(index)].depth) }
 
     /// Whether a syntax error left any part of the expression out (a `missing` node inside),
     /// known at construction as `depth` is.
-    public var containsMissing: Bool { tree.nodes[Int(index)].containsMissing }
+    @inlinable public var containsMissing: Bool { tree.nodes[Int(index)].containsMissing }
 
     private func child(_ index: UInt32) -> ExpressionSyntax { ExpressionSyntax(tree, index) }
 

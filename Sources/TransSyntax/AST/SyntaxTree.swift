@@ -13,7 +13,7 @@
 /// skip the exclusivity check that every read would otherwise pay.
 @usableFromInline
 final class SyntaxTree: @unchecked Sendable {
-    @exclusivity(unchecked) private(set) var nodes = TreeArray<RawExpression>()
+    @exclusivity(unchecked) @usableFromInline private(set) var nodes = TreeArray<RawExpression>()
     @exclusivity(unchecked) private(set) var arguments = TreeArray<RawArgument>()
     @exclusivity(unchecked) private(set) var keyframes = TreeArray<RawKeyframe>()
     /// The items of every tuple.
@@ -202,25 +202,27 @@ struct ListSpan: Sendable, Hashable {
 }
 
 /// A `SourceRange` in 8 bytes, as a token keeps its own (inputs are far below 4 GiB).
+@usableFromInline
 struct CompactRange: Sendable {
-    private var start: UInt32
-    private var end: UInt32
+    @usableFromInline private(set) var start: UInt32
+    @usableFromInline private(set) var end: UInt32
 
     init(_ range: SourceRange) {
         start = UInt32(range.start)
         end = UInt32(range.end)
     }
 
-    var range: SourceRange { SourceRange(start: Int(start), end: Int(end)) }
+    @inlinable var range: SourceRange { SourceRange(start: Int(start), end: Int(end)) }
 }
 
 /// One node: what it is, where it is written, and how deep the tree below it goes.
+@usableFromInline
 struct RawExpression: Sendable {
     var kind: RawExpressionKind
-    var range: CompactRange
+    @usableFromInline var range: CompactRange
     /// At most `Parser.maximumExpressionDepth` + 1: the parser replaces a deeper node.
-    var depth: UInt16
-    var containsMissing: Bool
+    @usableFromInline var depth: UInt16
+    @usableFromInline var containsMissing: Bool
 }
 
 /// `ExpressionKind` with children as indices into the same tree, and payloads larger than a

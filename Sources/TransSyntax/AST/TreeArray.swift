@@ -6,11 +6,12 @@
 /// tree's arrays are never shared, so here an append is a capacity test and a store, and
 /// emptying an array of plain values sets its count. Noncopyable, so that no copy outlives the
 /// storage it points to.
+@usableFromInline
 struct TreeArray<Element>: ~Copyable {
-    private var base: UnsafeMutablePointer<Element>
-    private var capacity: Int
+    @usableFromInline private(set) var base: UnsafeMutablePointer<Element>
+    @usableFromInline private(set) var capacity: Int
     /// How many elements there are.
-    private(set) var count = 0
+    @usableFromInline private(set) var count = 0
 
     /// An empty array with room for `capacity` elements before it grows; none allocates
     /// nothing (a tree made of entries has eight arrays it never appends to).
@@ -30,12 +31,16 @@ struct TreeArray<Element>: ~Copyable {
         for element in array { append(element) }
     }
 
-    deinit {
+    /// Inlinable, as the subscript is: with `SyntaxTree.nodes` usable from inlinable code, the
+    /// optimizer inlines the deinit into that property's setter, and crashed when it could not
+    /// (swift 6.3.1: "Should never be inlining a resilient function into a fragile function").
+    @inlinable deinit {
         destroyElements()
         if capacity > 0 { base.deallocate() }
     }
 
-    subscript(index: Int) -> Element {
+    /// Inlinable, for the views' accessors the checker calls across the module.
+    @inlinable subscript(index: Int) -> Element {
         precondition(index >= 0 && index < count, "index out of range")
         return base[index]
     }
@@ -80,7 +85,7 @@ struct TreeArray<Element>: ~Copyable {
     /// (the names and strings), each release inlined, where `deinitialize(count:)` went through
     /// the runtime's generic `swift_arrayDestroy` and a witness call per element, three times
     /// the cost.
-    private func destroyElements() {
+    @usableFromInline func destroyElements() {
         guard !_isPOD(Element.self) else { return }
         for index in 0..<count { _ = (base + index).move() }
     }
