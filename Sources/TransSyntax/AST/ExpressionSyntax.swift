@@ -90,8 +90,9 @@ public struct ExpressionSyntax: Sendable, Hashable {
 
     /// The value and unit of a number literal, nil for any other node: for a reader that takes
     /// numbers apart first (the checker's evaluation, a third of whose nodes are numbers), where
-    /// building and dropping the `kind` cost more than evaluating the number.
-    public var numberLiteral: (value: Double, unit: NumberUnit?)? {
+    /// building and dropping the `kind` cost more than evaluating the number. Inlinable, as
+    /// `range` is: some 200 000 calls.
+    @inlinable public var numberLiteral: (value: Double, unit: NumberUnit?)? {
         guard case .number(let value, let unit) = tree.nodes[Int(index)].kind else { return nil }
         return (value, unit)
     }

@@ -218,7 +218,7 @@ struct CompactRange: Sendable {
 /// One node: what it is, where it is written, and how deep the tree below it goes.
 @usableFromInline
 struct RawExpression: Sendable {
-    var kind: RawExpressionKind
+    @usableFromInline var kind: RawExpressionKind
     @usableFromInline var range: CompactRange
     /// At most `Parser.maximumExpressionDepth` + 1: the parser replaces a deeper node.
     @usableFromInline var depth: UInt16
@@ -227,6 +227,7 @@ struct RawExpression: Sendable {
 
 /// `ExpressionKind` with children as indices into the same tree, and payloads larger than a
 /// string as indices into the tree's arrays of them.
+@usableFromInline
 enum RawExpressionKind: Sendable {
     case number(Double, NumberUnit?)
     /// An index into `colors`.
