@@ -29,9 +29,10 @@ final class StreamedTransitionChecker {
     /// one thread: the run-time exclusivity checks of the two writes cost some 90
     /// instructions a transition.
     @exclusivity(unchecked) private var current: TransitionDeclaration?
-    private lazy var inheritance = Inheritance(
-        context: context, declaration: { [unowned self] in self.declaration(named: $0) },
-        transitionNames: { [unowned self] in self.log.transitionNames() })
+    /// Made at the end of `init`, as its closures need `self`; neither lazy nor checked at run
+    /// time, as only the checker's one thread reads it: the lazy getter and its exclusivity
+    /// check cost some 120 instructions a transition.
+    @exclusivity(unchecked) private var inheritance: Inheritance!
 
     init(
         deploymentTarget: DeploymentTarget, log: DeclarationLog, keepsModels: Bool = true,
@@ -42,6 +43,9 @@ final class StreamedTransitionChecker {
         self.log = log
         self.keepsModels = keepsModels
         self.reparse = reparse
+        inheritance = Inheritance(
+            context: context, declaration: { [unowned self] in self.declaration(named: $0) },
+            transitionNames: { [unowned self] in self.log.transitionNames() })
     }
 
     /// The model of `transition`, checked as no other's base; nil if anything was reported,

@@ -44,14 +44,41 @@ enum FileIO {
         guard descriptor >= 0 else { throw .current }
         defer { close(descriptor) }
         var info = stat()
-        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { throw FileError(code: EISDIR) }
-        return try contents(ofDescriptor: descriptor, limit: limit)
+        let known = fstat(descriptor, &info) == 0
+        if known, (info.st_mode & S_IFMT) == S_IFDIR { throw FileError(code: EISDIR) }
+        let size = known && (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0
+        return try contents(ofDescriptor: descriptor, limit: limit, expectedSize: size)
     }
 
     /// Everything left to read on the open file `descriptor`, such as standard input; reading
     /// stops with an error as soon as it passes `limit` bytes, so memory stays bounded.
-    static func contents(ofDescriptor descriptor: Int32, limit: Int = maximumInputSize) throws(FileError) -> [UInt8] {
+    /// `expectedSize`, a regular file's size, is read straight into the array; a file that
+    /// is longer than it (one that grew) is still read whole.
+    static func contents(
+        ofDescriptor descriptor: Int32, limit: Int = maximumInputSize, expectedSize: Int = 0
+    ) throws(FileError) -> [UInt8] {
         var bytes: [UInt8] = []
+        if expectedSize > 0 {
+            // Read into a chunk and appended, each byte was copied once more (under callgrind
+            // some 2 million instructions for 2 MB). One byte more than expected, so that a
+            // file that grew is not taken for one that ended.
+            var failure: FileError?
+            var atEnd = false
+            bytes = [UInt8](unsafeUninitializedCapacity: min(expectedSize, limit) + 1) { buffer, count in
+                while count < buffer.count {
+                    let got = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                    if got < 0, errno == EINTR { continue }
+                    guard got > 0 else {
+                        if got < 0 { failure = .current } else { atEnd = true }
+                        return
+                    }
+                    count += got
+                }
+            }
+            if let failure { throw failure }
+            guard bytes.count <= limit else { throw tooLarge(limit) }
+            if atEnd { return bytes }
+        }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
@@ -59,7 +86,9 @@ enum FileIO {
             guard count >= 0 else { throw .current }
             if count == 0 { return bytes }
             guard bytes.count + count <= limit else { throw tooLarge(limit) }
-            bytes += chunk[0..<count]
+            // From a buffer, the append is one copy; from the slice `chunk[0..<count]` it went
+            // byte by byte (some 2 instructions a byte).
+            chunk.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
         }
     }
 

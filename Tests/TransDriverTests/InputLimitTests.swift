@@ -54,6 +54,26 @@ final class InputLimitTests: XCTestCase {
         XCTAssertThrowsError(try FileIO.contents(ofFile: path, limit: 4095))
     }
 
+    /// A regular file is read straight into an array of its size: the bytes are the file's
+    /// whether the size expected is right, short (the file grew since `fstat`) or long.
+    func testAFileIsReadWholeWhateverSizeWasExpected() throws {
+        let path = "\(directory)/sized.trans"
+        let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        XCTAssertEqual(try FileIO.contents(ofFile: path), bytes)
+        for expected in [1, 4096, 199_999, 200_000, 200_001, 1 << 20] {
+            let descriptor = open(path, O_RDONLY)
+            defer { close(descriptor) }
+            XCTAssertEqual(try FileIO.contents(ofDescriptor: descriptor, expectedSize: expected), bytes, "\(expected)")
+        }
+        for (limit, expected) in [(199_999, 200_000), (199_999, 100), (200_000, 200_000), (200_000, 5)] {
+            let descriptor = open(path, O_RDONLY)
+            defer { close(descriptor) }
+            let read = try? FileIO.contents(ofDescriptor: descriptor, limit: limit, expectedSize: expected)
+            XCTAssertEqual(read, limit < bytes.count ? nil : bytes, "\(limit), \(expected)")
+        }
+    }
+
     func testAMissingFileADirectoryAndAFIFOInput() throws {
         XCTAssertEqual(
             check("\(directory)/missing.trans").standardError,
