@@ -36,7 +36,7 @@ struct FieldBlock {
 final class EntryNames: Sendable {
     /// The names in the order they are offered as suggestions.
     let names: [String]
-    /// Each name's length in bytes and first byte, one integer (`key(of:)`): a search compares
+    /// Each name's length in bytes and first byte, one integer (`NameKey.of`): a search compares
     /// these, and spellings only where they agree. Lengths alone left names of one length to
     /// compare in full (`alpha` with `delay`, `curve` and `frame`), each through the standard
     /// library's out-of-line string comparison.
@@ -53,7 +53,7 @@ final class EntryNames: Sendable {
 
     init(_ names: [String]) {
         self.names = names
-        keys = names.map(Self.key(of:))
+        keys = names.map(NameKey.of)
         emptySlots = Array(repeating: -1, count: names.count)
         slots =
             names.count > Self.maximumSearched
@@ -66,14 +66,9 @@ final class EntryNames: Sendable {
     @inline(__always)
     func slot(of name: String) -> Int? {
         if let slots { return slots[name] }
-        let key = Self.key(of: name)
+        let key = NameKey.of(name)
         for index in names.indices where keys[index] == key && names[index] == name { return index }
         return nil
-    }
-
-    /// `name`'s length in bytes and first byte, packed: names that differ in either differ.
-    static func key(of name: String) -> Int {
-        name.utf8.count << 8 | Int(name.utf8.first ?? 0)
     }
 }
 
