@@ -118,17 +118,21 @@ struct EntryTable {
         context: CheckContext
     ) {
         names = allowed
-        entries = block.entries
+        // The entries are read by position from this copy of the list: `enumerated()` over
+        // `block.entries` stepped an iterator and its counter (0.43 M on the 2 MB file).
+        let entries = block.entries
+        self.entries = entries
         // A phase holds a few `animate` entries among its fields: room for all of its entries
         // is one allocation, where appending grew the array at the first and the second.
-        if allowsAnimate { animations.reserveCapacity(block.entries.count) }
+        if allowsAnimate { animations.reserveCapacity(entries.count) }
         // The animated targets by spelling, made once the block has more than a few to search.
         var animatedTargets: [String: SourceRange]?
         mayLackEntries = block.isIncomplete
         // The names written in the block, for "did you mean" on an unknown entry: built by the
         // first one reported, not for every block.
         var writtenNames: Set<String>?
-        for (position, entry) in block.entries.enumerated() {
+        for position in 0..<entries.count {
+            let entry = entries[position]
             // A field's name alone is read here: its value's views are built when it is asked for.
             if let name = entry.fieldName {
                 guard let slot = allowed.slot(of: name.name) else {
