@@ -1,8 +1,9 @@
 // A name's length and first byte as one integer, to search a few names without spelling each.
 
-/// `EntryNames.key(of:)`'s key, read through the UTF-8 view's subscript: the generic `first` it
-/// goes through cost about 23 instructions of its 47. Names that differ in length or first byte
-/// differ in key, so a search compares keys and spells out only the names whose key agrees.
+/// A name's key, read through the UTF-8 view's subscript: the generic `first` cost about 23
+/// instructions of 47 (and `EntryNames` used it for every entry a table read). Names that differ
+/// in length or first byte differ in key, so a search compares keys and spells out only the
+/// names whose key agrees.
 enum NameKey {
     static func of(_ name: String) -> Int {
         let utf8 = name.utf8

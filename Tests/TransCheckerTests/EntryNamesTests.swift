@@ -33,8 +33,8 @@ final class EntryNamesTests: XCTestCase {
                 XCTAssertEqual(names.slot(of: word), kind.firstIndex(of: word), word)
             }
         }
-        XCTAssertNotEqual(EntryNames.key(of: "scale"), EntryNames.key(of: "scales"))
-        XCTAssertNotEqual(EntryNames.key(of: "scale"), EntryNames.key(of: "frame"))
-        XCTAssertEqual(EntryNames.key(of: "scale"), EntryNames.key(of: "shade"))
+        XCTAssertNotEqual(NameKey.of("scale"), NameKey.of("scales"))
+        XCTAssertNotEqual(NameKey.of("scale"), NameKey.of("frame"))
+        XCTAssertEqual(NameKey.of("scale"), NameKey.of("shade"))
     }
 }
