@@ -170,7 +170,8 @@ struct CubicKeysThroughZero {
         // with cubic keys of a size or scale would otherwise pay 2 000 samples per track.
         guard
             names.indices.contains(where: {
-                !names[$0].isEmpty && cubicFloor(flat, times: times, width: width, component: $0) < 0
+                !names[$0].isEmpty
+                    && KeyframeTable.cubicFloor(values: flat, times: times, width: width, component: $0) < 0
             })
         else { return nil }
         let spline = KeyframeTable(mode: .cubic, times: times, values: flat, width: width)
@@ -190,33 +191,6 @@ struct CubicKeysThroughZero {
             return CubicKeysThroughZero(quantity: name, lowest: lowest[index])
         }
         return nil
-    }
-
-    /// `KeyframeTable(mode: .cubic, times: times, values: flat, width: width)`'s
-    /// `cubicFloor(component:)`, by the same arithmetic, without making the table: its copy of
-    /// the values and its tangents are two arrays a list, for a floor that is rarely below zero.
-    /// `CubicFloorTests` holds the two equal.
-    static func cubicFloor(_ flat: [Double], times: [Double], width: Int, component c: Int) -> Double {
-        let keyCount = width == 0 ? 0 : min(times.count, flat.count / width)
-        guard keyCount > 0 else { return .infinity }
-        // Key `index`'s tangent mᵢ, as `KeyframeTable` computes it over all of the flat keys.
-        let tangentKeys = flat.count / width
-        func tangent(_ index: Int) -> Double {
-            let before = max(index - 1, 0), after = min(index + 1, tangentKeys - 1)
-            let span = times[after] - times[before]
-            let from = flat[before * width + c], to = flat[after * width + c]
-            return span > 0 ? (to - from) / span : 0
-        }
-        var floor = flat[c]
-        for index in 0..<(keyCount - 1) {
-            let h = times[index + 1] - times[index]
-            guard h > 0 else { return -.infinity }
-            let start = index * width + c, end = start + width
-            floor = min(
-                floor, flat[start], flat[start] + h * tangent(index) / 3, flat[end] - h * tangent(index + 1) / 3,
-                flat[end])
-        }
-        return floor
     }
 }
 

@@ -69,21 +69,32 @@ public struct KeyframeTable: Sendable {
         return travelled.map { $0 / total }
     }
 
-    /// Every key's tangent, as `Keyframes` computes mᵢ: (vᵢ₊₁ − vᵢ₋₁)/(tᵢ₊₁ − tᵢ₋₁), one-sided at
-    /// the first and last key, flat where the key times do not increase.
+    /// Every key's tangent, laid out as the values.
     private static func tangents(_ values: [Double], times: [Double], width: Int) -> [Double] {
         let keyCount = width == 0 ? 0 : values.count / width
         var tangents: [Double] = []
         tangents.reserveCapacity(values.count)
         for index in 0..<keyCount {
-            let before = max(index - 1, 0), after = min(index + 1, keyCount - 1)
-            let span = times[after] - times[before]
             for c in 0..<width {
-                let from = values[before * width + c], to = values[after * width + c]
-                tangents.append(span > 0 ? (to - from) / span : 0)
+                tangents.append(tangent(values, times: times, width: width, key: index, component: c))
             }
         }
         return tangents
+    }
+
+    /// Key `index`'s tangent mᵢ in component `c` of the flat keys `values`, as `Keyframes`
+    /// computes it: (vᵢ₊₁ − vᵢ₋₁)/(tᵢ₊₁ − tᵢ₋₁), one-sided at the first and last key, flat where
+    /// the key times do not increase.
+    private static func tangent(
+        _ values: [Double], times: [Double], width: Int, key index: Int, component c: Int
+    )
+        -> Double
+    {
+        let keyCount = values.count / width
+        let before = max(index - 1, 0), after = min(index + 1, keyCount - 1)
+        let span = times[after] - times[before]
+        let from = values[before * width + c], to = values[after * width + c]
+        return span > 0 ? (to - from) / span : 0
     }
 
     /// Writes the value at u to `output[0..<width]`, as `Keyframes.value(at:)` gives it.
@@ -140,19 +151,22 @@ extension KeyframeTable {
     /// the cubic Bézier with control values vᵢ, vᵢ + h mᵢ/3, vᵢ₊₁ − h mᵢ₊₁/3 and vᵢ₊₁, which stays
     /// within their hull. A rule that looks for a dip below zero samples only where this is
     /// negative. −∞ where key times do not increase, which gives no such promise; +∞ for no keys.
-    /// Read from the table's flat values and tangents: as `Keyframes`, a track's keys made an
-    /// array each.
-    public func cubicFloor(component c: Int) -> Double {
-        precondition(mode == .cubic && c < width, "the floor of a component of cubic keys")
+    /// Read from flat keys (`values` laid out as a table's), without making a table: the checker
+    /// asks it of every cubic list, and a table's copy of the values and its tangents are two
+    /// arrays a list.
+    public static func cubicFloor(values: [Double], times: [Double], width: Int, component c: Int) -> Double {
+        precondition(c < width, "the floor of a component of cubic keys")
+        let keyCount = min(times.count, values.count / width)
         guard keyCount > 0 else { return .infinity }
         var floor = values[c]
         for index in 0..<(keyCount - 1) {
-            let h = keyTimes[index + 1] - keyTimes[index]
+            let h = times[index + 1] - times[index]
             guard h > 0 else { return -.infinity }
             let start = index * width + c, end = start + width
+            let leaving = tangent(values, times: times, width: width, key: index, component: c)
+            let arriving = tangent(values, times: times, width: width, key: index + 1, component: c)
             floor = min(
-                floor, values[start], values[start] + h * tangents[start] / 3, values[end] - h * tangents[end] / 3,
-                values[end])
+                floor, values[start], values[start] + h * leaving / 3, values[end] - h * arriving / 3, values[end])
         }
         return floor
     }

@@ -59,15 +59,23 @@ final class KeyframesCubicTests: XCTestCase {
             let times = (0..<count).map { Double($0) / Double(count - 1) }
             let values = (0..<count).map { _ in [next() * 400, next() * 2 - 0.5] }
             let keyframes = Keyframes(mode: .cubic, times: times, values: values)
-            let table = KeyframeTable(keyframes)
-            let floor = [table.cubicFloor(component: 0), table.cubicFloor(component: 1)]
+            let flat = values.flatMap { $0 }
+            let floor = (0..<2).map { KeyframeTable.cubicFloor(values: flat, times: times, width: 2, component: $0) }
             for step in 0...2000 {
                 let value = keyframes.value(at: Double(step) / 2000)
                 XCTAssertGreaterThanOrEqual(value[0], floor[0] - 1e-9)
                 XCTAssertGreaterThanOrEqual(value[1], floor[1] - 1e-9)
             }
         }
-        let scale = Keyframes(mode: .cubic, times: [0, 0.5, 1], values: [[0.8], [1.1], [1]])
-        XCTAssertGreaterThan(KeyframeTable(scale).cubicFloor(component: 0), 0)
+        // The samples' `scale: keyframes(cubic) { 0: 0.8, 0.5: 1.1, 1: 1 }` stays above zero; corpus
+        // sema/through-zero.trans's `{ 0.0: 0.2, 0.9: 0.05, 1.0: 2 }` has a hull below it, and
+        // repeated key times give no promise.
+        XCTAssertGreaterThan(
+            KeyframeTable.cubicFloor(values: [0.8, 1.1, 1], times: [0, 0.5, 1], width: 1, component: 0), 0)
+        XCTAssertLessThan(
+            KeyframeTable.cubicFloor(values: [0.2, 0.05, 2], times: [0, 0.9, 1], width: 1, component: 0), 0)
+        XCTAssertEqual(
+            KeyframeTable.cubicFloor(values: [1, 2, 3], times: [0, 0, 1], width: 1, component: 0), -.infinity)
+        XCTAssertEqual(KeyframeTable.cubicFloor(values: [], times: [], width: 1, component: 0), .infinity)
     }
 }
