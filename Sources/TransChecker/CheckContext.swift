@@ -156,13 +156,7 @@ final class ConstantRecord {
     /// The value `use` gave when it was evaluated (itself nil where it gave none) and whether a
     /// use so was found sound (`markSound(_:)`), or nil if it was not evaluated.
     func evaluated(for use: ConstantUse) -> (value: Value?, isSound: Bool)? {
-        // The plain fields compared in place first: a kept use read whole was copied out of the
-        // array (its time words and value retained) before it was compared.
-        for index in values.indices
-        where values[index].use.type == use.type && values[index].use.finalAvailable == use.finalAvailable
-            && values[index].use.maximumDetentAvailable == use.maximumDetentAvailable
-            && values[index].use.timeDescription == use.timeDescription
-        {
+        for index in values.indices where values[index].use == use {
             return (values[index].value, values[index].isSound)
         }
         return nil
