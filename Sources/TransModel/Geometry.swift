@@ -169,9 +169,7 @@ public struct Geometry: Sendable, Hashable {
     }
 
     /// The value of `expression`.
-    public func evaluate(_ expression: ScalarExpression) -> Double {
-        leafValue(expression) ?? nodeValue(expression)
-    }
+    public func evaluate(_ expression: ScalarExpression) -> Double { operand(expression) }
 
     /// The value of a leaf read where it is asked for: the checker evaluates frames of a
     /// few leaves each (a constant, `container.height`, `final.width`) many times a
@@ -209,7 +207,8 @@ public struct Geometry: Sendable, Hashable {
         }
     }
 
-    /// `evaluate(_:)`, inlined into `nodeValue`, which recurses through it.
+    /// A leaf read in place, else the node's value: `evaluate(_:)`, inlined into `nodeValue`,
+    /// which recurses through it.
     @inline(__always) private func operand(_ expression: ScalarExpression) -> Double {
         leafValue(expression) ?? nodeValue(expression)
     }
