@@ -5,87 +5,72 @@ import TransFrontEnd
 import TransSyntax
 
 /// Lexes, parses and checks `input` (best of 3): the whole tree, then as `transc check` does on
-/// one thread and on one per core; and times python3's `json.loads` on the same transitions as
-/// JSON in a subprocess. The ratios are python's time over ours.
+/// one thread and on one per core, in rounds with python3's `json.loads` of the same transitions
+/// as JSON (`PythonJSONAnchor`). The ratios are python's time over ours.
 func frontEndBenchmark(_ input: BenchmarkInput, in directory: URL) -> String {
     let source = SourceFile(name: "benchmark.trans", text: input.source)
     let megabytes = Double(source.bytes.count) / 1_000_000
-    // What `transc check` runs on one file: declaration by declaration, the transitions on
-    // one thread (`-j 1`), then on one per core (its default).
     var diagnostics = 0
-    let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
-    let streamed = [1, cores].map { threads in
-        bestSeconds(of: 3) { diagnostics += FrontEnd.diagnostics(source, threads: threads).count }
-    }
     let lex = bestSeconds(of: 3) { _ = Lexer.lex(source) }
     let parse = bestSeconds(of: 3) { diagnostics += Parser.parse(source).diagnostics.count }
     let check = bestSeconds(of: 3) {
         diagnostics += Checker.check(Parser.parse(source).syntax, sourceName: source.name).diagnostics.count
     }
-    precondition(diagnostics == 0, "the benchmark file must be valid")
-    var lines = [
-        "check: \(fixed(megabytes, 2)) MB, \(input.transitionCount) transitions, in process, best of 3",
-        "  lex                \(fixed(lex * 1000)) ms  \(fixed(megabytes / lex)) MB/s",
-        "  lex + parse        \(fixed(parse * 1000)) ms  \(fixed(megabytes / parse)) MB/s",
-        "  lex + parse + check \(fixed(check * 1000)) ms  \(fixed(megabytes / check)) MB/s "
-            + "(the whole tree, then the model)",
-        "  transc check, 1 thread  \(fixed(streamed[0] * 1000)) ms  \(fixed(megabytes / streamed[0])) MB/s",
-        "  transc check, \(cores) threads \(fixed(streamed[1] * 1000)) ms  "
-            + "\(fixed(megabytes / streamed[1])) MB/s (its default)",
-    ]
-    let jsonMegabytes = Double(input.json.utf8.count) / 1_000_000
-    switch pythonJSONSeconds(input.json, in: directory) {
-    case .success(let python):
-        lines.append(
-            "  python3 json.loads \(fixed(python * 1000)) ms  \(fixed(jsonMegabytes / python)) MB/s "
-                + "on the same content as \(fixed(jsonMegabytes, 2)) MB of JSON, best of 5")
-        lines.append(
-            "  check vs json.loads (python's time / check's time): \(fixed(python / check, 2))× whole tree; "
-                + "transc check \(fixed(python / streamed[0], 2))× on 1 thread, "
-                + "\(fixed(python / streamed[1], 2))× on \(cores)")
-    case .failure(let problem):
-        lines.append("  python3 json.loads: not measured (\(problem.reason))")
+    // What `transc check` runs on one file: declaration by declaration, the transitions on
+    // one thread (`-j 1`), then on one per core (its default); each round then times python.
+    let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    let anchor = Result { () throws(AnchorProblem) in try PythonJSONAnchor(json: input.json, in: directory) }
+    var rounds: [AnchorRound] = []
+    for _ in 0..<AnchorRound.count {
+        let streamed = [1, cores].map { threads in
+            seconds { diagnostics += FrontEnd.diagnostics(source, threads: threads).count }
+        }
+        let python = anchor.flatMap { anchor in Result { () throws(AnchorProblem) in try anchor.loadSeconds() } }
+        rounds.append(AnchorRound(oneThread: streamed[0], threads: streamed[1], python: python))
     }
+    _ = try? anchor.get().finish()
+    precondition(diagnostics == 0, "the benchmark file must be valid")
+    let oneThread = rounds.map(\.oneThread).min()!
+    let threads = rounds.map(\.threads).min()!
+    var lines = [
+        "check: \(fixed(megabytes, 2)) MB, \(input.transitionCount) transitions, in process",
+        "  lex                \(fixed(lex * 1000)) ms  \(fixed(megabytes / lex)) MB/s, best of 3",
+        "  lex + parse        \(fixed(parse * 1000)) ms  \(fixed(megabytes / parse)) MB/s, best of 3",
+        "  lex + parse + check \(fixed(check * 1000)) ms  \(fixed(megabytes / check)) MB/s, best of 3 "
+            + "(the whole tree, then the model)",
+        "  transc check, 1 thread  \(fixed(oneThread * 1000)) ms  \(fixed(megabytes / oneThread)) MB/s, "
+            + "best of \(AnchorRound.count) rounds",
+        "  transc check, \(cores) threads \(fixed(threads * 1000)) ms  "
+            + "\(fixed(megabytes / threads)) MB/s (its default), best of \(AnchorRound.count) rounds",
+    ]
+    let pythonTimes = rounds.compactMap { try? $0.python.get() }
+    guard pythonTimes.count == rounds.count, let python = pythonTimes.min() else {
+        let problem = rounds.lazy.compactMap { round -> AnchorProblem? in
+            if case .failure(let problem) = round.python { return problem }
+            return nil
+        }.first
+        lines.append("  python3 json.loads: not measured (\(problem?.reason ?? "no round"))")
+        return lines.joined(separator: "\n")
+    }
+    let jsonMegabytes = Double(input.json.utf8.count) / 1_000_000
+    let ratios = zip(pythonTimes, rounds).map { python, round in python / round.threads }
+    lines += [
+        "  python3 json.loads \(fixed(python * 1000)) ms  \(fixed(jsonMegabytes / python)) MB/s "
+            + "on the same content as \(fixed(jsonMegabytes, 2)) MB of JSON, best of \(AnchorRound.count) rounds",
+        "  check vs json.loads (python's time / check's time, best against best): "
+            + "\(fixed(python / check, 2))× whole tree; transc check \(fixed(python / oneThread, 2))× on 1 thread, "
+            + "\(fixed(python / threads, 2))× on \(cores)",
+        "  the same on \(cores) threads, round by round: "
+            + ratios.map { "\(fixed($0, 2))×" }.joined(separator: " ") + ", median \(fixed(median(ratios), 2))×",
+    ]
     return lines.joined(separator: "\n")
 }
 
-/// Why the python anchor could not be timed.
-struct AnchorProblem: Error {
-    let reason: String
-}
-
-/// python3's best time over 5 `json.loads` of `json`, measured inside python (reading the file
-/// and starting the interpreter are not counted).
-private func pythonJSONSeconds(_ json: String, in directory: URL) -> Result<Double, AnchorProblem> {
-    let file = directory.appendingPathComponent("benchmark.json")
-    let script = """
-        import json, sys, time
-        text = open(sys.argv[1], encoding="utf-8").read()
-        best = None
-        for _ in range(5):
-            start = time.perf_counter()
-            json.loads(text)
-            elapsed = time.perf_counter() - start
-            best = elapsed if best is None or elapsed < best else best
-        print(best)
-        """
-    do {
-        try Data(json.utf8).write(to: file)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = Pipe()
-        try process.run()
-        let bytes = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard process.terminationStatus == 0, let seconds = Double(text) else {
-            return .failure(AnchorProblem(reason: "python3 is missing or failed, status \(process.terminationStatus)"))
-        }
-        return .success(seconds)
-    } catch {
-        return .failure(AnchorProblem(reason: "python3 could not be started: \(error)"))
-    }
+/// One round of the front end's comparison: `transc check` on one thread, on one per core, then
+/// python's `json.loads`, taken one after the other.
+private struct AnchorRound {
+    static let count = 5
+    let oneThread: Double
+    let threads: Double
+    let python: Result<Double, AnchorProblem>
 }
