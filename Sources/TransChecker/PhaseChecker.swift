@@ -290,9 +290,12 @@ struct PhaseChecker {
                 context.report(CheckerMessages.gradientWithoutShade(at: written.name.range))
             }
             if let target {
-                var animated = AnimatedTarget(target: target, anchor: anchor, tracks: tracks)
-                animated.shadeGradient = gradient ?? nil
-                targets.append(animated)
+                // Appended as made, the gradient set in place where there is one: a named target,
+                // appended, was copied into the array and then dropped.
+                targets.append(AnimatedTarget(target: target, anchor: anchor, tracks: tracks))
+                if case .some(.some(let gradient)) = consume gradient {
+                    targets[targets.count - 1].shadeGradient = gradient
+                }
             }
         }
         return failed ? nil : targets
