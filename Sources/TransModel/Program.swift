@@ -106,13 +106,15 @@ public struct Presentation: Sendable, Hashable {
     public var frame: FrameExpression
     /// `shouldRemovePresentersView`.
     public var removesPresentersView: Bool
-    /// The dimming view, if any.
-    public var dimming: Dimming?
+    /// The dimming view, if any. This and the other optional settings are spelled
+    /// `Optional<…>`, as `Transition`'s are: a `T?` variable starts as nil before the
+    /// initializer sets it, and the initializer then copied the presentation out and dropped it.
+    public var dimming: Optional<Dimming>
     /// The presented view's corner radius, if set.
-    public var cornerRadius: Double?
+    public var cornerRadius: Optional<Double>
     /// Named resting positions a pan moves the presented view between (`rests { … }`); then
     /// `frame` is the initial one's.
-    public var rests: RestingPositions?
+    public var rests: Optional<RestingPositions>
     /// `passthrough: true`: touches outside the presented view reach the presenting view
     /// (a non-modal panel), instead of the container that UIKit puts over the screen.
     public var passthrough = false
@@ -124,7 +126,7 @@ public struct Presentation: Sendable, Hashable {
     /// to), as a presentation whose animator lands off `frame` may mean to.
     public var relayout = true
     /// `appearance { … }`: shadow, border and corners; nil leaves the presented view's own.
-    public var appearance: Appearance?
+    public var appearance: Optional<Appearance>
 
     /// Every setting at once, so that the checker makes the presentation where it returns it:
     /// made with the first five and then set, it was made twice and one copied into the other.
