@@ -60,6 +60,9 @@ struct PhaseChecker {
 
     /// The phase (nil if it has an error) and its `interactive: pan(…)` or `edgePan(…)`.
     func check(_ block: Block, phaseName: Identifier) -> (phase: Phase?, interactive: InteractiveDismissal?) {
+        // The place's closure captures the kind alone: reading `kind` through `self`, it
+        // captured a copy of the whole checker (its frame, dimming and context).
+        let kind = kind
         let table = EntryTable(
             block, allowed: Self.entryNames, place: "the '\(kind.rawValue)' phase", allowsAnimate: true,
             context: context)
