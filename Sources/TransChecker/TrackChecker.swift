@@ -29,9 +29,11 @@ struct TrackChecker {
             if property.valueKind == .angle, reportedBareRadians(from, to) || reportedBareBesideUnit(from, to) {
                 return nil
             }
+            // Both ends evaluated, so that both report; then moved out of their optionals, where
+            // `guard let start, let end` copied each value and dropped the optional.
             let start = self.value(from, type, property, property.range, checker)
             let end = self.value(to, type, property, property.range, checker)
-            guard let start, let end else { return nil }
+            guard let start = consume start, let end = consume end else { return nil }
             // The kind first: whether the curve is a spring is worked out from its numeric curve.
             if property.valueKind == .angle, timing.curve.isSpring, Self.isHalfTurnOrMore(start, end) {
                 context.report(CheckerMessages.halfTurnOnSpring(at: name.range))
