@@ -217,6 +217,13 @@ struct PhaseChecker {
         var targets: [AnimatedTarget] = []
         targets.reserveCapacity(table.animations.count)
         var failed = false
+        // One track checker for the phase, its block's target, timing and curve set for each
+        // block: made per block, it copied the frame and retained the context each time.
+        var trackChecker = TrackChecker(context: context, target: .presented, timing: inherited, writtenCurve: nil)
+        trackChecker.keyframesTakePhaseCurve = table[Key.interactive] != nil
+        trackChecker.finalFrame = finalFrame
+        // The value of the phase's `curve` entry, read once for the blocks that write none.
+        var phaseCurve: SourceRange??
         // Read in place, by index: `for animate in` copied each entry (its target and block) out.
         for index in table.animations.indices {
             let target = resolveTarget(table.animations[index].target, written: table.animations)
@@ -258,12 +265,15 @@ struct PhaseChecker {
                 timing.duration = settling
                 timing.durationIsWritten = false
             }
-            var trackChecker = TrackChecker(
-                context: context, target: target ?? .presented, timing: timing,
-                writtenCurve: written.curve.hasValue
-                    ? body[TargetKey.curve]?.value.range : table[Key.curve]?.value.range)
-            trackChecker.keyframesTakePhaseCurve = table[Key.interactive] != nil
-            trackChecker.finalFrame = finalFrame
+            trackChecker.target = target ?? .presented
+            trackChecker.timing = timing
+            if written.curve.hasValue {
+                trackChecker.writtenCurve = written.curveRange
+            } else {
+                // Wrapped explicitly: assigned as it is, an optional chain's nil is the outer nil.
+                if phaseCurve == nil { phaseCurve = .some(table[Key.curve]?.value.range) }
+                trackChecker.writtenCurve = phaseCurve!
+            }
             var tracks: [Track] = []
             tracks.reserveCapacity(body.fieldCount)
             body.forEachField { slot, field in
@@ -381,6 +391,9 @@ struct TimingEntries {
     var duration: Double?
     var delay: Double?
     var curve: Curve?
+    /// The range of the `curve` entry's value, where the curve was read from one: the track
+    /// checker points at it, and looking the entry up again built its value's views.
+    var curveRange: SourceRange?
     /// Whether one of them was written but wrong (already reported).
     var failed = false
 
@@ -403,6 +416,7 @@ struct TimingEntries {
             failed = failed || delay == nil
         }
         if let value = value(keys.curve, in: table, context: context) {
+            curveRange = value.range
             if case .curve(let written)? = checker.evaluate(value, as: .curve) { curve = written }
             failed = failed || curve == nil
         }

@@ -3,14 +3,15 @@ import TransCurves
 import TransModel
 import TransSyntax
 
-/// Checks the tracks of one `animate` block.
+/// Checks the tracks of a phase's `animate` blocks, one block at a time: the phase sets the
+/// block's target, timing and curve before its tracks.
 struct TrackChecker {
     let context: CheckContext
-    let target: Target
-    let timing: Timing
+    var target: Target
+    var timing: Timing
     /// The value of the `curve` entry, the block's or the phase's, that set the curve; nil when
     /// none did (keyframe tracks default to `linear`).
-    let writtenCurve: SourceRange?
+    var writtenCurve: SourceRange?
     /// Whether keyframe tracks run on the phase's curve even when none is written: an
     /// interactive dismissal's one property animator has one curve for every track.
     var keyframesTakePhaseCurve = false
