@@ -205,7 +205,10 @@ extension TransitionChecker {
         for targetIndex in present.targets.indices {
             let tracks = present.targets[targetIndex].tracks
             for trackIndex in tracks.indices {
-                guard case .fromTo(let from, let to) = tracks[trackIndex].animation,
+                // The property first: binding the ends copies the track's animation, and most
+                // tracks (alpha, positions, angles) have no quantity to watch.
+                guard throughZeroQuantities(of: tracks[trackIndex].property) != nil,
+                    case .fromTo(let from, let to) = tracks[trackIndex].animation,
                     let found = OvershootThroughZero.find(
                         tracks[trackIndex].property, from: to, to: from, timing: tracks[trackIndex].timing,
                         finalFrame: finalFrame, context: context)
