@@ -65,8 +65,10 @@ struct OvershootThroughZero {
         _ property: Property, from: TrackValue, to: TrackValue, timing: Timing, finalFrame: FrameExpression,
         context: CheckContext
     ) -> OvershootThroughZero? {
-        guard timing.curve.mayOvershoot else { return nil }
+        // The property first: a switch, where the curve's answer is a call through its kind's
+        // existential, and most tracks (alpha, positions, angles) have no quantity to watch.
         guard let names = throughZeroQuantities(of: property) else { return nil }
+        guard timing.curve.mayOvershoot else { return nil }
         let geometry = Geometry.reference(finalFrame: finalFrame)
         // Each end evaluated once and read a component at a time: `Geometry.evaluate` of a track
         // value makes an array of all of them, and a frame evaluated per component was
@@ -203,7 +205,10 @@ extension TransitionChecker {
         for targetIndex in present.targets.indices {
             let tracks = present.targets[targetIndex].tracks
             for trackIndex in tracks.indices {
-                guard case .fromTo(let from, let to) = tracks[trackIndex].animation,
+                // The property first: binding the ends copies the track's animation, and most
+                // tracks (alpha, positions, angles) have no quantity to watch.
+                guard throughZeroQuantities(of: tracks[trackIndex].property) != nil,
+                    case .fromTo(let from, let to) = tracks[trackIndex].animation,
                     let found = OvershootThroughZero.find(
                         tracks[trackIndex].property, from: to, to: from, timing: tracks[trackIndex].timing,
                         finalFrame: finalFrame, context: context)

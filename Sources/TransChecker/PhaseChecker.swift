@@ -60,6 +60,9 @@ struct PhaseChecker {
 
     /// The phase (nil if it has an error) and its `interactive: pan(…)` or `edgePan(…)`.
     func check(_ block: Block, phaseName: Identifier) -> (phase: Phase?, interactive: InteractiveDismissal?) {
+        // The place's closure captures the kind alone: reading `kind` through `self`, it
+        // captured a copy of the whole checker (its frame, dimming and context).
+        let kind = kind
         let table = EntryTable(
             block, allowed: Self.entryNames, place: "the '\(kind.rawValue)' phase", allowsAnimate: true,
             context: context)
@@ -214,6 +217,13 @@ struct PhaseChecker {
         var targets: [AnimatedTarget] = []
         targets.reserveCapacity(table.animations.count)
         var failed = false
+        // One track checker for the phase, its block's target, timing and curve set for each
+        // block: made per block, it copied the frame and retained the context each time.
+        var trackChecker = TrackChecker(context: context, target: .presented, timing: inherited, writtenCurve: nil)
+        trackChecker.keyframesTakePhaseCurve = table[Key.interactive] != nil
+        trackChecker.finalFrame = finalFrame
+        // The value of the phase's `curve` entry, read once for the blocks that write none.
+        var phaseCurve: SourceRange??
         // Read in place, by index: `for animate in` copied each entry (its target and block) out.
         for index in table.animations.indices {
             let target = resolveTarget(table.animations[index].target, written: table.animations)
@@ -255,12 +265,15 @@ struct PhaseChecker {
                 timing.duration = settling
                 timing.durationIsWritten = false
             }
-            var trackChecker = TrackChecker(
-                context: context, target: target ?? .presented, timing: timing,
-                writtenCurve: written.curve.hasValue
-                    ? body[TargetKey.curve]?.value.range : table[Key.curve]?.value.range)
-            trackChecker.keyframesTakePhaseCurve = table[Key.interactive] != nil
-            trackChecker.finalFrame = finalFrame
+            trackChecker.target = target ?? .presented
+            trackChecker.timing = timing
+            if written.curve.hasValue {
+                trackChecker.writtenCurve = written.curveRange
+            } else {
+                // Wrapped explicitly: assigned as it is, an optional chain's nil is the outer nil.
+                if phaseCurve == nil { phaseCurve = .some(table[Key.curve]?.value.range) }
+                trackChecker.writtenCurve = phaseCurve!
+            }
             var tracks: [Track] = []
             tracks.reserveCapacity(body.fieldCount)
             body.forEachField { slot, field in
@@ -290,9 +303,12 @@ struct PhaseChecker {
                 context.report(CheckerMessages.gradientWithoutShade(at: written.name.range))
             }
             if let target {
-                var animated = AnimatedTarget(target: target, anchor: anchor, tracks: tracks)
-                animated.shadeGradient = gradient ?? nil
-                targets.append(animated)
+                // Appended as made, the gradient set in place where there is one: a named target,
+                // appended, was copied into the array and then dropped.
+                targets.append(AnimatedTarget(target: target, anchor: anchor, tracks: tracks))
+                if case .some(.some(let gradient)) = consume gradient {
+                    targets[targets.count - 1].shadeGradient = gradient
+                }
             }
         }
         return failed ? nil : targets
@@ -375,6 +391,9 @@ struct TimingEntries {
     var duration: Double?
     var delay: Double?
     var curve: Curve?
+    /// The range of the `curve` entry's value, where the curve was read from one: the track
+    /// checker points at it, and looking the entry up again built its value's views.
+    var curveRange: SourceRange?
     /// Whether one of them was written but wrong (already reported).
     var failed = false
 
@@ -397,6 +416,7 @@ struct TimingEntries {
             failed = failed || delay == nil
         }
         if let value = value(keys.curve, in: table, context: context) {
+            curveRange = value.range
             if case .curve(let written)? = checker.evaluate(value, as: .curve) { curve = written }
             failed = failed || curve == nil
         }

@@ -3,14 +3,15 @@ import TransCurves
 import TransModel
 import TransSyntax
 
-/// Checks the tracks of one `animate` block.
+/// Checks the tracks of a phase's `animate` blocks, one block at a time: the phase sets the
+/// block's target, timing and curve before its tracks.
 struct TrackChecker {
     let context: CheckContext
-    let target: Target
-    let timing: Timing
+    var target: Target
+    var timing: Timing
     /// The value of the `curve` entry, the block's or the phase's, that set the curve; nil when
     /// none did (keyframe tracks default to `linear`).
-    let writtenCurve: SourceRange?
+    var writtenCurve: SourceRange?
     /// Whether keyframe tracks run on the phase's curve even when none is written: an
     /// interactive dismissal's one property animator has one curve for every track.
     var keyframesTakePhaseCurve = false
@@ -29,9 +30,11 @@ struct TrackChecker {
             if property.valueKind == .angle, reportedBareRadians(from, to) || reportedBareBesideUnit(from, to) {
                 return nil
             }
+            // Both ends evaluated, so that both report; then moved out of their optionals, where
+            // `guard let start, let end` copied each value and dropped the optional.
             let start = self.value(from, type, property, property.range, checker)
             let end = self.value(to, type, property, property.range, checker)
-            guard let start, let end else { return nil }
+            guard let start = consume start, let end = consume end else { return nil }
             // The kind first: whether the curve is a spring is worked out from its numeric curve.
             if property.valueKind == .angle, timing.curve.isSpring, Self.isHalfTurnOrMore(start, end) {
                 context.report(CheckerMessages.halfTurnOnSpring(at: name.range))

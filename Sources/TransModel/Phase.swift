@@ -22,14 +22,16 @@ public struct Phase: Sendable, Hashable {
     /// The phase's own timing: what tracks without overrides use, and the dimming fade.
     public var timing: Timing
     /// `perspective`: 3D rotations are seen through `m34 = -1 / perspective`, in points; a
-    /// constant, or an expression over `container` evaluated at run time.
-    public var perspective: ScalarExpression?
+    /// constant, or an expression over `container` evaluated at run time. Spelled `Optional<…>`,
+    /// as `dimmingFade` is: a `T?` variable starts as nil before the initializer sets it, and
+    /// that made every `Phase(…)` build the phase, copy it out and drop the first one.
+    public var perspective: Optional<ScalarExpression>
     /// The animated views, in source order (merged by target under inheritance).
     public var targets: [AnimatedTarget]
     /// The dimming view's implicit fade (0 → alpha presenting, alpha → 0 dismissing),
     /// with the phase's timing; nil without a dimming view or when the phase animates
     /// `dimming` itself.
-    public var dimmingFade: Track?
+    public var dimmingFade: Optional<Track>
     /// Whether the presented view goes above the presenting one: `order:` when written, else
     /// false only when the phase animates `presenting` alone, as in a page flip.
     public var presentedAbovePresenting: Bool

@@ -24,27 +24,31 @@ public struct Program: Sendable, Hashable {
 }
 
 /// One `transition NAME { … }`, fully resolved.
+///
+/// Its optional settings are spelled `Optional<…>`: a stored `var x: T?` starts as nil before
+/// the initializer sets it, and with that the initializer built the transition, copied it out
+/// and dropped the first one, each time one was made (as `Phase`'s did).
 public struct Transition: Sendable, Hashable {
     /// The name as written; backends derive their own names from it.
     public var name: String
     /// `doc:`, for generated documentation comments.
-    public var documentation: String?
+    public var documentation: Optional<String>
     /// `modalPresentationStyle`.
     public var style: PresentationStyle
     /// `modalTransitionStyle`, when written.
-    public var systemAnimation: SystemAnimation?
+    public var systemAnimation: Optional<SystemAnimation>
     /// The presentation controller's settings; nil when there is no `presentation` block.
-    public var presentation: Presentation?
+    public var presentation: Optional<Presentation>
     /// How the presented view animates in.
     public var present: Phase
     /// How it animates out.
     public var dismiss: Phase
     /// A pan-driven interactive dismissal.
-    public var interactiveDismissal: InteractiveDismissal?
+    public var interactiveDismissal: Optional<InteractiveDismissal>
     /// A gesture that presents interactively (`present { interactive: edgePan(left) }`).
-    public var interactivePresentation: InteractivePresentation?
+    public var interactivePresentation: Optional<InteractivePresentation>
     /// The `sheet { … }` block of a page or form sheet.
-    public var sheet: Sheet?
+    public var sheet: Optional<Sheet>
 
     /// Inlinable, so that the checker builds the transition where it is returned: called across
     /// modules the initializer copied the finished transition out through its value witnesses.
@@ -102,13 +106,15 @@ public struct Presentation: Sendable, Hashable {
     public var frame: FrameExpression
     /// `shouldRemovePresentersView`.
     public var removesPresentersView: Bool
-    /// The dimming view, if any.
-    public var dimming: Dimming?
+    /// The dimming view, if any. This and the other optional settings are spelled
+    /// `Optional<…>`, as `Transition`'s are: a `T?` variable starts as nil before the
+    /// initializer sets it, and the initializer then copied the presentation out and dropped it.
+    public var dimming: Optional<Dimming>
     /// The presented view's corner radius, if set.
-    public var cornerRadius: Double?
+    public var cornerRadius: Optional<Double>
     /// Named resting positions a pan moves the presented view between (`rests { … }`); then
     /// `frame` is the initial one's.
-    public var rests: RestingPositions?
+    public var rests: Optional<RestingPositions>
     /// `passthrough: true`: touches outside the presented view reach the presenting view
     /// (a non-modal panel), instead of the container that UIKit puts over the screen.
     public var passthrough = false
@@ -120,7 +126,7 @@ public struct Presentation: Sendable, Hashable {
     /// to), as a presentation whose animator lands off `frame` may mean to.
     public var relayout = true
     /// `appearance { … }`: shadow, border and corners; nil leaves the presented view's own.
-    public var appearance: Appearance?
+    public var appearance: Optional<Appearance>
 
     /// Every setting at once, so that the checker makes the presentation where it returns it:
     /// made with the first five and then set, it was made twice and one copied into the other.
