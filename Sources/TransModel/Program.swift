@@ -24,27 +24,31 @@ public struct Program: Sendable, Hashable {
 }
 
 /// One `transition NAME { … }`, fully resolved.
+///
+/// The optional properties are spelled `Optional<…>`, which has no implicit initial value: a
+/// `T?` stored property is set to nil before the initializer's body assigns it, and the
+/// inlined initializer then copied the finished transition out and dropped the original.
 public struct Transition: Sendable, Hashable {
     /// The name as written; backends derive their own names from it.
     public var name: String
     /// `doc:`, for generated documentation comments.
-    public var documentation: String?
+    public var documentation: Optional<String>
     /// `modalPresentationStyle`.
     public var style: PresentationStyle
     /// `modalTransitionStyle`, when written.
-    public var systemAnimation: SystemAnimation?
+    public var systemAnimation: Optional<SystemAnimation>
     /// The presentation controller's settings; nil when there is no `presentation` block.
-    public var presentation: Presentation?
+    public var presentation: Optional<Presentation>
     /// How the presented view animates in.
     public var present: Phase
     /// How it animates out.
     public var dismiss: Phase
     /// A pan-driven interactive dismissal.
-    public var interactiveDismissal: InteractiveDismissal?
+    public var interactiveDismissal: Optional<InteractiveDismissal>
     /// A gesture that presents interactively (`present { interactive: edgePan(left) }`).
-    public var interactivePresentation: InteractivePresentation?
+    public var interactivePresentation: Optional<InteractivePresentation>
     /// The `sheet { … }` block of a page or form sheet.
-    public var sheet: Sheet?
+    public var sheet: Optional<Sheet>
 
     /// Inlinable, so that the checker builds the transition where it is returned: called across
     /// modules the initializer copied the finished transition out through its value witnesses.
