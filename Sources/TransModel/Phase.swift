@@ -16,6 +16,9 @@ public enum PhaseOrigin: Sendable, Hashable {
 }
 
 /// One phase, resolved.
+///
+/// Its optionals are spelled `Optional<…>`, without an initial value, for the reason given at
+/// `Transition`: the checker copied each phase out of its initializer.
 public struct Phase: Sendable, Hashable {
     public var kind: PhaseKind
     public var origin: PhaseOrigin
@@ -23,13 +26,13 @@ public struct Phase: Sendable, Hashable {
     public var timing: Timing
     /// `perspective`: 3D rotations are seen through `m34 = -1 / perspective`, in points; a
     /// constant, or an expression over `container` evaluated at run time.
-    public var perspective: ScalarExpression?
+    public var perspective: Optional<ScalarExpression>
     /// The animated views, in source order (merged by target under inheritance).
     public var targets: [AnimatedTarget]
     /// The dimming view's implicit fade (0 → alpha presenting, alpha → 0 dismissing),
     /// with the phase's timing; nil without a dimming view or when the phase animates
     /// `dimming` itself.
-    public var dimmingFade: Track?
+    public var dimmingFade: Optional<Track>
     /// Whether the presented view goes above the presenting one: `order:` when written, else
     /// false only when the phase animates `presenting` alone, as in a page flip.
     public var presentedAbovePresenting: Bool
@@ -96,20 +99,22 @@ public struct Phase: Sendable, Hashable {
     }
 }
 
-/// `animate TARGET { … }`: one view's settings and tracks.
+/// `animate TARGET { … }`: one view's settings and tracks. Its optionals are spelled
+/// `Optional<…>`, as `Phase`'s are.
 public struct AnimatedTarget: Sendable, Hashable {
     public var target: Target
     /// `anchor`: the layer's anchor point (a setting, not animated); nil leaves it.
-    public var anchor: UnitPoint?
+    public var anchor: Optional<UnitPoint>
     /// The tracks, in source order.
     public var tracks: [Track]
     /// `shadeGradient`: the `shade` overlay's colors; nil for the default dark gradient.
-    public var shadeGradient: ShadeGradient?
+    public var shadeGradient: Optional<ShadeGradient>
 
     public init(target: Target, anchor: UnitPoint?, tracks: [Track]) {
         self.target = target
         self.anchor = anchor
         self.tracks = tracks
+        shadeGradient = nil
     }
 }
 

@@ -101,30 +101,33 @@ public enum SystemAnimation: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The `presentation { … }` block: what the `UIPresentationController` subclass does.
+///
+/// No property has an initial value (optionals spelled `Optional<…>`), for the reason given at
+/// `Transition`: the checker's presentation was copied out of its initializer.
 public struct Presentation: Sendable, Hashable {
     /// `frameOfPresentedViewInContainerView`.
     public var frame: FrameExpression
     /// `shouldRemovePresentersView`.
     public var removesPresentersView: Bool
     /// The dimming view, if any.
-    public var dimming: Dimming?
+    public var dimming: Optional<Dimming>
     /// The presented view's corner radius, if set.
-    public var cornerRadius: Double?
+    public var cornerRadius: Optional<Double>
     /// Named resting positions a pan moves the presented view between (`rests { … }`); then
     /// `frame` is the initial one's.
-    public var rests: RestingPositions?
+    public var rests: Optional<RestingPositions>
     /// `passthrough: true`: touches outside the presented view reach the presenting view
     /// (a non-modal panel), instead of the container that UIKit puts over the screen.
-    public var passthrough = false
+    public var passthrough: Bool
     /// `keyboard:`: how the presented frame avoids the keyboard.
-    public var keyboard = KeyboardAvoidance.none
+    public var keyboard: KeyboardAvoidance
     /// `relayout:`: whether a container layout pass puts the presented view back at `frame`
     /// (`true`, the emitted `containerViewWillLayoutSubviews`), or leaves it where the present
     /// animator landed it (`false`, as UIKit's own `containerViewWillLayoutSubviews` is read
     /// to), as a presentation whose animator lands off `frame` may mean to.
-    public var relayout = true
+    public var relayout: Bool
     /// `appearance { … }`: shadow, border and corners; nil leaves the presented view's own.
-    public var appearance: Appearance?
+    public var appearance: Optional<Appearance>
 
     /// Every setting at once, so that the checker makes the presentation where it returns it:
     /// made with the first five and then set, it was made twice and one copied into the other.
