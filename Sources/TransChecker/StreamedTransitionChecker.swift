@@ -65,8 +65,10 @@ final class StreamedTransitionChecker {
     }
 
     /// What `body` finds with the checker of `transition`'s resolved body; nil when there is
-    /// none. Its tree and resolved body are let go after.
-    private func checking<Result>(
+    /// none. Its tree and resolved body are let go after. Always inlined: left to the
+    /// optimizer, it was specialized apart from `isClean`, which then copied the transition
+    /// handed over and went through `ResolvedBody?`'s value witnesses.
+    @inline(__always) private func checking<Result>(
         _ transition: StreamedTransition, _ body: (TransitionChecker) -> Result?
     ) -> Result? {
         holdConstants(upTo: transition.constantsBefore)
