@@ -50,7 +50,7 @@ final class StreamedTransitionChecker {
 
     /// The model of `transition`, checked as no other's base; nil if anything was reported,
     /// here or before on this thread. Its tree and resolved body are let go after.
-    func check(_ transition: StreamedTransition) -> Transition? {
+    func check(_ transition: consuming StreamedTransition) -> Transition? {
         checking(transition) { checker in
             let checked = checker.check()
             return context.diagnostics.isEmpty ? checked : nil
@@ -60,25 +60,31 @@ final class StreamedTransitionChecker {
     /// Whether `transition` checks clean, as `check(_:)` finds it, its model dropped where
     /// it is made: handed out of `check(_:)` only to be dropped, it was copied twice more
     /// (some 400 instructions a transition).
-    func isClean(_ transition: StreamedTransition) -> Bool {
+    func isClean(_ transition: consuming StreamedTransition) -> Bool {
         checking(transition) { $0.check().hasValue && context.diagnostics.isEmpty } ?? false
     }
 
     /// What `body` finds with the checker of `transition`'s resolved body; nil when there is
-    /// none. Its tree and resolved body are let go after.
-    private func checking<Result>(
-        _ transition: StreamedTransition, _ body: (TransitionChecker) -> Result?
+    /// none. Its tree and resolved body are let go after. Always inlined: left to the
+    /// optimizer, it was specialized apart from `isClean`, which then copied the transition
+    /// handed over and went through `ResolvedBody?`'s value witnesses. The transition is
+    /// consumed, its declaration moved into the checker: borrowed, the declaration was copied
+    /// out of it and again into the checker (some 110 instructions each).
+    @inline(__always) private func checking<Result>(
+        _ transition: consuming StreamedTransition, _ body: (TransitionChecker) -> Result?
     ) -> Result? {
         holdConstants(upTo: transition.constantsBefore)
-        let declaration = transition.declaration
+        let declaration = (consume transition).declaration
+        let name = declaration.name.name
         // Kept for a transition without a base too, it was copied (some 110 instructions).
         if declaration.base != nil { current = declaration }
         defer {
             current = nil
-            inheritance.forget(declaration.name.name)
+            inheritance.forget(name)
         }
         guard let resolved = inheritance.resolvedBody(of: declaration) else { return nil }
-        return body(TransitionChecker(context: context, declaration: declaration, body: resolved, isBase: false))
+        return body(
+            TransitionChecker(context: context, declaration: consume declaration, body: resolved, isBase: false))
     }
 
     /// The models of `batch`, checked in order (none unless `keepsModels`); nil as soon as
@@ -86,7 +92,7 @@ final class StreamedTransitionChecker {
     func check(_ batch: [StreamedTransition]) -> [Transition]? {
         var checked: [Transition] = []
         guard keepsModels else {
-            return batch.allSatisfy(isClean) ? checked : nil
+            return batch.allSatisfy { isClean($0) } ? checked : nil
         }
         checked.reserveCapacity(batch.count)
         for transition in batch {

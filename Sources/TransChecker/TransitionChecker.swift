@@ -59,12 +59,16 @@ struct TransitionChecker {
         // so that `present!` below borrows the phase where a `var` was copied.
         let present: Phase?
         let presentGesture: InteractivePresentation?
+        // Set beside `present`, not read from it: read from it, the phase was kept (copied)
+        // past its move into the transition for the rules that ask.
+        let wrotePresent: Bool
         if let written = table.block(Key.present, context: context) {
             let (phase, gesture) = PhaseChecker(
                 context: context, kind: .present, dimming: dimming, isRejected: system != nil,
                 finalFrame: finalFrame, presentingLeavesScreen: leavesScreen
             )
             .check(written.block, phaseName: written.field.name)
+            wrotePresent = phase.hasValue
             present = phase
             presentGesture = gesture.map {
                 InteractivePresentation(
@@ -72,10 +76,10 @@ struct TransitionChecker {
                     thresholdPoints: $0.thresholdPoints, flingVelocity: $0.flingVelocity)
             }
         } else {
+            wrotePresent = false
             present = nil
             presentGesture = nil
         }
-        let wrotePresent = present.hasValue
         // Each looked up once: a lookup copies the field out of the table.
         let presentField = table[Key.present]
         let dismissField = table[Key.dismiss]

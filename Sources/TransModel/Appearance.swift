@@ -3,10 +3,13 @@
 /// How the presented view looks while presented. The Swift backend builds Apple's structure
 /// for it (a wrapping view that casts the shadow around a view that rounds and clips the
 /// content), so a clipped, rounded view and its shadow coexist.
+///
+/// Its optionals are spelled `Optional<…>`, without an initial value, for the reason given at
+/// `Transition`.
 public struct Appearance: Sendable, Hashable {
-    public var shadow: Shadow?
-    public var border: Border?
-    public var corners: Corners?
+    public var shadow: Optional<Shadow>
+    public var border: Optional<Border>
+    public var corners: Optional<Corners>
 
     public init(shadow: Shadow? = nil, border: Border? = nil, corners: Corners? = nil) {
         self.shadow = shadow

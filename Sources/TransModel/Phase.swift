@@ -16,15 +16,16 @@ public enum PhaseOrigin: Sendable, Hashable {
 }
 
 /// One phase, resolved.
+///
+/// Its optionals are spelled `Optional<…>`, without an initial value, for the reason given at
+/// `Transition`: the checker copied each phase out of its initializer.
 public struct Phase: Sendable, Hashable {
     public var kind: PhaseKind
     public var origin: PhaseOrigin
     /// The phase's own timing: what tracks without overrides use, and the dimming fade.
     public var timing: Timing
     /// `perspective`: 3D rotations are seen through `m34 = -1 / perspective`, in points; a
-    /// constant, or an expression over `container` evaluated at run time. Spelled `Optional<…>`,
-    /// as `dimmingFade` is: a `T?` variable starts as nil before the initializer sets it, and
-    /// that made every `Phase(…)` build the phase, copy it out and drop the first one.
+    /// constant, or an expression over `container` evaluated at run time.
     public var perspective: Optional<ScalarExpression>
     /// The animated views, in source order (merged by target under inheritance).
     public var targets: [AnimatedTarget]
@@ -98,20 +99,22 @@ public struct Phase: Sendable, Hashable {
     }
 }
 
-/// `animate TARGET { … }`: one view's settings and tracks.
+/// `animate TARGET { … }`: one view's settings and tracks. Its optionals are spelled
+/// `Optional<…>`, as `Phase`'s are.
 public struct AnimatedTarget: Sendable, Hashable {
     public var target: Target
     /// `anchor`: the layer's anchor point (a setting, not animated); nil leaves it.
-    public var anchor: UnitPoint?
+    public var anchor: Optional<UnitPoint>
     /// The tracks, in source order.
     public var tracks: [Track]
     /// `shadeGradient`: the `shade` overlay's colors; nil for the default dark gradient.
-    public var shadeGradient: ShadeGradient?
+    public var shadeGradient: Optional<ShadeGradient>
 
     public init(target: Target, anchor: UnitPoint?, tracks: [Track]) {
         self.target = target
         self.anchor = anchor
         self.tracks = tracks
+        shadeGradient = nil
     }
 }
 

@@ -25,9 +25,9 @@ public struct Program: Sendable, Hashable {
 
 /// One `transition NAME { … }`, fully resolved.
 ///
-/// Its optional settings are spelled `Optional<…>`: a stored `var x: T?` starts as nil before
-/// the initializer sets it, and with that the initializer built the transition, copied it out
-/// and dropped the first one, each time one was made (as `Phase`'s did).
+/// The optional properties are spelled `Optional<…>`, which has no implicit initial value: a
+/// `T?` stored property is set to nil before the initializer's body assigns it, and the
+/// inlined initializer then copied the finished transition out and dropped the original.
 public struct Transition: Sendable, Hashable {
     /// The name as written; backends derive their own names from it.
     public var name: String
@@ -101,14 +101,15 @@ public enum SystemAnimation: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The `presentation { … }` block: what the `UIPresentationController` subclass does.
+///
+/// No property has an initial value (optionals spelled `Optional<…>`), for the reason given at
+/// `Transition`: the checker's presentation was copied out of its initializer.
 public struct Presentation: Sendable, Hashable {
     /// `frameOfPresentedViewInContainerView`.
     public var frame: FrameExpression
     /// `shouldRemovePresentersView`.
     public var removesPresentersView: Bool
-    /// The dimming view, if any. This and the other optional settings are spelled
-    /// `Optional<…>`, as `Transition`'s are: a `T?` variable starts as nil before the
-    /// initializer sets it, and the initializer then copied the presentation out and dropped it.
+    /// The dimming view, if any.
     public var dimming: Optional<Dimming>
     /// The presented view's corner radius, if set.
     public var cornerRadius: Optional<Double>
@@ -117,14 +118,14 @@ public struct Presentation: Sendable, Hashable {
     public var rests: Optional<RestingPositions>
     /// `passthrough: true`: touches outside the presented view reach the presenting view
     /// (a non-modal panel), instead of the container that UIKit puts over the screen.
-    public var passthrough = false
+    public var passthrough: Bool
     /// `keyboard:`: how the presented frame avoids the keyboard.
-    public var keyboard = KeyboardAvoidance.none
+    public var keyboard: KeyboardAvoidance
     /// `relayout:`: whether a container layout pass puts the presented view back at `frame`
     /// (`true`, the emitted `containerViewWillLayoutSubviews`), or leaves it where the present
     /// animator landed it (`false`, as UIKit's own `containerViewWillLayoutSubviews` is read
     /// to), as a presentation whose animator lands off `frame` may mean to.
-    public var relayout = true
+    public var relayout: Bool
     /// `appearance { … }`: shadow, border and corners; nil leaves the presented view's own.
     public var appearance: Optional<Appearance>
 
