@@ -27,8 +27,16 @@ public enum ScalarOperation: Sendable {
 }
 
 extension ScalarExpression {
-    /// The value when it does not depend on run-time geometry.
-    public var constantValue: Double? {
+    /// The value when it does not depend on run-time geometry. A constant, what most arguments
+    /// and sides are, is read where it is asked for: a call across modules for it cost some 25
+    /// instructions, more than the read.
+    @inlinable public var constantValue: Double? {
+        if case .constant(let value) = self { return value }
+        return foldedConstantValue
+    }
+
+    /// `constantValue` of any expression, a constant included.
+    @usableFromInline var foldedConstantValue: Double? {
         switch self {
         case .constant(let value): value
         case .container, .component, .safeArea, .maximumDetentValue, .content: nil
