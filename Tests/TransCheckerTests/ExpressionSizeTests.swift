@@ -65,20 +65,18 @@ final class ExpressionSizeTests: XCTestCase {
     }
 
     func testExactlyTheLimitFits() {
-        // A rectangle of four leaves of `final`: 1 + 4 × 2 nodes; grown by constants to the limit.
+        // A rectangle of leaves of `final` and the container: 1 + 2 + 2 + 1 nodes and its `x`,
+        // grown by constants to the limit; one node more (a negation) passes it.
         var scalar = ScalarExpression.component(.final, .x)
-        while count(scalar) + 2 <= ExpressionSize.maximumNodes - 1 - 6 { scalar = .add(scalar, .constant(1)) }
-        let frame = FrameExpression.rect(
+        while count(scalar) < ExpressionSize.maximumNodes - 6 { scalar = .add(scalar, .constant(1)) }
+        let atLimit = FrameExpression.rect(
             x: scalar, y: .component(.final, .y), width: .component(.container, .width), height: .constant(3))
-        let nodes = count(frame)
-        XCTAssertLessThanOrEqual(nodes, ExpressionSize.maximumNodes)
-        XCTAssertGreaterThanOrEqual(nodes, ExpressionSize.maximumNodes - 1)
-        XCTAssertEqual(ExpressionSize.exceedsLimit(.frame(frame)), false)
-        var over = frame
-        while count(over) <= ExpressionSize.maximumNodes {
-            guard case .rect(let x, let y, let width, let height) = over else { return XCTFail() }
-            over = .rect(x: x, y: y, width: width, height: .add(height, .component(.final, .height)))
-        }
-        XCTAssertEqual(ExpressionSize.exceedsLimit(.frame(over)), true)
+        XCTAssertEqual(count(atLimit), ExpressionSize.maximumNodes)
+        XCTAssertFalse(ExpressionSize.exceedsLimit(.frame(atLimit)))
+        let past = FrameExpression.rect(
+            x: scalar, y: .component(.final, .y), width: .component(.container, .width),
+            height: .negate(.constant(3)))
+        XCTAssertEqual(count(past), ExpressionSize.maximumNodes + 1)
+        XCTAssertTrue(ExpressionSize.exceedsLimit(.frame(past)))
     }
 }
