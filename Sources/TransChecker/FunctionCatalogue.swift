@@ -479,7 +479,10 @@ struct FunctionCatalogue {
     // MARK: Colors, curves, gestures
 
     private func color(_ function: String, _ arguments: ArgumentList, at range: SourceRange) -> Value? {
-        let parameters = function == "rgb" ? Self.rgbParameters : Self.rgbaParameters
+        // `rgb` or `rgba`, the only color functions (`colorFunctions`, held to them by a test),
+        // told by length: comparing `rgba` with `rgb` went through the standard library's
+        // out-of-line string comparison.
+        let parameters = function.utf8.count == 3 ? Self.rgbParameters : Self.rgbaParameters
         var written = Components()
         guard !bindEach(function, arguments, parameters, at: range, into: &written) else { return nil }
         // The component at `index`, checked and reported in turn.
