@@ -47,8 +47,8 @@ final class CheckContext {
     /// What the last lookup of a name found (a constant, or none, the name then in
     /// `missedNames`) since `constants` last changed, in a slot its key leads to: a name looked up
     /// again, as most are, compares one key and spelling, where scanning the recent misses and
-    /// finds compared its key with up to twelve (about 60 instructions a lookup). A name whose
-    /// slot another took is looked for in those lists, as before, and takes the slot.
+    /// finds compared its key with up to twelve. A name whose slot another took is looked for in
+    /// those lists, as before, and takes the slot.
     @exclusivity(unchecked) private var lastLookups = [LastLookup](
         repeating: LastLookup(key: -1, name: "", record: nil), count: CheckContext.lastLookupCount)
     private static let lastLookupCount = 32
@@ -63,10 +63,7 @@ final class CheckContext {
     /// The constant named `name`: how expressions look names up, so that a miss can be kept.
     func constant(named name: String) -> ConstantRecord? {
         let key = NameKey.of(name)
-        // The key's top bits after a multiplication that mixes its length and first byte into them.
-        let slot =
-            Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: key) &* 0x9E37_79B9_7F4A_7C15) >> 40)
-            & (Self.lastLookupCount - 1)
+        let slot = NameKey.slot(of: key, among: Self.lastLookupCount)
         if lastLookups[slot].key == key, lastLookups[slot].name == name { return lastLookups[slot].record }
         let record = constant(named: name, key: key)
         lastLookups[slot] = LastLookup(key: key, name: name, record: record)

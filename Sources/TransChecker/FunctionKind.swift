@@ -55,23 +55,17 @@ struct FunctionKinds: Sendable {
         while slotCount < 2 * names.count { slotCount *= 2 }
         var slots = Array(repeating: -1, count: slotCount)
         for (index, key) in keys.enumerated() {
-            var slot = Self.slot(of: key, among: slotCount)
+            var slot = NameKey.slot(of: key, among: slotCount)
             while slots[slot] >= 0 { slot = (slot + 1) & (slotCount - 1) }
             slots[slot] = index
         }
         self.slots = slots
     }
 
-    /// Where the search for `key` starts among `count` slots, a power of two: the key's top
-    /// bits after a multiplication that mixes the length into them.
-    private static func slot(of key: Int, among count: Int) -> Int {
-        Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: key) &* 0x9E37_79B9_7F4A_7C15) >> 40) & (count - 1)
-    }
-
     /// The kind of the function named `function`, nil for any other name.
     subscript(function: String) -> FunctionKind? {
         let key = NameKey.of(function)
-        var slot = Self.slot(of: key, among: slots.count)
+        var slot = NameKey.slot(of: key, among: slots.count)
         while true {
             let index = slots[slot]
             guard index >= 0 else { return nil }

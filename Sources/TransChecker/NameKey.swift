@@ -12,4 +12,11 @@ enum NameKey {
         let count = utf8.count
         return count == 0 ? 0 : count << 8 | Int(utf8[utf8.startIndex])
     }
+
+    /// Where a search for `key` starts among `count` slots, a power of two: the key's top bits
+    /// after a multiplication that mixes its length and first byte into them.
+    @inline(__always)
+    static func slot(of key: Int, among count: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: key) &* 0x9E37_79B9_7F4A_7C15) >> 40) & (count - 1)
+    }
 }
