@@ -238,7 +238,7 @@ struct ExpressionChecker {
             return .color(Color(red: level, green: level, blue: level, alpha: alpha))
         case .curve:
             if let named = Self.namedCurves.first(where: { $0.name == name }) { return .curve(named.curve) }
-        case .word(let words) where words.words.contains(name): return .word(name)
+        case .word(let words) where words.contains(name): return .word(name)
         case .anchor where Self.anchorWords[name] != nil: return .anchor(Self.anchorWords[name]!)
         default: break
         }

@@ -28,11 +28,24 @@ enum ExpressionSize {
         switch scalar {
         case .constant, .container, .safeArea, .maximumDetentValue, .content: return true
         case .component(let frame, _): return fits(frame, within: &budget)
-        case .negate(let operand): return fits(operand, within: &budget)
+        case .negate(let operand): return fitsOperand(operand, within: &budget)
         case .add(let lhs, let rhs), .subtract(let lhs, let rhs), .multiply(let lhs, let rhs),
             .divide(let lhs, let rhs), .extremum(_, let lhs, let rhs):
-            return fits(lhs, within: &budget) && fits(rhs, within: &budget)
+            return fitsOperand(lhs, within: &budget) && fitsOperand(rhs, within: &budget)
         }
+    }
+
+    /// `fits(scalar, within:)`, with a leaf (a constant, `container.width`) or a component of
+    /// `final` or the container counted in place: most operands are one, and a call for each
+    /// cost more than counting it (some 60 instructions a node).
+    @inline(__always)
+    private static func fitsOperand(_ scalar: ScalarExpression, within budget: inout Int) -> Bool {
+        switch scalar {
+        case .constant, .container, .safeArea, .maximumDetentValue, .content: budget -= 1
+        case .component(.final, _), .component(.container, _): budget -= 2
+        default: return fits(scalar, within: &budget)
+        }
+        return budget >= 0
     }
 
     /// Whether `frame`'s nodes are at most `budget`, which they are taken from.
@@ -42,10 +55,11 @@ enum ExpressionSize {
         switch frame {
         case .container, .final: return true
         case .rect(let x, let y, let width, let height):
-            return fits(x, within: &budget) && fits(y, within: &budget) && fits(width, within: &budget)
-                && fits(height, within: &budget)
+            return fitsOperand(x, within: &budget) && fitsOperand(y, within: &budget)
+                && fitsOperand(width, within: &budget) && fitsOperand(height, within: &budget)
         case .offset(let base, let dx, let dy):
-            return fits(base, within: &budget) && fits(dx, within: &budget) && fits(dy, within: &budget)
+            return fits(base, within: &budget) && fitsOperand(dx, within: &budget)
+                && fitsOperand(dy, within: &budget)
         case .orientation(let portrait, let landscape):
             return fits(portrait, within: &budget) && fits(landscape, within: &budget)
         }

@@ -165,22 +165,14 @@ struct FunctionCatalogue {
             let positional: Int? = label == nil ? positionalIndex : nil
             if let label {
                 index = labelled(label.name, at: position)
-                if index == nil {
-                    let labels = parameters.compactMap(\.label)
-                    context.report(
-                        CheckerMessages.unexpectedArgument(
-                            label.name, in: function, suggestion: Suggestions.closest(to: label.name, among: labels),
-                            at: label.range))
-                }
+                if index == nil { reportUnexpected(label, in: function, parameters) }
             } else {
                 index = takePositional()
                 positionalIndex += 1
                 if index == nil, !reportedExcess {
                     // Reported once, at the first argument too many.
                     reportedExcess = true
-                    context.report(
-                        CheckerMessages.argumentCount(
-                            function, expected: Self.signature(function, parameters), at: arguments[position].range))
+                    reportCount(of: function, parameters, at: arguments[position].range)
                 }
             }
             guard let index else {
@@ -190,8 +182,7 @@ struct FunctionCatalogue {
             guard taken & (1 << index) == 0,
                 unknownLabelsTaken.isEmpty || !unknownLabelsTaken.contains(Self.key(label, positional))
             else {
-                context.report(
-                    CheckerMessages.repeatedArgument("\(Self.key(label, positional)):", at: arguments[position].range))
+                reportRepeated(Self.key(label, positional), at: arguments[position].range)
                 failed = true
                 continue
             }
@@ -209,16 +200,46 @@ struct FunctionCatalogue {
             let present = parameters[index].label != nil ? taken & (1 << index) != 0 : index < positionalCount
             if !present, !failed {
                 if let label = parameters[index].label {
-                    context.report(CheckerMessages.missingArgument("\(label):", in: function, at: range))
+                    reportMissing(label, in: function, at: range)
                 } else {
-                    context.report(
-                        CheckerMessages.argumentCount(
-                            function, expected: Self.signature(function, parameters), at: range))
+                    reportCount(of: function, parameters, at: range)
                 }
                 failed = true
             }
         }
         return failed
+    }
+
+    // `bindEach`'s reports, out of line: inlined into it, their messages' strings took registers
+    // and stack from the binding loop, which saved and reloaded its own around every argument.
+
+    /// Reports `label`, which no parameter of `function` has.
+    @inline(never)
+    private func reportUnexpected(_ label: Identifier, in function: String, _ parameters: [Parameter]) {
+        let labels = parameters.compactMap(\.label)
+        context.report(
+            CheckerMessages.unexpectedArgument(
+                label.name, in: function, suggestion: Suggestions.closest(to: label.name, among: labels),
+                at: label.range))
+    }
+
+    /// Reports a call of `function` with too many or too few arguments.
+    @inline(never)
+    private func reportCount(of function: String, _ parameters: [Parameter], at range: SourceRange) {
+        context.report(
+            CheckerMessages.argumentCount(function, expected: Self.signature(function, parameters), at: range))
+    }
+
+    /// Reports the argument known by `key` written again at `range`.
+    @inline(never)
+    private func reportRepeated(_ key: String, at range: SourceRange) {
+        context.report(CheckerMessages.repeatedArgument("\(key):", at: range))
+    }
+
+    /// Reports the argument labelled `label` that a call of `function` leaves out.
+    @inline(never)
+    private func reportMissing(_ label: String, in function: String, at range: SourceRange) {
+        context.report(CheckerMessages.missingArgument("\(label):", in: function, at: range))
     }
 
     /// The key an argument is known by in messages: its label, or `_0`, `_1`… by its place among
@@ -458,7 +479,10 @@ struct FunctionCatalogue {
     // MARK: Colors, curves, gestures
 
     private func color(_ function: String, _ arguments: ArgumentList, at range: SourceRange) -> Value? {
-        let parameters = function == "rgb" ? Self.rgbParameters : Self.rgbaParameters
+        // `rgb` or `rgba`, the only color functions (`colorFunctions`, held to them by a test),
+        // told by length: comparing `rgba` with `rgb` went through the standard library's
+        // out-of-line string comparison.
+        let parameters = function.utf8.count == 3 ? Self.rgbParameters : Self.rgbaParameters
         var written = Components()
         guard !bindEach(function, arguments, parameters, at: range, into: &written) else { return nil }
         // The component at `index`, checked and reported in turn.

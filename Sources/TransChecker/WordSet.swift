@@ -44,20 +44,29 @@ enum WordSet: Hashable, CustomStringConvertible, Sendable {
     }
 
     /// The words, in documentation order.
-    var words: [String] {
+    var words: [String] { withWords { $0 } }
+
+    /// Whether `word` is one of the set's words: `words.contains(word)`, read in the set's own
+    /// array, without the copy `words` returns (retained and released at each name a word
+    /// type's evaluation checks).
+    func contains(_ word: String) -> Bool { withWords { $0.contains(word) } }
+
+    /// `body` of the set's words, borrowed where they are kept.
+    @inline(__always)
+    private func withWords<Result>(_ body: ([String]) -> Result) -> Result {
         switch self {
-        case .presentationStyle: Self.presentationStyles
-        case .systemAnimation: Self.systemAnimations
-        case .edge: Self.edges
-        case .direction: Self.directions
-        case .keyframeMode: Self.keyframeModes
-        case .reverse: Self.reverseWord
-        case .reducedMotion: Self.reducedMotionChoices
-        case .keyboardAvoidance: Self.keyboardAvoidances
-        case .corner: Self.corners
-        case .cornerCurve: Self.cornerCurves
-        case .order: Self.orders
-        case .blurStyle: Self.blurStyles
+        case .presentationStyle: body(Self.presentationStyles)
+        case .systemAnimation: body(Self.systemAnimations)
+        case .edge: body(Self.edges)
+        case .direction: body(Self.directions)
+        case .keyframeMode: body(Self.keyframeModes)
+        case .reverse: body(Self.reverseWord)
+        case .reducedMotion: body(Self.reducedMotionChoices)
+        case .keyboardAvoidance: body(Self.keyboardAvoidances)
+        case .corner: body(Self.corners)
+        case .cornerCurve: body(Self.cornerCurves)
+        case .order: body(Self.orders)
+        case .blurStyle: body(Self.blurStyles)
         }
     }
 

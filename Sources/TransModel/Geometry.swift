@@ -213,13 +213,26 @@ public struct Geometry: Sendable, Hashable {
         leafValue(expression) ?? nodeValue(expression)
     }
 
+    /// `operand(_:)`, with a sum or difference of two leaves computed in place as well: what
+    /// `inset`'s sizes lower to (`container.width - 70`), each a call of `nodeValue` otherwise.
+    @inline(__always) private func side(_ expression: ScalarExpression) -> Double {
+        switch expression {
+        case .add(let lhs, let rhs):
+            if let l = leafValue(lhs), let r = leafValue(rhs) { return l + r }
+        case .subtract(let lhs, let rhs):
+            if let l = leafValue(lhs), let r = leafValue(rhs) { return l - r }
+        default: break
+        }
+        return operand(expression)
+    }
+
     /// The rectangle `expression` denotes.
     public func evaluate(_ expression: FrameExpression) -> Rect {
         switch expression {
         case .container: Rect(x: 0, y: 0, width: containerWidth, height: containerHeight)
         case .final: finalFrame
         case .rect(let x, let y, let width, let height):
-            Rect(x: operand(x), y: operand(y), width: operand(width), height: operand(height))
+            Rect(x: side(x), y: side(y), width: side(width), height: side(height))
         case .offset(let frame, let dx, let dy): evaluate(frame).offsetBy(dx: evaluate(dx), dy: evaluate(dy))
         case .orientation(let portrait, let landscape):
             evaluate(containerWidth > containerHeight ? landscape : portrait)

@@ -6,7 +6,7 @@ public enum ScalarOperation: Sendable {
     case add, subtract, multiply, divide
 
     /// The node `lhs op rhs`, unfolded.
-    public func node(_ lhs: ScalarExpression, _ rhs: ScalarExpression) -> ScalarExpression {
+    @inlinable public func node(_ lhs: ScalarExpression, _ rhs: ScalarExpression) -> ScalarExpression {
         switch self {
         case .add: .add(lhs, rhs)
         case .subtract: .subtract(lhs, rhs)
@@ -16,7 +16,7 @@ public enum ScalarOperation: Sendable {
     }
 
     /// The operation on two numbers.
-    public func apply(_ lhs: Double, _ rhs: Double) -> Double {
+    @inlinable public func apply(_ lhs: Double, _ rhs: Double) -> Double {
         switch self {
         case .add: lhs + rhs
         case .subtract: lhs - rhs
@@ -27,8 +27,16 @@ public enum ScalarOperation: Sendable {
 }
 
 extension ScalarExpression {
-    /// The value when it does not depend on run-time geometry.
-    public var constantValue: Double? {
+    /// The value when it does not depend on run-time geometry. A constant, what most arguments
+    /// and sides are, is read where it is asked for: a call across modules for it cost some 25
+    /// instructions, more than the read.
+    @inlinable public var constantValue: Double? {
+        if case .constant(let value) = self { return value }
+        return foldedConstantValue
+    }
+
+    /// `constantValue` of any expression, a constant included.
+    @usableFromInline var foldedConstantValue: Double? {
         switch self {
         case .constant(let value): value
         case .container, .component, .safeArea, .maximumDetentValue, .content: nil
@@ -53,7 +61,7 @@ extension ScalarExpression {
 
     /// `lhs op rhs` with two constant operands computed, else the node as it is: the backend's
     /// fold, which keeps the arithmetic it was given.
-    public static func combining(
+    @inlinable public static func combining(
         _ operation: ScalarOperation, _ lhs: ScalarExpression, _ rhs: ScalarExpression
     ) -> ScalarExpression {
         if case .constant(let l) = lhs, case .constant(let r) = rhs { return .constant(operation.apply(l, r)) }
@@ -61,8 +69,10 @@ extension ScalarExpression {
     }
 
     /// `lhs op rhs` folded, for operands folded already: the same as `op.node(lhs, rhs).folded`
-    /// without walking the operands again, so a chain of n operations folds in O(n).
-    public static func folding(
+    /// without walking the operands again, so a chain of n operations folds in O(n). Inlinable,
+    /// as is `offset`: where the checker folds `container.width - 70`, the cases of a known
+    /// operand are settled where it is called (a call across modules was some 100 instructions).
+    @inlinable public static func folding(
         _ operation: ScalarOperation, _ lhs: ScalarExpression, _ rhs: ScalarExpression
     ) -> ScalarExpression {
         switch operation {
@@ -87,15 +97,15 @@ extension ScalarExpression {
         }
     }
 
-    private var isConstant: Bool {
+    @usableFromInline var isConstant: Bool {
         if case .constant = self { return true }
         return false
     }
 
     /// `base ± amount`, with a constant amount merged into a constant already added to or
     /// taken from `base`: `container.width - 35 - 35` becomes `container.width - 70`.
-    private static func offset(_ base: ScalarExpression, by amount: ScalarExpression, sign: Double) -> ScalarExpression
-    {
+    @inlinable
+    static func offset(_ base: ScalarExpression, by amount: ScalarExpression, sign: Double) -> ScalarExpression {
         guard let constant = amount.constantValue else {
             return sign > 0 ? .add(base, amount) : .subtract(base, amount)
         }

@@ -30,4 +30,25 @@ final class FunctionKindTests: XCTestCase {
             XCTAssertEqual(describe(kinds[unknown]), "none", unknown)
         }
     }
+
+    /// Enough names that several share a slot and a search probes past others: each still finds
+    /// its own kind, and a name not given finds none.
+    func testProbesPastNamesSharingASlot() {
+        let functions = FrameFunction.allCases
+        var pairs: [(name: String, kind: FunctionKind)] = []
+        for length in 1...6 {
+            for first in ["a", "b", "r"] {
+                let name = first + String(repeating: "x", count: length - 1)
+                pairs.append((name, .frame(functions[pairs.count % functions.count])))
+            }
+        }
+        let kinds = FunctionKinds(pairs)
+        for (index, pair) in pairs.enumerated() {
+            guard case .frame(let function)? = kinds[pair.name] else { return XCTFail(pair.name) }
+            XCTAssertEqual(function, functions[index % functions.count], pair.name)
+        }
+        for unknown in ["c", "ay", "axxxxxxx", "bxxxxy", "rxy", "xa"] {
+            XCTAssertNil(kinds[unknown], unknown)
+        }
+    }
 }

@@ -1,5 +1,6 @@
-// `Geometry.evaluate`: leaves read in place (`leafValue`) and nodes walked give every case its
-// value, at the top of an expression and as an operand.
+// `Geometry.evaluate`: leaves read in place (`leafValue`), a rectangle's sums and differences of
+// two leaves computed in place (`side`), and nodes walked give every case its value, at the top
+// of an expression, as an operand and as a rectangle's field.
 import TransModel
 import XCTest
 
@@ -41,5 +42,26 @@ final class GeometryTests: XCTestCase {
             x: .component(.final, .x), y: .container(.height), width: .subtract(.container(.width), .constant(70)),
             height: .add(.component(.final, .height), .constant(1)))
         XCTAssertEqual(geometry.evaluate(frame), Rect(x: 10, y: 800, width: 330, height: 601))
+    }
+
+    /// A rectangle's sum or difference of two leaves is computed in place (`side`), any other
+    /// operation through `nodeValue`: each field as its scalar evaluated alone.
+    func testARectsSidesAreTheirScalarsValues() {
+        let leaves: [ScalarExpression] = [
+            .constant(7), .container(.width), .component(.final, .height), .content(.height), .safeArea(.left),
+            .component(.container, .height),
+        ]
+        let nodes: [ScalarExpression] = [.negate(.constant(2)), .multiply(.constant(3), .container(.height))]
+        for lhs in leaves + nodes {
+            for rhs in leaves + nodes {
+                for side in [ScalarExpression.add(lhs, rhs), .subtract(lhs, rhs), .multiply(lhs, rhs), lhs] {
+                    let frame = FrameExpression.rect(x: side, y: .negate(side), width: side, height: rhs)
+                    let expected = Rect(
+                        x: geometry.evaluate(side), y: geometry.evaluate(.negate(side)), width: geometry.evaluate(side),
+                        height: geometry.evaluate(rhs))
+                    XCTAssertEqual(geometry.evaluate(frame), expected, "\(side)")
+                }
+            }
+        }
     }
 }

@@ -36,4 +36,21 @@ final class ValueTypeTests: XCTestCase {
         XCTAssertEqual(ValueType.word(.edge).name, "an edge")
         XCTAssertNotEqual(ValueType.word(.edge), .word(.direction))
     }
+
+    /// `contains` reads the set's own words, as `words.contains` does: every set's words and no
+    /// other set's (`left` is an edge and a direction; `custom` a style alone).
+    func testContainsIsWordsContains() {
+        let sets: [WordSet] = [
+            .presentationStyle, .systemAnimation, .edge, .direction, .keyframeMode, .reverse, .reducedMotion,
+            .keyboardAvoidance, .corner, .cornerCurve, .order, .blurStyle,
+        ]
+        let candidates = sets.flatMap(\.words) + ["", "Custom", "bottoms", "lef", "none "]
+        for set in sets {
+            for word in candidates {
+                XCTAssertEqual(set.contains(word), set.words.contains(word), "\(set) \(word)")
+            }
+        }
+        XCTAssertTrue(WordSet.edge.contains("left") && WordSet.direction.contains("left"))
+        XCTAssertFalse(WordSet.edge.contains("custom"))
+    }
 }
