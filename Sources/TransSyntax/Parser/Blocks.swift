@@ -112,21 +112,34 @@ extension Parser {
                     .field(name: tree.appendText(name), nameRange: CompactRange(nameRange), .block(body)),
                     nameRange.union(body.range.range))
             }
-            let identifier = Identifier(name, nameRange)
-            if at(.equals) {
-                var equals = advance().range
-                // `style == custom`: every '=' goes, or the fix-it leaves `style:= custom`.
-                while at(.equals) { equals = equals.union(advance().range) }
-                report(ParserMessages.equalsForColon(name: name, at: equals, after: identifier.range))
-                let value = parseEntryValue()
-                return .field(identifier, value.raw, identifier.range.union(value.range), in: tree)
-            }
-            report(ParserMessages.expectedEntryBody(name: name, at: errorRange(), after: identifier.range))
-            return missingValue(identifier)
+            return parseEntry(after: Identifier(name, nameRange))
         default:
-            report(ParserMessages.expectedEntry(found: currentSpelling, at: errorRange()))
+            reportExpectedEntry()
             return nil
         }
+    }
+
+    /// The entry whose `name` neither `:` nor a block follows: `NAME = value`, reported, or a
+    /// name alone. Out of line, as `reportExpectedEntry` is: with the reports inline, every entry
+    /// saved their registers and set up their frame.
+    @inline(never)
+    private mutating func parseEntry(after name: Identifier) -> RawEntry {
+        if at(.equals) {
+            var equals = advance().range
+            // `style == custom`: every '=' goes, or the fix-it leaves `style:= custom`.
+            while at(.equals) { equals = equals.union(advance().range) }
+            report(ParserMessages.equalsForColon(name: name.name, at: equals, after: name.range))
+            let value = parseEntryValue()
+            return .field(name, value.raw, name.range.union(value.range), in: tree)
+        }
+        report(ParserMessages.expectedEntryBody(name: name.name, at: errorRange(), after: name.range))
+        return missingValue(name)
+    }
+
+    /// Reports that no entry begins at the current token.
+    @inline(never)
+    private mutating func reportExpectedEntry() {
+        report(ParserMessages.expectedEntry(found: currentSpelling, at: errorRange()))
     }
 
     /// value = expression [ "->" expression ]. Inlined into `parseEntry`, which calls it for
