@@ -77,8 +77,16 @@ extension Parser {
 
     /// `expression`, or a `missing` value after an error at `range` when it nests deeper
     /// than `maximumExpressionDepth`: every later walk of the tree stays within that depth.
+    @inline(__always)
     private mutating func limitingDepth(_ expression: AddedNode, at range: SourceRange) -> AddedNode {
         guard expression.depth > Self.maximumExpressionDepth else { return expression }
+        return tooDeep(expression, at: range)
+    }
+
+    /// `expression`, too deep, reported at `range` and replaced by a `missing` value. Out of line:
+    /// inline, the report made every member, call and parenthesis save registers for it.
+    @inline(never)
+    private mutating func tooDeep(_ expression: AddedNode, at range: SourceRange) -> AddedNode {
         report(ParserMessages.expressionTooDeep(limit: Self.maximumExpressionDepth, at: range))
         return node(.missing, expression.range)
     }
@@ -142,15 +150,20 @@ extension Parser {
                     expression = parseKeyframeList(arguments: arguments, head: expression.range)
                 }
             } else if at(.leftBrace), Self.isKeyframesName(expression, in: tree) {
-                report(
-                    ParserMessages.expected(
-                        "'(' and a mode after 'keyframes'", found: currentSpelling, at: errorRange()))
-                skipBalanced()
-                return node(.missing, expression.range)
+                return skipKeyframesWithoutMode(expression)
             } else {
                 return expression
             }
         }
+    }
+
+    /// `keyframes {`, reported and skipped to its `}`: a `missing` value for the bare name
+    /// `expression`. Out of line, as `tooDeep` is.
+    @inline(never)
+    private mutating func skipKeyframesWithoutMode(_ expression: AddedNode) -> AddedNode {
+        report(ParserMessages.expected("'(' and a mode after 'keyframes'", found: currentSpelling, at: errorRange()))
+        skipBalanced()
+        return node(.missing, expression.range)
     }
 
     /// Whether `expression` of `tree` is the bare name `keyframes`, which a keyframe list begins
