@@ -72,4 +72,27 @@ final class BlockSyntaxTests: XCTestCase {
         XCTAssertEqual(parsed.entries.description, Array(parsed.entries).description)
         XCTAssertTrue(parsed.entries.description.contains("alpha"))
     }
+
+    /// `fieldName` and `fieldValue` (inlined into their readers, a made entry's read out of line)
+    /// agree with `kind` for every entry, parsed or made, and are nil for `animate`.
+    func testFieldNameAndValueAgreeWithKindForParsedAndMadeEntries() throws {
+        let parsed = try body(of: Self.text)
+        guard case .field(_, .block(let present)) = parsed.entries[1].kind else {
+            return XCTFail("expected the present block")
+        }
+        let entries = Array(parsed.entries) + Array(present.entries)
+        let made = Block(entries: entries, range: parsed.range)
+        XCTAssertEqual(made.entries.count, 4)
+        for entry in entries + Array(made.entries) {
+            switch entry.kind {
+            case .field(let name, let value):
+                XCTAssertEqual(entry.fieldName, name)
+                XCTAssertEqual(entry.fieldValue, value)
+            case .animate:
+                XCTAssertNil(entry.fieldName)
+                XCTAssertNil(entry.fieldValue)
+            }
+        }
+        XCTAssertEqual(made.entries.map(\.fieldName?.name), ["style", "present", "duration", nil])
+    }
 }

@@ -9,6 +9,21 @@ final class LexerHostileInputTests: XCTestCase {
         return TransSyntaxTests.located(Parser.parse(file).diagnostics, in: file)
     }
 
+    /// The lexer reads each token's first byte unchecked, where it has just found it below the
+    /// end of what it lexes: a range that ends after blanks, or in the middle of the file, yields
+    /// no token of the bytes after it (a read at the range's end would lex the `x` or `}` there).
+    func testARangeEndingAfterBlanksLexesNothingPastItsEnd() {
+        let file = SourceFile(name: "t.trans", text: "let a = 1   x}\nlet b = 2")
+        for end in 9...12 {
+            let tokens = Lexer.lex(file, in: SourceRange(start: 0, end: end)).tokens
+            XCTAssertEqual(
+                tokens.map(\.kind), [.keyword(.let), .identifier, .equals, .number, .endOfFile], "range 0..<\(end)")
+            XCTAssertTrue(tokens.allSatisfy { $0.range.end <= end })
+        }
+        let whole = Lexer.lex(file).tokens.map(\.kind)
+        XCTAssertEqual(Array(whole[4...5]), [.identifier, .rightBrace])
+    }
+
     func testALeadingByteOrderMarkIsSkipped() {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("let a = 1\n".utf8)
         XCTAssertEqual(located(bytes), [])

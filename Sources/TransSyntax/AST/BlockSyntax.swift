@@ -17,8 +17,8 @@ public struct Block: Sendable, Hashable {
         self.isIncomplete = isIncomplete
     }
 
-    /// The block `raw` of `tree`.
-    init(_ tree: SyntaxTree, _ raw: RawBlock) {
+    /// The block `raw` of `tree`. Inlinable, for `Entry.fieldValue`.
+    @inlinable init(_ tree: SyntaxTree, _ raw: RawBlock) {
         entries = EntryList(tree, raw.entries)
         range = raw.range.range
         isIncomplete = raw.isIncomplete
@@ -30,7 +30,7 @@ public struct EntryList: SyntaxTreeList {
     @usableFromInline let tree: SyntaxTree
     @usableFromInline let span: ListSpan
 
-    init(_ tree: SyntaxTree, _ span: ListSpan) {
+    @inlinable init(_ tree: SyntaxTree, _ span: ListSpan) {
         self.tree = tree
         self.span = span
     }
@@ -75,31 +75,49 @@ public struct Entry: Sendable, Hashable {
 
     /// The name of a `NAME: value` or `NAME { … }` entry, nil for `animate`: for a reader that
     /// looks every entry up by name but reads the values of only some (the checker's tables),
-    /// without building and dropping the value's views as `kind` does.
+    /// without building and dropping the value's views as `kind` does. A made entry's is read
+    /// out of line, so that the common read saves few registers. Not inlinable, unlike
+    /// `fieldValue`: inlined into the table's reading, it led the optimizer to copy the block
+    /// being read (through its value witness) for every field.
     public var fieldName: Identifier? {
         switch tree.entries[Int(index)].kind {
         case .field(let name, let nameRange, _): return Identifier(tree.texts[Int(name)], nameRange.range)
         case .animate: return nil
-        case .made(let index):
-            guard case .field(let name, _) = tree.madeEntries[Int(index)].kind else { return nil }
-            return name
+        case .made: return madeFieldName
         }
     }
 
     /// The value or block of a `NAME: value` or `NAME { … }` entry, nil for `animate`: for a
-    /// reader that has the name already (`fieldName`), without building it again.
-    public var fieldValue: EntryValue? {
+    /// reader that has the name already (`fieldName`), without building it again. Inlinable: a
+    /// call into this module cost about 55 instructions besides the read, a 0xd8-byte frame and
+    /// five saved registers for the made-entry path.
+    @inlinable public var fieldValue: EntryValue? {
         switch tree.entries[Int(index)].kind {
         case .field(_, _, let value): return EntryValue(tree, value)
         case .animate: return nil
-        case .made(let index):
-            guard case .field(_, let value) = tree.madeEntries[Int(index)].kind else { return nil }
-            return value
+        case .made: return madeFieldValue
         }
     }
 
+    /// `fieldName` of a made entry. Out of line: copying a made entry's kind takes a large frame
+    /// that every read would set up.
+    @inline(never) var madeFieldName: Identifier? {
+        guard case .made(let index) = tree.entries[Int(index)].kind,
+            case .field(let name, _) = tree.madeEntries[Int(index)].kind
+        else { return nil }
+        return name
+    }
+
+    /// `fieldValue` of a made entry, out of line as `madeFieldName` is.
+    @usableFromInline @inline(never) var madeFieldValue: EntryValue? {
+        guard case .made(let index) = tree.entries[Int(index)].kind,
+            case .field(_, let value) = tree.madeEntries[Int(index)].kind
+        else { return nil }
+        return value
+    }
+
     /// From the entry's name to the end of its value or block: where entry rules point.
-    public var range: SourceRange { tree.entries[Int(index)].range.range }
+    @inlinable public var range: SourceRange { tree.entries[Int(index)].range.range }
 
     public static func == (lhs: Entry, rhs: Entry) -> Bool {
         (lhs.tree === rhs.tree && lhs.index == rhs.index) || (lhs.range == rhs.range && lhs.kind == rhs.kind)
@@ -112,8 +130,8 @@ public struct Entry: Sendable, Hashable {
 }
 
 extension EntryValue {
-    /// The value `raw` of `tree`.
-    init(_ tree: SyntaxTree, _ raw: RawEntryValue) {
+    /// The value `raw` of `tree`. Inlinable, for `Entry.fieldValue`.
+    @inlinable init(_ tree: SyntaxTree, _ raw: RawEntryValue) {
         switch raw {
         case .expression(let value): self = .expression(ExpressionSyntax(tree, value))
         case .track(let from, let arrow, let to):

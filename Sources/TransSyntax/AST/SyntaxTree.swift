@@ -14,21 +14,21 @@
 @usableFromInline
 final class SyntaxTree: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline private(set) var nodes = TreeArray<RawExpression>()
-    @exclusivity(unchecked) private(set) var arguments = TreeArray<RawArgument>()
+    @exclusivity(unchecked) @usableFromInline private(set) var arguments = TreeArray<RawArgument>()
     @exclusivity(unchecked) private(set) var keyframes = TreeArray<RawKeyframe>()
     /// The items of every tuple.
     @exclusivity(unchecked) private(set) var items = TreeArray<UInt32>()
     /// The names of the nodes, entries and labels, and the strings' values, apart so that a
     /// node, an entry and an argument hold no reference: their arrays grow and empty without
     /// retaining or releasing anything (`removeAll` released every name, a tenth of the parse).
-    @exclusivity(unchecked) private(set) var texts = TreeArray<String>()
+    @exclusivity(unchecked) @usableFromInline private(set) var texts = TreeArray<String>()
     /// The larger payloads, apart so that a node stays 32 bytes: member names, colours and
     /// keyframe lists.
     @exclusivity(unchecked) private(set) var members = TreeArray<Identifier>()
     @exclusivity(unchecked) private(set) var colors = TreeArray<HexColor>()
     @exclusivity(unchecked) private(set) var keyframeLists = TreeArray<RawKeyframeList>()
     /// Every block's entries, each block's a run, an inner block's before its parent's.
-    @exclusivity(unchecked) private(set) var entries = TreeArray<RawEntry>()
+    @exclusivity(unchecked) @usableFromInline private(set) var entries = TreeArray<RawEntry>()
     /// The entries a tree made outside a parse stands for (`init(making:)`).
     @exclusivity(unchecked) private(set) var madeEntries = TreeArray<MadeEntry>()
 
@@ -263,12 +263,13 @@ struct RawKeyframeList: Sendable {
 }
 
 /// `Argument` with its value and label's name as indices.
+@usableFromInline
 struct RawArgument: Sendable {
     /// An index into `texts`, when labelled.
-    var labelName: UInt32?
-    var labelRange: CompactRange
-    var value: UInt32
-    var range: CompactRange
+    @usableFromInline var labelName: UInt32?
+    @usableFromInline var labelRange: CompactRange
+    @usableFromInline var value: UInt32
+    @usableFromInline var range: CompactRange
 
     /// The argument `value`, labelled with the text `label.name` of its tree written at `label.range`.
     /// Inlined into the parser's loop over arguments: called, it cost about 35 instructions an
@@ -289,9 +290,10 @@ struct RawKeyframe: Sendable {
 }
 
 /// `Entry` with its expressions as indices and its name's range compact.
+@usableFromInline
 struct RawEntry: Sendable {
-    var kind: RawEntryKind
-    var range: CompactRange
+    @usableFromInline var kind: RawEntryKind
+    @usableFromInline var range: CompactRange
 
     init(_ kind: RawEntryKind, _ range: SourceRange) {
         self.kind = kind
@@ -307,6 +309,7 @@ struct RawEntry: Sendable {
 }
 
 /// `EntryKind` with expressions as indices and blocks as runs of the tree's entries.
+@usableFromInline
 enum RawEntryKind: Sendable {
     /// The name is an index into `texts`.
     case field(name: UInt32, nameRange: CompactRange, RawEntryValue)
@@ -322,6 +325,7 @@ struct MadeEntry: Sendable {
 }
 
 /// `EntryValue` with expressions as indices.
+@usableFromInline
 enum RawEntryValue: Sendable {
     case expression(UInt32)
     case track(UInt32, arrow: CompactRange, UInt32)
@@ -330,8 +334,9 @@ enum RawEntryValue: Sendable {
 
 /// `Block` as a run of the tree's entries: held in the entry it belongs to (or the transition),
 /// not in an array of its own, since it is no larger than a track.
+@usableFromInline
 struct RawBlock: Sendable {
-    var entries: ListSpan
-    var range: CompactRange
-    var isIncomplete: Bool
+    @usableFromInline var entries: ListSpan
+    @usableFromInline var range: CompactRange
+    @usableFromInline var isIncomplete: Bool
 }

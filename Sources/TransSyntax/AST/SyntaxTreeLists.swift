@@ -32,8 +32,8 @@ extension SyntaxTreeList {
 
 /// A call's or a keyframe list's arguments.
 public struct ArgumentList: SyntaxTreeList {
-    let tree: SyntaxTree
-    let span: ListSpan
+    @usableFromInline let tree: SyntaxTree
+    @usableFromInline let span: ListSpan
 
     public var count: Int { Int(span.count) }
 
@@ -44,15 +44,18 @@ public struct ArgumentList: SyntaxTreeList {
     /// The label of the argument at `position`, if written. With `value(at:)`, for a reader
     /// that binds every argument of many calls (the checker's): the `Argument` the subscript
     /// builds and drops cost about half of what binding one did beside evaluating its value.
-    public func label(at position: Int) -> Identifier? {
+    /// Inlinable, as `value(at:)` is: a call into this module for each argument bound.
+    @inlinable public func label(at position: Int) -> Identifier? {
         let raw = raw(at: position)
         return raw.labelName.map { Identifier(tree.texts[Int($0)], raw.labelRange.range) }
     }
 
     /// The value of the argument at `position`, without its label (`label(at:)`).
-    public func value(at position: Int) -> ExpressionSyntax { ExpressionSyntax(tree, raw(at: position).value) }
+    @inlinable public func value(at position: Int) -> ExpressionSyntax {
+        ExpressionSyntax(tree, raw(at: position).value)
+    }
 
-    private func raw(at position: Int) -> RawArgument { tree.arguments[Int(span.start) + position] }
+    @inlinable func raw(at position: Int) -> RawArgument { tree.arguments[Int(span.start) + position] }
 }
 
 /// A tuple's items.

@@ -22,21 +22,9 @@ extension Parser {
     mutating func parseBraced(
         after header: String, element: (inout Parser) -> Void
     ) -> (range: SourceRange, isIncomplete: Bool)? {
-        if at(.newline) {
-            let lineBreakStart = current.range.start
-            dropLineBreaksAfterCurrent()
-            guard next.kind == .leftBrace else {
-                report(ParserMessages.expected("'{' after '\(header)'", found: currentSpelling, at: errorRange()))
-                return nil
-            }
-            report(
-                ParserMessages.braceOnNextLine(
-                    header: header, at: next.range, lineBreak: SourceRange(start: lineBreakStart, end: next.range.start)
-                ))
-            step()
-        }
+        if at(.newline) { stepToBraceOnNextLine(after: header) }
         guard at(.leftBrace) else {
-            report(ParserMessages.expected("'{' after '\(header)'", found: currentSpelling, at: errorRange()))
+            reportExpectedBrace(after: header)
             return nil
         }
         let open = current.range
@@ -55,7 +43,7 @@ extension Parser {
         while true {
             while at(.newline) || at(.comma) {
                 if at(.comma) {
-                    if !commaAllowed { report(ParserMessages.unexpectedComma(at: current.range)) }
+                    if !commaAllowed { reportUnexpectedComma() }
                     commaAllowed = false
                 }
                 advance()
@@ -65,22 +53,61 @@ extension Parser {
                 return (open.union(close.range), isIncomplete)
             }
             if atEnd || (startsLine && (at(.keyword(.transition)) || at(.keyword(.let)))) {
-                report(
-                    ParserMessages.expected(
-                        "'}'", found: currentSpelling, at: errorRange(),
-                        notes: [DiagnosticNote("to match this '{'", at: open)]))
-                return (open.union(.at(current.range.start)), true)
+                return (open.union(reportUnclosedBrace(open)), true)
             }
             let progress = LoopProgress(self)
             let errorsBefore = diagnostics.count
             element(&self)
             commaAllowed = true
             if !(at(.newline) || at(.comma) || at(.rightBrace) || atEnd) {
-                if diagnostics.count == errorsBefore { report(ParserMessages.missingSeparator(at: current.range)) }
-                skipToSeparator()
+                skipMissingSeparator(reporting: diagnostics.count == errorsBefore)
             }
             progress.ensure(&self)
         }
+    }
+
+    // The braced list's reports, out of line: inline, their diagnostics' frames and registers
+    // were set up for every block.
+
+    /// At a line break before a block's `{`: reports the `{` on the next line and steps to it,
+    /// when it is there; stays at the line break otherwise.
+    @inline(never)
+    private mutating func stepToBraceOnNextLine(after header: String) {
+        let lineBreakStart = current.range.start
+        dropLineBreaksAfterCurrent()
+        guard next.kind == .leftBrace else { return }
+        report(
+            ParserMessages.braceOnNextLine(
+                header: header, at: next.range, lineBreak: SourceRange(start: lineBreakStart, end: next.range.start)))
+        step()
+    }
+
+    @inline(never)
+    private mutating func reportExpectedBrace(after header: String) {
+        report(ParserMessages.expected("'{' after '\(header)'", found: currentSpelling, at: errorRange()))
+    }
+
+    @inline(never)
+    private mutating func reportUnexpectedComma() {
+        report(ParserMessages.unexpectedComma(at: current.range))
+    }
+
+    /// Reports the missing `}` of the block opened at `open`; returns where it was missed.
+    @inline(never)
+    private mutating func reportUnclosedBrace(_ open: SourceRange) -> SourceRange {
+        report(
+            ParserMessages.expected(
+                "'}'", found: currentSpelling, at: errorRange(), notes: [DiagnosticNote("to match this '{'", at: open)])
+        )
+        return .at(current.range.start)
+    }
+
+    /// After an element that no separator follows: reports it (`reporting`, when the element
+    /// reported nothing) and skips to the next separator.
+    @inline(never)
+    private mutating func skipMissingSeparator(reporting: Bool) {
+        if reporting { report(ParserMessages.missingSeparator(at: current.range)) }
+        skipToSeparator()
     }
 
     /// entry = NAME ":" value | NAME block | "animate" target block
@@ -112,21 +139,34 @@ extension Parser {
                     .field(name: tree.appendText(name), nameRange: CompactRange(nameRange), .block(body)),
                     nameRange.union(body.range.range))
             }
-            let identifier = Identifier(name, nameRange)
-            if at(.equals) {
-                var equals = advance().range
-                // `style == custom`: every '=' goes, or the fix-it leaves `style:= custom`.
-                while at(.equals) { equals = equals.union(advance().range) }
-                report(ParserMessages.equalsForColon(name: name, at: equals, after: identifier.range))
-                let value = parseEntryValue()
-                return .field(identifier, value.raw, identifier.range.union(value.range), in: tree)
-            }
-            report(ParserMessages.expectedEntryBody(name: name, at: errorRange(), after: identifier.range))
-            return missingValue(identifier)
+            return parseEntry(after: Identifier(name, nameRange))
         default:
-            report(ParserMessages.expectedEntry(found: currentSpelling, at: errorRange()))
+            reportExpectedEntry()
             return nil
         }
+    }
+
+    /// The entry whose `name` neither `:` nor a block follows: `NAME = value`, reported, or a
+    /// name alone. Out of line, as `reportExpectedEntry` is: with the reports inline, every entry
+    /// saved their registers and set up their frame.
+    @inline(never)
+    private mutating func parseEntry(after name: Identifier) -> RawEntry {
+        if at(.equals) {
+            var equals = advance().range
+            // `style == custom`: every '=' goes, or the fix-it leaves `style:= custom`.
+            while at(.equals) { equals = equals.union(advance().range) }
+            report(ParserMessages.equalsForColon(name: name.name, at: equals, after: name.range))
+            let value = parseEntryValue()
+            return .field(name, value.raw, name.range.union(value.range), in: tree)
+        }
+        report(ParserMessages.expectedEntryBody(name: name.name, at: errorRange(), after: name.range))
+        return missingValue(name)
+    }
+
+    /// Reports that no entry begins at the current token.
+    @inline(never)
+    private mutating func reportExpectedEntry() {
+        report(ParserMessages.expectedEntry(found: currentSpelling, at: errorRange()))
     }
 
     /// value = expression [ "->" expression ]. Inlined into `parseEntry`, which calls it for

@@ -6,6 +6,13 @@ extension Parser {
     mutating func parseValueExpression() -> AddedNode {
         let value = parseExpression()
         guard at(.arrow) else { return value }
+        return parseStrayArrow(after: value)
+    }
+
+    /// The stray arrow after `value` and the expression after it, reported and left out. Out of
+    /// line: with the report inline, every value saved five registers for it.
+    @inline(never)
+    private mutating func parseStrayArrow(after value: AddedNode) -> AddedNode {
         report(ParserMessages.arrowOutsideTrack(at: current.range))
         advance()
         let rest = parseExpression()
@@ -70,8 +77,16 @@ extension Parser {
 
     /// `expression`, or a `missing` value after an error at `range` when it nests deeper
     /// than `maximumExpressionDepth`: every later walk of the tree stays within that depth.
+    @inline(__always)
     private mutating func limitingDepth(_ expression: AddedNode, at range: SourceRange) -> AddedNode {
         guard expression.depth > Self.maximumExpressionDepth else { return expression }
+        return tooDeep(expression, at: range)
+    }
+
+    /// `expression`, too deep, reported at `range` and replaced by a `missing` value. Out of line:
+    /// inline, the report made every member, call and parenthesis save registers for it.
+    @inline(never)
+    private mutating func tooDeep(_ expression: AddedNode, at range: SourceRange) -> AddedNode {
         report(ParserMessages.expressionTooDeep(limit: Self.maximumExpressionDepth, at: range))
         return node(.missing, expression.range)
     }
@@ -135,15 +150,20 @@ extension Parser {
                     expression = parseKeyframeList(arguments: arguments, head: expression.range)
                 }
             } else if at(.leftBrace), Self.isKeyframesName(expression, in: tree) {
-                report(
-                    ParserMessages.expected(
-                        "'(' and a mode after 'keyframes'", found: currentSpelling, at: errorRange()))
-                skipBalanced()
-                return node(.missing, expression.range)
+                return skipKeyframesWithoutMode(expression)
             } else {
                 return expression
             }
         }
+    }
+
+    /// `keyframes {`, reported and skipped to its `}`: a `missing` value for the bare name
+    /// `expression`. Out of line, as `tooDeep` is.
+    @inline(never)
+    private mutating func skipKeyframesWithoutMode(_ expression: AddedNode) -> AddedNode {
+        report(ParserMessages.expected("'(' and a mode after 'keyframes'", found: currentSpelling, at: errorRange()))
+        skipBalanced()
+        return node(.missing, expression.range)
     }
 
     /// Whether `expression` of `tree` is the bare name `keyframes`, which a keyframe list begins
@@ -238,21 +258,43 @@ extension Parser {
     }
 
     /// primary = NUMBER | COLOR | STRING | "true" | "false" | NAME | "(" expression { "," expression } ")"
+    /// A number or a name here (nine primaries in ten), the others out of line in
+    /// `parseOtherPrimary`: with their reports and parentheses inline, every primary saved five
+    /// registers and set up a 0x1f8-byte frame.
     private mutating func parsePrimary() -> AddedNode {
         let token = current
         switch token.kind {
         case .number:
             let (value, unit) = lexer.lexedNumber(of: token)
             advance()
-            // `0.3 s`: a unit word after a space is the number's unit, typed apart; reported
-            // once and taken as meant, so no "needs a unit" or "separate with ','" follows.
-            if unit == nil, current.kind == .identifier, let spaced = NumberUnit(rawValue: name(of: current)) {
-                let space = SourceRange(start: token.range.end, end: current.range.start)
-                let unitToken = advance()
-                report(ParserMessages.spaceBeforeUnit(spaced.rawValue, at: unitToken.range, space: space))
-                return tree.appendLeaf(.number(value, spaced), token.range.union(unitToken.range))
-            }
+            if unit == nil, current.kind == .identifier { return parseNumber(value, before: token) }
             return tree.appendLeaf(.number(value, unit), token.range)
+        case .identifier:
+            advance()
+            return tree.appendLeaf(.name(tree.appendText(name(of: token))), token.range)
+        default:
+            return parseOtherPrimary(token)
+        }
+    }
+
+    /// The unitless number `value` of `token`, the name after it current. `0.3 s`: a unit word
+    /// after a space is the number's unit, typed apart; reported once and taken as meant, so no
+    /// "needs a unit" or "separate with ','" follows.
+    @inline(never)
+    private mutating func parseNumber(_ value: Double, before token: Token) -> AddedNode {
+        guard let spaced = NumberUnit(rawValue: name(of: current)) else {
+            return tree.appendLeaf(.number(value, nil), token.range)
+        }
+        let space = SourceRange(start: token.range.end, end: current.range.start)
+        let unitToken = advance()
+        report(ParserMessages.spaceBeforeUnit(spaced.rawValue, at: unitToken.range, space: space))
+        return tree.appendLeaf(.number(value, spaced), token.range.union(unitToken.range))
+    }
+
+    /// A primary that is neither a number nor a name, at `token`.
+    @inline(never)
+    private mutating func parseOtherPrimary(_ token: Token) -> AddedNode {
+        switch token.kind {
         case .hexColor:
             advance()
             let (red, green, blue, alpha) = lexer.color(of: token)
@@ -264,9 +306,6 @@ extension Parser {
         case .keyword(.true), .keyword(.false):
             advance()
             return tree.appendLeaf(.bool(token.kind == .keyword(.true)), token.range)
-        case .identifier:
-            advance()
-            return tree.appendLeaf(.name(tree.appendText(name(of: token))), token.range)
         case .leftParen:
             let mark = pendingItems.mark
             let close = parseParenthesized { $0.pendingItems.push($0.parseValueExpression().index) }
