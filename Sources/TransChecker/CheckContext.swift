@@ -13,7 +13,6 @@ final class CheckContext {
         didSet {
             recentMisses.removeAll(keepingCapacity: true)
             recentFinds.removeAll(keepingCapacity: true)
-            for slot in lastLookups.indices { lastLookups[slot].key = -1 }
         }
     }
     /// The names a lookup found no constant for, when kept (`StreamedCheck`: a constant
@@ -44,35 +43,9 @@ final class CheckContext {
         func matches(_ other: String, key otherKey: Int) -> Bool { key == otherKey && name == other }
     }
 
-    /// What the last lookup of a name found (a constant, or none, the name then in
-    /// `missedNames`) since `constants` last changed, in a slot its key leads to: a name looked up
-    /// again, as most are, compares one key and spelling, where scanning the recent misses and
-    /// finds compared its key with up to twelve. A name whose slot another took is looked for in
-    /// those lists, as before, and takes the slot.
-    @exclusivity(unchecked) private var lastLookups = [LastLookup](
-        repeating: LastLookup(key: -1, name: "", record: nil), count: CheckContext.lastLookupCount)
-    private static let lastLookupCount = 32
-
-    /// A name `constant(named:)` looked up, with its `NameKey` (-1 for none) and what it found.
-    private struct LastLookup {
-        var key: Int
-        var name: String
-        var record: ConstantRecord?
-    }
-
     /// The constant named `name`: how expressions look names up, so that a miss can be kept.
     func constant(named name: String) -> ConstantRecord? {
         let key = NameKey.of(name)
-        let slot = NameKey.slot(of: key, among: Self.lastLookupCount)
-        if lastLookups[slot].key == key, lastLookups[slot].name == name { return lastLookups[slot].record }
-        let record = constant(named: name, key: key)
-        lastLookups[slot] = LastLookup(key: key, name: name, record: record)
-        return record
-    }
-
-    /// `constant(named:)` of a name not in its slot, by the recent misses and finds, else the
-    /// dictionary.
-    private func constant(named name: String, key: Int) -> ConstantRecord? {
         if recentMisses.contains(where: { $0.matches(name, key: key) }) { return nil }
         if let found = recentFinds.first(where: { $0.name.matches(name, key: key) }) { return found.record }
         guard let constant = constants[name] else {
