@@ -36,24 +36,18 @@ final class EntryTableTests: XCTestCase {
         }
         """
 
-    /// The range of the `occurrence`th (from 0) `text` in `source`.
-    private func range(of text: String, occurrence: Int, in source: String) -> SourceRange {
-        var rest = source[...]
-        for _ in 0..<occurrence { rest = rest[rest.range(of: text)!.upperBound...] }
-        let found = rest.range(of: text)!
-        let start = source.utf8.distance(from: source.startIndex, to: found.lowerBound)
-        return SourceRange(start: start, end: start + text.utf8.count)
-    }
-
     func testDuplicatesOnEitherSideOfTheEighthFieldAreReportedAtTheLaterOne() {
         let diagnostics = check(source).diagnostics.problems
         XCTAssertEqual(diagnostics.map(\.id.rawValue), ["sema.duplicate-entry", "sema.duplicate-entry"])
         XCTAssertEqual(
             diagnostics.map(\.range),
-            [range(of: "alpha", occurrence: 1, in: source), range(of: "shadowRadius", occurrence: 1, in: source)])
+            [
+                sourceRange(of: "alpha", occurrence: 2, in: source),
+                sourceRange(of: "shadowRadius", occurrence: 2, in: source),
+            ])
         XCTAssertEqual(
             diagnostics.map { $0.notes.map(\.range) },
-            [[range(of: "alpha", occurrence: 0, in: source)], [range(of: "shadowRadius", occurrence: 0, in: source)]])
+            [[sourceRange(of: "alpha", in: source)], [sourceRange(of: "shadowRadius", in: source)]])
     }
 
     func testFieldsPastTheEighthAreReadInTheOrderWritten() {
@@ -89,10 +83,10 @@ final class EntryTableTests: XCTestCase {
         let diagnostics = check(many).diagnostics.problems
         XCTAssertEqual(diagnostics.count, 300)
         XCTAssertEqual(Set(diagnostics.map(\.id.rawValue)), ["sema.duplicate-entry"])
-        XCTAssertEqual(diagnostics.first?.notes.map(\.range), [range(of: "alpha", occurrence: 0, in: many)])
-        XCTAssertEqual(diagnostics.last?.range, range(of: "x: 0 -> 20", occurrence: 0, in: many).prefix(1))
+        XCTAssertEqual(diagnostics.first?.notes.map(\.range), [sourceRange(of: "alpha", in: many)])
+        XCTAssertEqual(diagnostics.last?.range, sourceRange(of: "x: 0 -> 20", in: many).prefix(1))
         XCTAssertEqual(
-            diagnostics.last?.notes.map(\.range), [range(of: "x: 0 -> 10", occurrence: 0, in: many).prefix(1)])
+            diagnostics.last?.notes.map(\.range), [sourceRange(of: "x: 0 -> 10", in: many).prefix(1)])
     }
 }
 

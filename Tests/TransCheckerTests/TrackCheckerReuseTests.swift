@@ -8,15 +8,6 @@ import TransTestSupport
 import XCTest
 
 final class TrackCheckerReuseTests: XCTestCase {
-    /// The range of the `occurrence`th (from 0) `text` in `source`.
-    private func range(of text: String, occurrence: Int, in source: String) -> SourceRange {
-        var rest = source[...]
-        for _ in 0..<occurrence { rest = rest[rest.range(of: text)!.upperBound...] }
-        let found = rest.range(of: text)!
-        let start = source.utf8.distance(from: source.startIndex, to: found.lowerBound)
-        return SourceRange(start: start, end: start + text.utf8.count)
-    }
-
     /// A block that writes a curve, then blocks that write none: their keyframe tracks default to
     /// `linear`, and their other tracks take the phase's timing, not the first block's.
     func testABlocksCurveAndTimingDoNotReachTheNextBlock() throws {
@@ -64,9 +55,9 @@ final class TrackCheckerReuseTests: XCTestCase {
         XCTAssertEqual(
             diagnostics.map { $0.notes.map(\.range) },
             [
-                [range(of: "spring(damping: 0.5)", occurrence: 0, in: source)],
-                [range(of: "spring(damping: 0.7)", occurrence: 0, in: source)],
-                [range(of: "spring(damping: 0.5)", occurrence: 0, in: source)],
+                [sourceRange(of: "spring(damping: 0.5)", in: source)],
+                [sourceRange(of: "spring(damping: 0.7)", in: source)],
+                [sourceRange(of: "spring(damping: 0.5)", in: source)],
             ])
     }
 }
