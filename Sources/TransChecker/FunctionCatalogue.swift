@@ -326,7 +326,7 @@ struct FunctionCatalogue {
         }
         func rect(_ x: ScalarExpression, _ y: ScalarExpression, _ w: ScalarExpression, _ hh: ScalarExpression) -> Value
         {
-            .frame(.rect(x: Self.folded(x), y: Self.folded(y), width: Self.folded(w), height: Self.folded(hh)))
+            .frame(.rect(x: x.folded, y: y.folded, width: w.folded, height: hh.folded))
         }
         switch function {
         case .rect:
@@ -376,12 +376,12 @@ struct FunctionCatalogue {
             guard !bindEach("inset", arguments, Self.insetParameters, at: range, into: &written) else { return nil }
             sides = (written.top, written.left, written.bottom, written.right)
         }
-        let left = Self.folded(sides.left)
-        let top = Self.folded(sides.top)
+        let left = sides.left.folded
+        let top = sides.top.folded
         return .frame(
             .rect(
-                x: left, y: top, width: Self.remainder(of: width, less: left, Self.folded(sides.right)),
-                height: Self.remainder(of: height, less: top, Self.folded(sides.bottom))))
+                x: left, y: top, width: Self.remainder(of: width, less: left, sides.right.folded),
+                height: Self.remainder(of: height, less: top, sides.bottom.folded)))
     }
 
     /// The sides an `inset` call writes, by label, as they bind; 0 where one is not written.
@@ -400,13 +400,6 @@ struct FunctionCatalogue {
             default: right = side
             }
         }
-    }
-
-    /// `scalar.folded`, without the call for a constant, which folds to itself: most sides and
-    /// sizes are written as numbers (`.folded` is about 50 instructions across modules).
-    private static func folded(_ scalar: ScalarExpression) -> ScalarExpression {
-        if case .constant = scalar { return scalar }
-        return scalar.folded
     }
 
     /// `dimension - first - second` folded, for folded sides: one operation at a time

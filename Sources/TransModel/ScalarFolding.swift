@@ -83,8 +83,16 @@ extension ScalarExpression {
         }
     }
 
-    /// The same expression with constant subexpressions folded.
-    public var folded: ScalarExpression {
+    /// The same expression with constant subexpressions folded. A constant, what most sides and
+    /// sizes are, folds to itself where it is asked for, as `constantValue` reads one: a call
+    /// across modules for it cost some 50 instructions.
+    @inlinable public var folded: ScalarExpression {
+        if case .constant = self { return self }
+        return foldedNode
+    }
+
+    /// `folded` of any expression, a constant included.
+    @usableFromInline var foldedNode: ScalarExpression {
         if let value = constantValue { return .constant(value) }
         switch self {
         case .constant, .container, .component, .safeArea, .maximumDetentValue, .content: return self
