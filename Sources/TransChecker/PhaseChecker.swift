@@ -426,10 +426,7 @@ struct TimingEntries {
     /// still counts as written, and fails the timing.
     private mutating func value(_ key: EntryKey, in table: EntryTable, context: CheckContext) -> ExpressionSyntax? {
         guard let field = table[key] else { return nil }
-        // An expression read straight from the entry: `EntryTable.value(of:)` wraps it with a
-        // copy of the field, to be dropped here. Anything else is reported there.
-        if case .expression(let expression) = field.value { return expression }
-        _ = table.value(of: field, context: context)
+        if let value = table.value(of: field, context: context) { return value.expression }
         failed = true
         return nil
     }
