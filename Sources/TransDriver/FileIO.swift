@@ -65,14 +65,18 @@ enum FileIO {
             var failure: FileError?
             var atEnd = false
             bytes = [UInt8](unsafeUninitializedCapacity: min(expectedSize, limit) + 1) { buffer, count in
-                while count < buffer.count {
-                    let got = read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-                    if got < 0, errno == EINTR { continue }
-                    guard got > 0 else {
-                        if got < 0 { failure = .current } else { atEnd = true }
-                        return
+                do throws(FileError) {
+                    while count < buffer.count {
+                        let got = try readRetrying(
+                            descriptor, into: buffer.baseAddress! + count, count: buffer.count - count)
+                        guard got > 0 else {
+                            atEnd = true
+                            return
+                        }
+                        count += got
                     }
-                    count += got
+                } catch {
+                    failure = error
                 }
             }
             if let failure { throw failure }
@@ -81,14 +85,26 @@ enum FileIO {
         }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw .current }
+            let count = try chunk.withUnsafeMutableBufferPointer { (buffer) throws(FileError) in
+                try readRetrying(descriptor, into: buffer.baseAddress!, count: buffer.count)
+            }
             if count == 0 { return bytes }
             guard bytes.count + count <= limit else { throw tooLarge(limit) }
             // From a buffer, the append is one copy; from the slice `chunk[0..<count]` it went
             // byte by byte (some 2 instructions a byte).
             chunk.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
+        }
+    }
+
+    /// One `read(2)` of at most `count` bytes into `buffer`, retried after a signal: how many it
+    /// read, 0 at the end of the file.
+    private static func readRetrying(
+        _ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int
+    ) throws(FileError) -> Int {
+        while true {
+            let got = read(descriptor, buffer, count)
+            if got >= 0 { return got }
+            guard errno == EINTR else { throw .current }
         }
     }
 
